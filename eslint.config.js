@@ -1,0 +1,54 @@
+// Lint: type-aware TypeScript rules everywhere, Lit and web-component rules plus
+// browser-compatibility checks (browserslist "chrome >= 68") for the TV app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import compat from 'eslint-plugin-compat';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.test.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.d.mts'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.node }, parserOptions: { project: false, program: null } },
+  },
+  {
+    files: ['src/app/**/*.ts', 'src/shared/**/*.ts'],
+    plugins: { lit, wc, compat },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      // Guarded at run time where used (feature detection with a fallback).
+      polyfills: ['navigator.locks', 'Intl.NumberFormat'],
+    },
+    rules: {
+      ...lit.configs.recommended.rules,
+      ...wc.configs.recommended.rules,
+      'compat/compat': 'error',
+    },
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);

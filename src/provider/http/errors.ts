@@ -1,0 +1,98 @@
+/**
+ * The two error dialects the provider speaks, each written out in one place.
+ *
+ * - OAuthError: the authorization server's `{error, error_description}` (seed 000, Errors), or the
+ *   device-code quota's single `{error_code}` field.
+ * - ApiError: the resource APIs' `{error: {code, message, errors: [{domain, reason, message}], status}}`,
+ *   the public APIs' shape (seed 002 does not show bodies).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class OAuthError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly error: string,
+    readonly description?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description ?? error);
+  }
+
+  body(): Record<string, string> {
+    return this.description === undefined
+      ? { error: this.error }
+      : { error: this.error, error_description: this.description };
+  }
+}
+
+/** seed 000: the device-code quota error carries a single field error_code. */
+export class QuotaError extends Error {
+  constructor(readonly errorCode = 'rate_limit_exceeded') {
+    super(errorCode);
+  }
+}
+
+const STATUS_NAMES: Partial<Record<number, string>> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'ALREADY_EXISTS',
+  412: 'FAILED_PRECONDITION',
+  413: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly reason: string,
+    message: string,
+    readonly domain = 'global',
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  body(): {
+    error: {
+      code: number;
+      message: string;
+      errors: { domain: string; reason: string; message: string }[];
+      status: string;
+    };
+  } {
+    return {
+      error: {
+        code: this.status,
+        message: this.message,
+        errors: [{ domain: this.domain, reason: this.reason, message: this.message }],
+        status: STATUS_NAMES[this.status] ?? 'UNKNOWN',
+      },
+    };
+  }
+}
+
+export const badRequest = (message: string, reason = 'invalid'): ApiError =>
+  new ApiError(400, reason, message);
+export const notFound = (message = 'Not Found'): ApiError => new ApiError(404, 'notFound', message);
+
+/** Writes any error as a response. Unknown errors become a bare 500 with no stack or detail. */
+export function errorResponse(c: Context, err: unknown): Response {
+  if (err instanceof OAuthError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    c.header('Cache-Control', 'no-store');
+    return c.json(err.body(), err.status);
+  }
+  if (err instanceof QuotaError) {
+    return c.json({ error_code: err.errorCode }, 403);
+  }
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json(err.body(), err.status);
+  }
+  console.error('provider: unexpected error', err);
+  return c.json(new ApiError(500, 'backendError', 'Internal error').body(), 500);
+}

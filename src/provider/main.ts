@@ -1,0 +1,27 @@
+/** `npm run provider`: the local provider alone, configured from the environment. */
+import { settingsFromEnv, SettingsError } from './settings.ts';
+import { startProvider } from './server.ts';
+
+async function main(): Promise<void> {
+  let settings;
+  try {
+    settings = settingsFromEnv();
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      console.error(`provider: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const provider = await startProvider({ settings });
+  const listening = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
+  console.log(`provider listening on ${settings.port === 0 ? listening : settings.publicUrl}`);
+  if (settings.publicUrl !== listening) console.log(`  (bound to ${listening})`);
+  const stop = (): void => {
+    void provider.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

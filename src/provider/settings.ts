@@ -1,0 +1,78 @@
+/** The provider's settings, read from the environment (names and defaults as the README lists them). */
+export interface Settings {
+  host: string;
+  port: number;
+  publicUrl: string;
+  dbPath: string;
+  /** `interval`, seconds. */
+  pollInterval: number;
+  /** `expires_in` of device and user codes, seconds. */
+  codeTtl: number;
+  /** Access-token lifetime, seconds. */
+  accessTtl: number;
+  /** Device-code requests allowed per client_id per minute. */
+  deviceCodeQuota: number;
+  /** Live refresh tokens per client and user. */
+  refreshLimit: number;
+  /** Live refresh tokens per user across all clients. */
+  refreshLimitPerUser: number;
+  /** Only the scopes seed 000 lists for the device flow. */
+  strictScopes: boolean;
+}
+
+export const defaultSettings: Settings = {
+  host: '127.0.0.1',
+  port: 8787,
+  publicUrl: 'http://localhost:8787',
+  dbPath: '.data/provider.sqlite',
+  pollInterval: 5,
+  codeTtl: 1800,
+  accessTtl: 3600,
+  deviceCodeQuota: 100,
+  refreshLimit: 100,
+  refreshLimitPerUser: 500,
+  strictScopes: false,
+};
+
+export class SettingsError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new SettingsError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new SettingsError(`${name} must be 0 or 1, not "${raw}"`);
+}
+
+/** Reads settings from environment variables; throws SettingsError with a person's words on a bad value. */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
+  const port = integer(env, 'PROVIDER_PORT', defaultSettings.port, 0);
+  const publicUrl = (env.PROVIDER_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    throw new SettingsError(
+      `PROVIDER_PUBLIC_URL must be an origin like http://192.168.1.20:8787, not "${publicUrl}"`,
+    );
+  }
+  const refreshLimit = integer(env, 'PROVIDER_REFRESH_LIMIT', defaultSettings.refreshLimit, 1);
+  return {
+    host: env.PROVIDER_HOST || defaultSettings.host,
+    port,
+    publicUrl,
+    dbPath: env.PROVIDER_DB || defaultSettings.dbPath,
+    pollInterval: integer(env, 'PROVIDER_POLL_INTERVAL', defaultSettings.pollInterval, 1),
+    codeTtl: integer(env, 'PROVIDER_CODE_TTL', defaultSettings.codeTtl, 1),
+    accessTtl: integer(env, 'PROVIDER_ACCESS_TTL', defaultSettings.accessTtl, 1),
+    deviceCodeQuota: integer(env, 'PROVIDER_DEVICE_CODE_QUOTA', defaultSettings.deviceCodeQuota, 1),
+    refreshLimit,
+    refreshLimitPerUser: Math.max(refreshLimit, defaultSettings.refreshLimitPerUser),
+    strictScopes: flag(env, 'PROVIDER_STRICT_SCOPES'),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Opens the SQLite database and brings its schema up to date. Each provider module owns its migrations;
+ * they are applied in order, once, each in its own transaction, and recorded by id.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type Db = Database.Database;
+
+export interface Migration {
+  /** Unique and never renamed once shipped, e.g. `oauth-001-init`. */
+  id: string;
+  up: string | ((db: Db) => void);
+}
+
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  return db;
+}
+
+/** Applies the migrations not yet recorded; returns the ids applied now. */
+export function migrate(db: Db, migrations: readonly Migration[], now: number): string[] {
+  const done = new Set(
+    db
+      .prepare('SELECT id FROM schema_migrations')
+      .all()
+      .map((row) => (row as { id: string }).id),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.id)) continue;
+    db.transaction(() => {
+      if (typeof migration.up === 'string') db.exec(migration.up);
+      else migration.up(db);
+      record.run(migration.id, now);
+    })();
+    applied.push(migration.id);
+  }
+  return applied;
+}

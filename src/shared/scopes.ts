@@ -1,0 +1,89 @@
+/**
+ * Scope identifiers known to the local provider, with the words a consent screen shows for each.
+ * Shared by the app and the provider; imports nothing.
+ *
+ * Identifiers have the form `{scope_base}/auth/<name>` (seed 000, Scopes), except the identity scopes.
+ */
+export const SCOPE_BASE = 'https://api.example.com';
+
+/** Builds `{scope_base}/auth/<name>`. */
+export const scope = (name: string): string => `${SCOPE_BASE}/auth/${name}`;
+
+export const IDENTITY_SCOPES = ['openid', 'email', 'profile'] as const;
+
+export const SCOPES = {
+  // seed 000, video data API scopes
+  video: scope('video'),
+  videoChannelMembershipsCreator: scope('video.channel-memberships.creator'),
+  videoForceSsl: scope('video.force-ssl'),
+  videoReadonly: scope('video.readonly'),
+  videoUpload: scope('video.upload'),
+  videoPartner: scope('videopartner'),
+  videoPartnerChannelAudit: scope('videopartner-channel-audit'),
+  // seed 000, file storage group of the device-flow list
+  filestoreAppdata: scope('filestore.appdata'),
+  filestoreFile: scope('filestore.file'),
+  // seed 002: scope names not shown; named after the public APIs
+  calendar: scope('calendar'),
+  calendarReadonly: scope('calendar.readonly'),
+  calendarEvents: scope('calendar.events'),
+  calendarEventsReadonly: scope('calendar.events.readonly'),
+  calendarSettingsReadonly: scope('calendar.settings.readonly'),
+  fitnessActivityRead: scope('fitness.activity.read'),
+  fitnessActivityWrite: scope('fitness.activity.write'),
+  fitnessBodyRead: scope('fitness.body.read'),
+  fitnessBodyWrite: scope('fitness.body.write'),
+  fitnessHeartRateRead: scope('fitness.heart_rate.read'),
+  fitnessHeartRateWrite: scope('fitness.heart_rate.write'),
+  fitnessLocationRead: scope('fitness.location.read'),
+  fitnessLocationWrite: scope('fitness.location.write'),
+  books: scope('books'),
+} as const;
+
+/** What a person is told each scope grants (seed 000's words for the video scopes). */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  openid: 'Associate you with your personal info',
+  email: 'See your primary email address',
+  profile: 'See your personal info, including any personal info you have made publicly available',
+  [SCOPES.video]: 'Manage the account.',
+  [SCOPES.videoChannelMembershipsCreator]:
+    'View current, active channel members, their level and the time they became members.',
+  [SCOPES.videoForceSsl]: 'View, edit and permanently delete videos, ratings, comments and captions.',
+  [SCOPES.videoReadonly]: 'View the account.',
+  [SCOPES.videoUpload]: 'Manage videos.',
+  [SCOPES.videoPartner]: 'View and manage assets and associated content.',
+  [SCOPES.videoPartnerChannelAudit]: 'View private channel information relevant during a partner audit.',
+  [SCOPES.filestoreAppdata]: "See, create and delete the app's own configuration data in your file storage",
+  [SCOPES.filestoreFile]: 'See, edit, create and delete only the files this app uses',
+  [SCOPES.calendar]: 'See, edit, share and permanently delete all the calendars you can access',
+  [SCOPES.calendarReadonly]: 'See and download any calendar you can access',
+  [SCOPES.calendarEvents]: 'View and edit events on all your calendars',
+  [SCOPES.calendarEventsReadonly]: 'View events on all your calendars',
+  [SCOPES.calendarSettingsReadonly]: 'View your calendar settings',
+  [SCOPES.fitnessActivityRead]: 'See your physical activity data',
+  [SCOPES.fitnessActivityWrite]: 'Add to your physical activity data',
+  [SCOPES.fitnessBodyRead]: 'See info about your body measurements',
+  [SCOPES.fitnessBodyWrite]: 'Add info about your body measurements',
+  [SCOPES.fitnessHeartRateRead]: 'See your heart rate data',
+  [SCOPES.fitnessHeartRateWrite]: 'Add to your heart rate data',
+  [SCOPES.fitnessLocationRead]: 'See your location data',
+  [SCOPES.fitnessLocationWrite]: 'Add to your location data',
+  [SCOPES.books]: 'Manage your books',
+};
+
+/** Every scope identifier the provider knows, in full (discovery's `scopes_supported`). */
+export const ALL_SCOPES: readonly string[] = [...IDENTITY_SCOPES, ...Object.values(SCOPES)];
+
+/** seed 000: "The device flow supports only these scopes" (enforced with PROVIDER_STRICT_SCOPES=1). */
+export const DEVICE_FLOW_SCOPES: readonly string[] = [
+  ...IDENTITY_SCOPES,
+  SCOPES.filestoreAppdata,
+  SCOPES.filestoreFile,
+  SCOPES.video,
+  SCOPES.videoReadonly,
+];
+
+/** Splits a space-delimited scope string (seed 000: space-delimited, case-sensitive). */
+export function parseScopeString(value: string): string[] {
+  return value.split(' ').filter((part) => part.length > 0);
+}
