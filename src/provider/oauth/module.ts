@@ -1,9 +1,16 @@
-// Placeholder until the authorization server lands: no users, no tokens.
+/**
+ * The authorization server of seed 000 as a provider module: its tables and demo accounts, the
+ * machine-facing endpoints (discovery, device code, token, revoke) and the pages people use.
+ */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../store/db.ts';
 import type { Grant } from '../http/bearer.ts';
 import type { DemoUsers, ProviderModule } from '../module.ts';
+import { oauthMigrations } from './schema.ts';
+import { DEMO_USERS, seedDemoAccounts } from './demo.ts';
+import { oauthEndpoints } from './endpoints.ts';
+import { verifyAccessToken } from './tokens.ts';
 
 export function createOAuthModule(): {
   module: ProviderModule;
@@ -11,11 +18,20 @@ export function createOAuthModule(): {
   verifyAccessToken(db: Db, clock: Clock, token: string): Grant | undefined;
 } {
   return {
-    module: { name: 'oauth', migrations: [], mount: '/', routes: () => new Hono() },
-    demoUsers: {
-      alice: { id: '1001', email: 'alice@example.com' },
-      bob: { id: '1002', email: 'bob@other.example' },
+    module: {
+      name: 'oauth',
+      migrations: oauthMigrations,
+      seedDemo: (ctx) => {
+        seedDemoAccounts(ctx.db);
+      },
+      mount: '/',
+      routes: (ctx) => {
+        const app = new Hono();
+        app.route('/', oauthEndpoints(ctx));
+        return app;
+      },
     },
-    verifyAccessToken: () => undefined,
+    demoUsers: DEMO_USERS,
+    verifyAccessToken: (db, clock, token) => verifyAccessToken(db, clock.now(), token),
   };
 }

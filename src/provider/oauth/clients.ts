@@ -1,0 +1,96 @@
+/** OAuth clients and people: lookups, client authentication, and the policies that refuse a person. */
+import type { Db } from '../store/db.ts';
+import { digest, NO_PASSWORD, sameSecret, verifyPassword } from './secrets.ts';
+import type { DenialReason } from './grant.ts';
+
+export interface Client {
+  id: string;
+  name: string;
+  type: 'tv' | 'web';
+  internalOrg: string | null;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  org: string | null;
+  forbiddenScopes: readonly string[];
+}
+
+interface ClientRow {
+  id: string;
+  name: string;
+  type: 'tv' | 'web';
+  internal_org: string | null;
+  secret_digest: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  org: string | null;
+  forbidden_scopes: string;
+  password_hash: string;
+}
+
+const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  internalOrg: row.internal_org,
+});
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  org: row.org,
+  forbiddenScopes: row.forbidden_scopes.split(' ').filter((s) => s !== ''),
+});
+
+export function findClient(db: Db, id: string): Client | undefined {
+  const row = db.prepare('SELECT * FROM oauth_clients WHERE id = ?').get(id) as ClientRow | undefined;
+  return row && toClient(row);
+}
+
+/** seed 000, Authentication 3: only "TVs and limited-input devices" clients may use the device flow. */
+export function findDeviceClient(db: Db, id: string): Client | undefined {
+  const client = findClient(db, id);
+  return client?.type === 'tv' ? client : undefined;
+}
+
+/** The TV client with this id and secret (secret compared in constant time), else undefined. */
+export function authenticateDeviceClient(db: Db, id: string, secret: string): Client | undefined {
+  const row = db.prepare('SELECT * FROM oauth_clients WHERE id = ?').get(id) as ClientRow | undefined;
+  const matches = sameSecret(digest(secret), row?.secret_digest ?? '');
+  return row && matches && row.type === 'tv' ? toClient(row) : undefined;
+}
+
+export function findUser(db: Db, id: string): User | undefined {
+  const row = db.prepare('SELECT * FROM oauth_users WHERE id = ?').get(id) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+/** The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. */
+export function signIn(db: Db, email: string, password: string): User | undefined {
+  const row = db.prepare('SELECT * FROM oauth_users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
+    UserRow | undefined;
+  const ok = verifyPassword(password, row?.password_hash ?? NO_PASSWORD);
+  return row && ok ? toUser(row) : undefined;
+}
+
+/**
+ * Whether a policy refuses this person for this client and these scopes, before they are asked to consent
+ * (seed 000, Errors: org_internal, admin_policy_enforced). The device learns it on its next poll.
+ */
+export function policyRefusal(
+  client: Client,
+  user: User,
+  scopes: readonly string[],
+): DenialReason | undefined {
+  if (client.internalOrg !== null && user.org !== client.internalOrg) return 'org_internal';
+  if (scopes.some((s) => user.forbiddenScopes.includes(s))) return 'admin_policy_enforced';
+  return undefined;
+}

@@ -1,0 +1,120 @@
+/**
+ * The lifecycle of one device authorization (seed 000, "States and transitions"), as a value with named,
+ * pure transitions. Storage and HTTP live elsewhere; everything here takes the time as an argument.
+ *
+ *   pending ──allow──▶ granted ──poll──▶ claimed ──revoke──▶ revoked
+ *      │  └──deny───▶ denied (access_denied, admin_policy_enforced or org_internal)
+ *      └── expires_in elapses (also from granted/denied before the device collected) ──▶ expired
+ */
+
+export type DenialReason = 'access_denied' | 'admin_policy_enforced' | 'org_internal';
+
+export type GrantState =
+  | { kind: 'pending' }
+  | { kind: 'granted'; userId: string; scopes: readonly string[]; decidedAt: number }
+  | { kind: 'denied'; userId: string; reason: DenialReason; decidedAt: number }
+  | { kind: 'expired' }
+  | { kind: 'claimed'; userId: string; scopes: readonly string[]; claimedAt: number }
+  | { kind: 'revoked'; userId: string; revokedAt: number };
+
+export interface DeviceGrant {
+  id: number;
+  clientId: string;
+  /** Requested scopes, in the order asked. */
+  scopes: readonly string[];
+  userCode: string;
+  createdAt: number;
+  expiresAt: number;
+  /** Seconds the device must wait between polls. */
+  interval: number;
+  /** When the device last polled; null before its first poll. */
+  lastPollAt: number | null;
+  state: GrantState;
+}
+
+/**
+ * Polls that arrive this much earlier than `interval` still count as on time: a device that waits the
+ * interval after each answer can arrive a little early when the previous answer was slow.
+ */
+export const POLL_JITTER_MS = 250;
+
+/** What the token endpoint says to one poll. */
+export type PollOutcome =
+  | { kind: 'authorization_pending' }
+  | { kind: 'slow_down' }
+  | { kind: 'tokens'; userId: string; scopes: readonly string[] }
+  | { kind: 'denied'; reason: DenialReason }
+  | { kind: 'expired_token' }
+  | { kind: 'invalid_grant' };
+
+/** Why a person's decision could not be recorded. */
+export type DecisionRefusal = 'expired' | 'already_used';
+
+export type Decision = { ok: true; grant: DeviceGrant } | { ok: false; refusal: DecisionRefusal };
+
+/** Pending, granted or denied grants become expired once expires_in has elapsed (seed 000). */
+export function expire(grant: DeviceGrant, now: number): DeviceGrant {
+  const open =
+    grant.state.kind === 'pending' || grant.state.kind === 'granted' || grant.state.kind === 'denied';
+  return open && now >= grant.expiresAt ? { ...grant, state: { kind: 'expired' } } : grant;
+}
+
+/** One poll of the token endpoint by the device that holds this grant's device code. */
+export function poll(current: DeviceGrant, now: number): { grant: DeviceGrant; outcome: PollOutcome } {
+  const grant = expire(current, now);
+  const polled = { ...grant, lastPollAt: now };
+  switch (grant.state.kind) {
+    case 'pending': {
+      const early =
+        grant.lastPollAt !== null && now - grant.lastPollAt < grant.interval * 1000 - POLL_JITTER_MS;
+      return { grant: polled, outcome: { kind: early ? 'slow_down' : 'authorization_pending' } };
+    }
+    case 'granted': {
+      const { userId, scopes } = grant.state;
+      return {
+        grant: { ...polled, state: { kind: 'claimed', userId, scopes, claimedAt: now } },
+        outcome: { kind: 'tokens', userId, scopes },
+      };
+    }
+    case 'denied':
+      return { grant: polled, outcome: { kind: 'denied', reason: grant.state.reason } };
+    case 'expired':
+      return { grant: polled, outcome: { kind: 'expired_token' } };
+    case 'claimed':
+    case 'revoked':
+      // seed 000, Errors: invalid_grant when the code is already claimed.
+      return { grant, outcome: { kind: 'invalid_grant' } };
+  }
+}
+
+function decide(grant: DeviceGrant, now: number, state: GrantState): Decision {
+  const current = expire(grant, now);
+  if (current.state.kind === 'expired') return { ok: false, refusal: 'expired' };
+  if (current.state.kind !== 'pending') return { ok: false, refusal: 'already_used' };
+  return { ok: true, grant: { ...current, state } };
+}
+
+/** The person allowed some (at least one) of the requested scopes. */
+export function allow(grant: DeviceGrant, now: number, userId: string, scopes: readonly string[]): Decision {
+  const granted = grant.scopes.filter((s) => scopes.includes(s));
+  if (granted.length === 0) throw new RangeError('allow needs at least one of the requested scopes');
+  return decide(grant, now, { kind: 'granted', userId, scopes: granted, decidedAt: now });
+}
+
+/** The person refused, or a policy refused for them. */
+export function deny(grant: DeviceGrant, now: number, userId: string, reason: DenialReason): Decision {
+  return decide(grant, now, { kind: 'denied', userId, reason, decidedAt: now });
+}
+
+/** The tokens issued from this grant were revoked (revoke endpoint or the account page). */
+export function revoke(grant: DeviceGrant, now: number): DeviceGrant {
+  if (grant.state.kind !== 'claimed') return grant;
+  return { ...grant, state: { kind: 'revoked', userId: grant.state.userId, revokedAt: now } };
+}
+
+/** Words for a person about where a code stands; undefined when it can still be decided. */
+export function codeProblem(grant: DeviceGrant, now: number): DecisionRefusal | undefined {
+  const current = expire(grant, now);
+  if (current.state.kind === 'expired') return 'expired';
+  return current.state.kind === 'pending' ? undefined : 'already_used';
+}

@@ -1,0 +1,81 @@
+/** The authorization server's tables. Tokens and device codes are stored only as SHA-256 digests. */
+import type { Migration } from '../store/db.ts';
+
+export const oauthMigrations: readonly Migration[] = [
+  {
+    id: 'oauth-001-init',
+    up: `
+      CREATE TABLE oauth_clients (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        secret_digest TEXT NOT NULL,
+        -- 'tv' (TVs and limited-input devices) or 'web'
+        type TEXT NOT NULL CHECK (type IN ('tv', 'web')),
+        -- set when only accounts of this organization may authorize the client (org_internal)
+        internal_org TEXT
+      );
+      CREATE TABLE oauth_users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        org TEXT,
+        -- space-delimited scopes the person's administrator forbids (admin_policy_enforced)
+        forbidden_scopes TEXT NOT NULL DEFAULT ''
+      );
+      CREATE TABLE oauth_device_grants (
+        id INTEGER PRIMARY KEY,
+        device_code_digest TEXT NOT NULL UNIQUE,
+        user_code TEXT NOT NULL UNIQUE,
+        client_id TEXT NOT NULL REFERENCES oauth_clients(id),
+        scopes TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        interval INTEGER NOT NULL,
+        last_poll_at INTEGER,
+        -- the lifecycle state (grant.ts), as JSON
+        state TEXT NOT NULL
+      );
+      CREATE INDEX oauth_device_grants_by_client ON oauth_device_grants (client_id, created_at);
+      CREATE TABLE oauth_refresh_tokens (
+        id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL UNIQUE,
+        client_id TEXT NOT NULL REFERENCES oauth_clients(id),
+        user_id TEXT NOT NULL REFERENCES oauth_users(id),
+        grant_id INTEGER REFERENCES oauth_device_grants(id),
+        scopes TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX oauth_refresh_tokens_by_user ON oauth_refresh_tokens (user_id, client_id, created_at);
+      CREATE TABLE oauth_access_tokens (
+        id INTEGER PRIMARY KEY,
+        digest TEXT NOT NULL UNIQUE,
+        client_id TEXT NOT NULL REFERENCES oauth_clients(id),
+        user_id TEXT NOT NULL REFERENCES oauth_users(id),
+        refresh_id INTEGER REFERENCES oauth_refresh_tokens(id),
+        scopes TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX oauth_access_tokens_by_refresh ON oauth_access_tokens (refresh_id);
+      CREATE INDEX oauth_access_tokens_by_user ON oauth_access_tokens (user_id, client_id);
+      CREATE TABLE oauth_sessions (
+        digest TEXT PRIMARY KEY,
+        csrf TEXT NOT NULL,
+        user_id TEXT REFERENCES oauth_users(id),
+        -- the device grant this browser is confirming, once a code was entered
+        grant_id INTEGER REFERENCES oauth_device_grants(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      -- wrong user codes and failed sign-ins, per browser session and per address (entry limits)
+      CREATE TABLE oauth_failed_attempts (
+        key TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX oauth_failed_attempts_by_key ON oauth_failed_attempts (key, at);
+    `,
+  },
+];
