@@ -11,6 +11,8 @@ import { oauthMigrations } from './schema.ts';
 import { DEMO_USERS, seedDemoAccounts } from './demo.ts';
 import { oauthEndpoints } from './endpoints.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { devicePages } from './pages/device-page.ts';
+import { accountPages } from './pages/account-page.ts';
 
 export function createOAuthModule(): {
   module: ProviderModule;
@@ -28,6 +30,8 @@ export function createOAuthModule(): {
       routes: (ctx) => {
         const app = new Hono();
         app.route('/', oauthEndpoints(ctx));
+        app.route('/', devicePages(ctx));
+        app.route('/', accountPages(ctx));
         return app;
       },
     },

@@ -1,0 +1,103 @@
+/**
+ * The account page (seed 000: "user removes access in account settings"): the apps that hold tokens for
+ * the signed-in person, each with "Remove access", which stops every token of that app for that person.
+ */
+import { Hono } from 'hono';
+import type { ModuleContext } from '../../module.ts';
+import { SCOPE_DESCRIPTIONS } from '../../../shared/scopes.ts';
+import { findClient, findUser } from '../clients.ts';
+import { appsWithAccess, removeAccess, type AppAccess } from '../tokens.ts';
+import { readForm } from '../form.ts';
+import { html, layout, sendPage, seeOther, type SafeHtml } from './html.ts';
+import { messagePage, WORDS } from './device-views.ts';
+import { csrfMatches, endSession, findSession } from './session.ts';
+
+function appItem(app: AppAccess, csrf: string): SafeHtml {
+  const since = new Date(app.since).toISOString().slice(0, 10);
+  return html`<li>
+    <h2>${app.clientName}</h2>
+    <p class="muted">Has access since ${since}. It can:</p>
+    <ul>
+      ${app.scopes.map((s) => html`<li>${SCOPE_DESCRIPTIONS[s] ?? s}</li>`)}
+    </ul>
+    <form method="post" action="/account/remove">
+      <input type="hidden" name="csrf" value="${csrf}" />
+      <input type="hidden" name="client_id" value="${app.clientId}" />
+      <button class="secondary" type="submit">Remove access for ${app.clientName}</button>
+    </form>
+  </li>`;
+}
+
+function accountPage(view: { csrf: string; email: string; apps: AppAccess[]; removed?: string }): SafeHtml {
+  return layout(
+    'Your apps',
+    html`<h1>Apps with access to your account</h1>
+      <p class="muted">${view.email}</p>
+      ${view.removed === undefined ? '' : html`<p class="notice" role="status">${view.removed} no longer has access.</p>`}
+      ${
+        view.apps.length === 0
+          ? html`<p>No apps have access to your account.</p>`
+          : html`<ul class="apps">
+              ${view.apps.map((app) => appItem(app, view.csrf))}
+            </ul>`
+      }
+      <form method="post" action="/account/signout">
+        <input type="hidden" name="csrf" value="${view.csrf}" />
+        <button class="secondary" type="submit">Sign out</button>
+      </form>`,
+    html`<a href="/device">Connect a device</a>`,
+  );
+}
+
+export function accountPages(ctx: ModuleContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.get('/account', (c) => {
+    const session = findSession(c, ctx);
+    const user = session?.userId == null ? undefined : findUser(db, session.userId);
+    if (session === undefined || user === undefined) return seeOther(c, '/device/signin?next=account');
+    const removedId = c.req.query('removed');
+    const removed = removedId === undefined ? undefined : findClient(db, removedId)?.name;
+    const apps = appsWithAccess(db, user.id, ctx.clock.now());
+    return sendPage(c, 200, accountPage({ csrf: session.csrf, email: user.email, apps, removed }));
+  });
+
+  app.post('/account/remove', async (c) => {
+    const form = await readForm(c);
+    if (!form.ok) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
+    const session = findSession(c, ctx);
+    if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
+      return sendPage(
+        c,
+        403,
+        messagePage('Please try again', WORDS.staleForm, { href: '/account', label: 'Your apps' }),
+      );
+    }
+    if (session.userId === null) return seeOther(c, '/device/signin?next=account');
+    const client = findClient(db, form.get('client_id') ?? '');
+    if (client === undefined) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
+    const userId = session.userId;
+    db.transaction(() => {
+      removeAccess(db, userId, client.id, ctx.clock.now());
+    })();
+    return seeOther(c, `/account?removed=${encodeURIComponent(client.id)}`);
+  });
+
+  app.post('/account/signout', async (c) => {
+    const form = await readForm(c);
+    if (!form.ok) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
+    const session = findSession(c, ctx);
+    if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
+      return sendPage(
+        c,
+        403,
+        messagePage('Please try again', WORDS.staleForm, { href: '/account', label: 'Your apps' }),
+      );
+    }
+    endSession(c, ctx, session);
+    return seeOther(c, '/device');
+  });
+
+  return app;
+}

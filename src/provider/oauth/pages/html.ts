@@ -1,0 +1,134 @@
+/**
+ * Server-rendered HTML for the verification and account pages: an escaping template tag, the page shell
+ * with its one stylesheet (inline, allowed by its hash in the Content-Security-Policy), and the security
+ * headers every page carries. No scripts at all.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Markup that is already safe: written by this module's `html` tag. */
+export class SafeHtml {
+  constructor(readonly markup: string) {}
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+function render(value: unknown): string {
+  if (value instanceof SafeHtml) return value.markup;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === undefined || value === null || value === false) return '';
+  if (typeof value === 'string') return escapeHtml(value);
+  if (typeof value === 'number' || value === true) return escapeHtml(String(value));
+  throw new TypeError('html: only strings, numbers, lists and SafeHtml can be interpolated');
+}
+
+/** Template tag: every interpolated value is escaped unless it is SafeHtml. */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  let out = strings[0] ?? '';
+  values.forEach((value, i) => {
+    out += render(value) + (strings[i + 1] ?? '');
+  });
+  return new SafeHtml(out);
+}
+
+const STYLES = `
+:root { color-scheme: light dark; --bg: #f3f5f9; --card: #fff; --text: #1b1f27; --muted: #59606e;
+  --accent: #1a56db; --accent-text: #fff; --line: #d6dae3; --bad: #b42318; --bad-bg: #fdecea; --ok: #067647; }
+@media (prefers-color-scheme: dark) { :root { --bg: #12151b; --card: #1d2129; --text: #eef0f4; --muted: #a7aebb;
+  --accent: #7aa2ff; --accent-text: #0b1020; --line: #343a46; --bad: #ff8a80; --bad-bg: #3a1d1b; --ok: #6ee7a8; } }
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; min-height: 100vh; background: var(--bg); color: var(--text);
+  font: 17px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+main { max-width: 28rem; margin: 0 auto; padding: 1.25rem 1rem 2rem; }
+.brand { font-weight: 600; color: var(--muted); margin: 0 0 1rem; letter-spacing: .02em; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 16px; padding: 1.25rem; }
+h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 .5rem; }
+p { margin: .5rem 0; }
+.muted { color: var(--muted); font-size: .95rem; }
+label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
+input[type=text], input[type=email], input[type=password] { width: 100%; font: inherit; padding: .75rem .85rem;
+  border: 1px solid var(--line); border-radius: 10px; background: var(--bg); color: var(--text); }
+input.code { font: 600 1.5rem/1.2 ui-monospace, Menlo, Consolas, monospace; letter-spacing: .12em;
+  text-transform: uppercase; text-align: center; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
+  border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
+button.secondary { background: transparent; color: var(--accent); }
+.row { display: flex; gap: .75rem; } .row > * { flex: 1; }
+.error { background: var(--bad-bg); color: var(--bad); border-radius: 10px; padding: .75rem .85rem; margin: 1rem 0 0; }
+.notice { color: var(--ok); font-weight: 600; }
+ul.scopes { list-style: none; padding: 0; margin: 1rem 0 0; }
+ul.scopes li { border-top: 1px solid var(--line); padding: .75rem 0; }
+ul.scopes label { display: flex; gap: .75rem; align-items: flex-start; font-weight: 400; margin: 0; }
+ul.scopes input { width: 1.35rem; height: 1.35rem; margin: .1rem 0 0; flex: none; accent-color: var(--accent); }
+.scope-id { display: block; color: var(--muted); font-size: .8rem; word-break: break-all; }
+.shown-code { font: 600 1.25rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .1em; }
+.apps { list-style: none; padding: 0; margin: 0; }
+.apps > li { border-top: 1px solid var(--line); padding: 1rem 0; }
+.apps h2 { font-size: 1.15rem; margin: 0; }
+.apps ul { margin: .35rem 0 0; padding-left: 1.2rem; color: var(--muted); font-size: .95rem; }
+footer { margin-top: 1rem; text-align: center; }
+a { color: var(--accent); }
+`;
+
+const STYLE_HASH = createHash('sha256').update(STYLES).digest('base64');
+
+/** No scripts, no framing, nothing loaded from elsewhere; forms post only back here. */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${STYLE_HASH}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+export function layout(title: string, content: SafeHtml, footer?: SafeHtml): SafeHtml {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <style>
+          ${new SafeHtml(STYLES)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <p class="brand">Local provider</p>
+          <div class="card">${content}</div>
+          ${footer === undefined ? '' : html`<footer class="muted">${footer}</footer>`}
+        </main>
+      </body>
+    </html> `;
+}
+
+/** Writes a page with the security headers every page carries (and no CORS headers). */
+export function sendPage(c: Context, status: ContentfulStatusCode, page: SafeHtml): Response {
+  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('X-Frame-Options', 'DENY');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('Cache-Control', 'no-store');
+  return c.html(page.markup, status);
+}
+
+/** A 303 to a page of this site after a form post (POST/redirect/GET). */
+export function seeOther(c: Context, path: string): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(path, 303);
+}

@@ -1,0 +1,93 @@
+/**
+ * Browser sessions of the pages, stored in SQLite (the cookie holds a random id; the table only its
+ * digest). Each session carries its CSRF token, the person once signed in, and the device grant being
+ * confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
+ */
+import type { Context } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import type { ModuleContext } from '../../module.ts';
+import { digest, randomToken, sameSecret } from '../secrets.ts';
+
+export const SESSION_COOKIE = 'provider_session';
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface Session {
+  digest: string;
+  csrf: string;
+  userId: string | null;
+  grantId: number | null;
+}
+
+interface SessionRow {
+  digest: string;
+  csrf: string;
+  user_id: string | null;
+  grant_id: number | null;
+  expires_at: number;
+}
+
+function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
+  setCookie(c, SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: ctx.settings.publicUrl.startsWith('https:'),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): Session {
+  const now = ctx.clock.now();
+  const id = randomToken();
+  const session: Session = {
+    digest: digest(id),
+    csrf: randomToken(),
+    userId: carry.userId ?? null,
+    grantId: carry.grantId ?? null,
+  };
+  ctx.db.prepare('DELETE FROM oauth_sessions WHERE expires_at <= ?').run(now);
+  ctx.db
+    .prepare(
+      'INSERT INTO oauth_sessions (digest, csrf, user_id, grant_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(session.digest, session.csrf, session.userId, session.grantId, now, now + SESSION_TTL_MS);
+  writeCookie(c, ctx, id);
+  return session;
+}
+
+/** The session of this browser, if its cookie names a live one. */
+export function findSession(c: Context, ctx: ModuleContext): Session | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id === undefined || id.length > 200) return undefined;
+  const row = ctx.db.prepare('SELECT * FROM oauth_sessions WHERE digest = ?').get(digest(id)) as
+    SessionRow | undefined;
+  if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
+  return { digest: row.digest, csrf: row.csrf, userId: row.user_id, grantId: row.grant_id };
+}
+
+/** The session of this browser, started now if it has none (pages need one for their CSRF token). */
+export function ensureSession(c: Context, ctx: ModuleContext): Session {
+  return findSession(c, ctx) ?? create(c, ctx);
+}
+
+export function saveSession(ctx: ModuleContext, session: Session): void {
+  ctx.db
+    .prepare('UPDATE oauth_sessions SET user_id = ?, grant_id = ? WHERE digest = ?')
+    .run(session.userId, session.grantId, session.digest);
+}
+
+/** On sign-in: a new id and CSRF token (no session fixation), keeping the grant being confirmed. */
+export function signInSession(c: Context, ctx: ModuleContext, old: Session, userId: string): Session {
+  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(old.digest);
+  return create(c, ctx, { userId, grantId: old.grantId });
+}
+
+export function endSession(c: Context, ctx: ModuleContext, session: Session): void {
+  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(session.digest);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** The form's CSRF token matches the session's (constant time). */
+export function csrfMatches(session: Session | undefined, token: string | undefined): boolean {
+  return session !== undefined && token !== undefined && sameSecret(session.csrf, token);
+}

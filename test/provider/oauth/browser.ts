@@ -1,0 +1,91 @@
+/**
+ * A small form-driving browser for the provider's pages: keeps the session cookie, reads the CSRF token
+ * from the last page, and posts forms the way a browser would (without following redirects, so tests
+ * see each 303).
+ */
+import assert from 'node:assert/strict';
+
+export interface Page {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The CSRF token of the page's forms, if it has any. */
+  csrf: string | undefined;
+}
+
+export class PageBrowser {
+  cookie: string | undefined;
+  last: Page | undefined;
+
+  constructor(readonly origin: string) {}
+
+  private async request(path: string, init: RequestInit): Promise<Page> {
+    const headers = new Headers(init.headers);
+    if (this.cookie !== undefined) headers.set('Cookie', this.cookie);
+    const res = await fetch(this.origin + path, { ...init, headers, redirect: 'manual' });
+    const setCookie = res.headers.get('Set-Cookie');
+    if (setCookie !== null) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? undefined : pair;
+    }
+    const text = await res.text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(text)?.[1];
+    const page = { status: res.status, headers: res.headers, text, csrf };
+    if (csrf !== undefined) this.last = page;
+    return page;
+  }
+
+  get(path: string): Promise<Page> {
+    return this.request(path, { method: 'GET' });
+  }
+
+  /** Posts a form; `csrf` comes from the last page that had one unless the fields give it. */
+  post(path: string, fields: Record<string, string | string[]>): Promise<Page> {
+    const body = new URLSearchParams();
+    const csrf = this.last?.csrf;
+    if (!('csrf' in fields) && csrf !== undefined) body.append('csrf', csrf);
+    for (const [name, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+  }
+
+  /** GET the page and expect a 303 to `to`. */
+  static expectRedirect(page: Page, to: string): void {
+    assert.equal(page.status, 303, page.text);
+    assert.equal(page.headers.get('Location'), to);
+  }
+
+  /**
+   * The whole journey of a person on the verification page: enter the code, sign in, then allow (all or
+   * the given scopes) or deny. Returns the final page.
+   */
+  async approve(
+    userCode: string,
+    options: { email?: string; password?: string; decision?: 'allow' | 'deny'; scopes?: string[] } = {},
+  ): Promise<Page> {
+    await this.get('/device');
+    const entered = await this.post('/device', { user_code: userCode });
+    if (entered.status !== 303) return entered;
+    if (entered.headers.get('Location') === '/device/signin') {
+      await this.get('/device/signin');
+      const signedIn = await this.post('/device/signin', {
+        email: options.email ?? 'alice@example.com',
+        password: options.password ?? 'alice',
+        next: 'device',
+      });
+      if (signedIn.status !== 303) return signedIn;
+    }
+    const consent = await this.get('/device/consent');
+    if (consent.status !== 200) return consent;
+    const offered = [...consent.text.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1] ?? '');
+    return this.post('/device/consent', {
+      decision: options.decision ?? 'allow',
+      scope: options.scopes ?? offered,
+    });
+  }
+}
