@@ -1,0 +1,45 @@
+import type { NavClock } from './clock.ts';
+
+/** One step of the acceleration: while a key has been held for less than `untilMs`, act on every `every`th repeat. */
+export interface RepeatStep {
+  readonly untilMs: number;
+  readonly every: number;
+}
+
+/** Every 3rd repeat for the first second, every 2nd up to two seconds, then every one. */
+export const DEFAULT_REPEAT_STEPS: readonly RepeatStep[] = [
+  { untilMs: 1000, every: 3 },
+  { untilMs: 2000, every: 2 },
+];
+
+/**
+ * Decides which keydowns of a held key are acted on, so a held arrow accelerates instead of flooding a slow
+ * TV with more moves than it can paint. A first press (not a repeat) is always accepted.
+ */
+export class KeyRepeatGate {
+  private key: string | null = null;
+  private heldSince = 0;
+  private repeats = 0;
+
+  constructor(
+    private readonly clock: Pick<NavClock, 'now'>,
+    private readonly steps: readonly RepeatStep[] = DEFAULT_REPEAT_STEPS,
+  ) {}
+
+  accept(key: string, repeat: boolean): boolean {
+    if (!repeat || key !== this.key) {
+      this.key = key;
+      this.heldSince = this.clock.now();
+      this.repeats = 0;
+      return true;
+    }
+    this.repeats += 1;
+    const held = this.clock.now() - this.heldSince;
+    const step = this.steps.find((s) => held < s.untilMs);
+    return this.repeats % (step ? step.every : 1) === 0;
+  }
+
+  release(key: string): void {
+    if (key === this.key) this.key = null;
+  }
+}

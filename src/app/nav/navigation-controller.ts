@@ -1,0 +1,246 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ContextProvider } from '@lit/context';
+import { browserNavClock, type NavClock } from './clock.ts';
+import { collectItems, composedContains, deepActiveElement, isFocusable } from './composed-tree.ts';
+import { focusItem } from './focus-group.ts';
+import { groupOf } from './group-registry.ts';
+import { KeyRepeatGate } from './key-gate.ts';
+import { isMove, remoteActionOf } from './keys.ts';
+import { Navigation, navigationContext, type InputMode } from './navigation.ts';
+import { exitApp, registerRemoteKeys } from './platform.ts';
+import { announce } from '../ui/announcer.ts';
+import '../ui/tv-dialog.ts';
+
+export interface NavigationControllerOptions {
+  /** The root view's name: Back there asks "Exit?". */
+  home: string;
+  clock?: NavClock;
+  /** Leaves the app after "Exit?" is confirmed (default: the platform's exit). */
+  exit?: () => void;
+  /** Announce each focused item in a polite live region (default true). */
+  announceFocus?: boolean;
+}
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** A platform's own history Back arriving this soon after a Back key is the same press, handled once. */
+const SAME_BACK_MS = 1000;
+/** Frames to wait for a lazily loaded view to show something focusable. */
+const FOCUS_RETRIES = 30;
+
+/**
+ * The root of navigation, on the app's root element: provides the Navigation context, owns Back (view
+ * history, then "Exit?"), gates held keys (accelerating repeats, nothing while the last move is painting),
+ * switches between key and pointer mode, and puts focus back when a view change or a removal loses it.
+ * Arrow keys themselves are moved by the focus groups; this only sees what they let bubble.
+ */
+export class NavigationController implements ReactiveController {
+  readonly navigation: Navigation;
+  private readonly clock: NavClock;
+  private readonly gate: KeyRepeatGate;
+  private shownView = '';
+  private keyInFlight = false;
+  private painting = false;
+  private pending: KeyboardEvent | null = null;
+  private pointerAt = '';
+  private lastBackAt = -Infinity;
+  private exitOpen = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly host: Host,
+    private readonly options: NavigationControllerOptions,
+  ) {
+    this.navigation = new Navigation({ name: options.home });
+    this.clock = options.clock ?? browserNavClock;
+    this.gate = new KeyRepeatGate(this.clock);
+    new ContextProvider(host, { context: navigationContext, initialValue: this.navigation });
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.unsubscribe = this.navigation.subscribe(() => {
+      this.host.requestUpdate();
+    });
+    window.addEventListener('keydown', this.onKeyCapture, true);
+    window.addEventListener('keydown', this.onKey);
+    window.addEventListener('keyup', this.onKeyUp, true);
+    window.addEventListener('mousemove', this.onMouseMove, true);
+    window.addEventListener('popstate', this.onPopState);
+    document.addEventListener('focusin', this.onFocusIn, true);
+    document.addEventListener('cursorStateChange', this.onCursorState);
+    registerRemoteKeys();
+    // A history entry of our own, so a platform that goes back in history itself (webOS, Edge on Xbox)
+    // gives a popstate here instead of leaving the app.
+    if (!isOwnHistoryState(history.state)) history.pushState({ tvNavigation: true }, '');
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    window.removeEventListener('keydown', this.onKeyCapture, true);
+    window.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keyup', this.onKeyUp, true);
+    window.removeEventListener('mousemove', this.onMouseMove, true);
+    window.removeEventListener('popstate', this.onPopState);
+    document.removeEventListener('focusin', this.onFocusIn, true);
+    document.removeEventListener('cursorStateChange', this.onCursorState);
+  }
+
+  hostUpdated(): void {
+    const view = JSON.stringify(this.navigation.current);
+    if (view === this.shownView) return;
+    this.shownView = view;
+    this.focusViewSoon(0);
+  }
+
+  /** Back as the remote means it: the previous view, or on the root view "Exit?" then the platform's exit. */
+  async back(): Promise<void> {
+    this.lastBackAt = this.clock.now();
+    if (this.navigation.back() || this.exitOpen) return;
+    this.exitOpen = true;
+    const dialog = document.createElement('tv-dialog');
+    dialog.heading = 'Exit?';
+    dialog.message = 'Leave the app?';
+    dialog.actions = [
+      { value: 'stay', label: 'Stay' },
+      { value: 'exit', label: 'Exit' },
+    ];
+    (this.host.shadowRoot ?? this.host).appendChild(dialog);
+    const choice = await dialog.show();
+    dialog.remove();
+    this.exitOpen = false;
+    if (choice === 'exit') (this.options.exit ?? exitApp)();
+  }
+
+  /** Focuses the first item of the current view when nothing in the app has focus. */
+  ensureFocus(): boolean {
+    const active = deepActiveElement();
+    if (active && composedContains(this.host, active) && isShown(active)) return true;
+    const items = collectItems(this.host, (el) => groupOf(el) !== undefined);
+    return items.some((item) => isShown(item) && focusItem(item, null));
+  }
+
+  private focusViewSoon(attempt: number): void {
+    this.clock.afterPaint(() => {
+      if (this.host.isConnected && !this.ensureFocus() && attempt < FOCUS_RETRIES) {
+        this.focusViewSoon(attempt + 1);
+      }
+    });
+  }
+
+  /** First on every key: the pointer-to-key switch, the repeat gate and the paint gate. */
+  private readonly onKeyCapture = (event: KeyboardEvent): void => {
+    const action = remoteActionOf(event);
+    if (!action) return;
+    this.setMode('key');
+    const pass = isMove(action) ? this.gate.accept(event.key, event.repeat) : !event.repeat;
+    if (!pass || this.painting) {
+      event.preventDefault();
+      event.stopPropagation();
+      // A fresh press during a paint is kept (the latest one) and replayed after it; a repeat is dropped.
+      if (pass && !event.repeat) this.pending = event;
+      return;
+    }
+    this.keyInFlight = true;
+  };
+
+  /** Last on every key: what no group acted on. */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    this.keyInFlight = false;
+    if (event.defaultPrevented) return;
+    const action = remoteActionOf(event);
+    if (!action) return;
+    const active = deepActiveElement();
+    if (active && !composedContains(this.host, active)) return;
+    if (!active || !isShown(active)) {
+      // Focus was lost: the key brings it back instead of going nowhere.
+      if ((isMove(action) || action === 'ok') && this.ensureFocus()) event.preventDefault();
+      if (action !== 'back') return;
+    }
+    if (action === 'ok' && active) {
+      if (event.key === 'Enter' && active.matches('button, a[href], input, select, textarea')) return;
+      event.preventDefault();
+      active.click();
+    } else if (action === 'back') {
+      event.preventDefault();
+      void this.back();
+    } else if (action === 'exit') {
+      event.preventDefault();
+      (this.options.exit ?? exitApp)();
+    }
+  };
+
+  private readonly onKeyUp = (event: KeyboardEvent): void => {
+    this.gate.release(event.key);
+  };
+
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    if (this.keyInFlight && !this.painting) {
+      this.painting = true;
+      this.clock.afterPaint(this.onPainted);
+    }
+    const target = event.composedPath()[0];
+    if (this.options.announceFocus !== false && target instanceof HTMLElement) {
+      const label = target.getAttribute('aria-label') ?? target.textContent;
+      if (label && label.trim()) announce(label.trim().replace(/\s+/g, ' '));
+    }
+  };
+
+  private readonly onPainted = (): void => {
+    this.painting = false;
+    const pending = this.pending;
+    this.pending = null;
+    if (!pending) return;
+    const init: KeyboardEventInit = {
+      key: pending.key,
+      code: pending.code,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the TV engines still read it
+      keyCode: pending.keyCode,
+      shiftKey: pending.shiftKey,
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    };
+    (deepActiveElement() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+  };
+
+  /** Pointer mode: what the pointer is over takes focus, so OK and the ring always agree with the pointer. */
+  private readonly onMouseMove = (event: MouseEvent): void => {
+    const at = `${event.screenX},${event.screenY}`;
+    // Chromium also sends a mousemove when content scrolls under a still pointer; that is not the user.
+    if (at === this.pointerAt) return;
+    this.pointerAt = at;
+    this.setMode('pointer');
+    const item = event.composedPath().find((t): t is HTMLElement => t instanceof Element && isFocusable(t));
+    if (!item || !composedContains(this.host, item)) return;
+    const active = deepActiveElement();
+    if (active && composedContains(item, active)) return;
+    item.focus({ preventScroll: true });
+  };
+
+  /** webOS hides the Magic Remote's cursor when a key is pressed; that is key mode. */
+  private readonly onCursorState = (event: Event): void => {
+    const detail = (event as CustomEvent<{ visibility?: boolean } | undefined>).detail;
+    if (detail && detail.visibility === false) this.setMode('key');
+  };
+
+  private readonly onPopState = (): void => {
+    history.pushState({ tvNavigation: true }, '');
+    if (this.clock.now() - this.lastBackAt < SAME_BACK_MS) return;
+    void this.back();
+  };
+
+  private setMode(mode: InputMode): void {
+    this.navigation.inputMode = mode;
+    document.documentElement.setAttribute('data-tv-input', mode);
+  }
+}
+
+function isOwnHistoryState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'tvNavigation' in state;
+}
+
+function isShown(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+}

@@ -1,0 +1,153 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { composedContains, deepActiveElement } from '../nav/composed-tree.ts';
+import { FocusGroupController } from '../nav/focus-group.ts';
+import { remoteActionOf } from '../nav/keys.ts';
+import './tv-button.ts';
+
+export interface DialogAction {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The value `show()` resolves with when Back closes the dialog. */
+export const DIALOG_CANCEL = 'cancel';
+
+/**
+ * A modal dialog: a focus group of kind `dialog`, so arrows, Tab and pointer focus stay inside it until it
+ * closes; Back closes it with `cancel`; focus returns to where it was. A backdrop covers the page so the
+ * pointer cannot reach anything behind it.
+ */
+@customElement('tv-dialog')
+export class TvDialog extends LitElement {
+  static override styles = css`
+    :host {
+      position: fixed;
+      top: 0;
+      left: 0;
+      right: 0;
+      bottom: 0;
+      z-index: 100;
+      display: none;
+      align-items: center;
+      justify-content: center;
+      background: rgba(0, 0, 0, 0.8);
+    }
+    :host([open]) {
+      display: flex;
+    }
+    .box {
+      min-width: 40vw;
+      max-width: 70vw;
+      padding: var(--tv-space-6);
+      border-radius: var(--tv-radius);
+      background: var(--tv-color-surface);
+      color: var(--tv-color-text);
+      border: 3px solid var(--tv-color-text-muted);
+    }
+    h2 {
+      margin: 0 0 var(--tv-space-2);
+      font-size: var(--tv-font-title);
+    }
+    p {
+      margin: 0 0 var(--tv-space-4);
+      font-size: var(--tv-font-body);
+    }
+    .actions {
+      display: flex;
+    }
+    .actions tv-button {
+      margin-right: var(--tv-space-4);
+    }
+  `;
+
+  /** The question, read first by a screen reader. */
+  @property() heading = '';
+  /** One line under the heading. */
+  @property() message = '';
+  /** Buttons in reading order; the first is focused on open. */
+  @property({ attribute: false }) actions: readonly DialogAction[] = [];
+  @property({ type: Boolean, reflect: true }) open = false;
+
+  protected readonly group = new FocusGroupController(this, { kind: 'dialog' });
+  private returnFocus: HTMLElement | null = null;
+  private settle: ((value: string) => void) | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+    document.addEventListener('focusin', this.onDocumentFocusIn, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+    document.removeEventListener('focusin', this.onDocumentFocusIn, true);
+  }
+
+  /** Opens the dialog and resolves with the chosen action's value, or `cancel` on Back. */
+  async show(): Promise<string> {
+    this.returnFocus = deepActiveElement();
+    this.open = true;
+    await this.updateComplete;
+    this.focusFirst();
+    return new Promise<string>((resolve) => {
+      this.settle = resolve;
+    });
+  }
+
+  close(value: string = DIALOG_CANCEL): void {
+    if (!this.open) return;
+    this.open = false;
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    if (back?.isConnected) back.focus();
+    this.settle?.(value);
+    this.settle = null;
+  }
+
+  override render() {
+    return html`
+      <div class="box" role="dialog" aria-modal="true" aria-labelledby="heading" aria-describedby="message">
+        <h2 id="heading">${this.heading}</h2>
+        <p id="message">${this.message}</p>
+        <slot></slot>
+        <div class="actions">
+          ${this.actions.map(
+            (a) =>
+              html`<tv-button
+                data-value=${a.value}
+                @click=${() => {
+                  this.close(a.value);
+                }}
+                >${a.label}</tv-button
+              >`,
+          )}
+        </div>
+      </div>
+    `;
+  }
+
+  private focusFirst(): void {
+    this.renderRoot.querySelector<HTMLElement>('tv-button')?.focus();
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || !this.open || remoteActionOf(event) !== 'back') return;
+    event.preventDefault();
+    this.close(DIALOG_CANCEL);
+  };
+
+  /** Focus that escapes (a script, a click) is brought back: the dialog is modal. */
+  private readonly onDocumentFocusIn = (): void => {
+    if (!this.open) return;
+    const active = deepActiveElement();
+    if (active && !composedContains(this, active)) this.focusFirst();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-dialog': TvDialog;
+  }
+}

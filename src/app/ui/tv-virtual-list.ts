@@ -1,0 +1,254 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { ContextConsumer } from '@lit/context';
+import { deepActiveElement, itemHolding } from '../nav/composed-tree.ts';
+import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
+import { remoteActionOf } from '../nav/keys.ts';
+import { memoryKeyOf, navigationContext } from '../nav/navigation.ts';
+import { focusRing } from './theme.ts';
+import { moveInGrid, visibleRange } from './virtual-range.ts';
+
+/**
+ * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
+ * `overscan` rows on each side are in the DOM, and the focused item always is. Items are keyed by index,
+ * so the focused element is never recycled into another item while it scrolls. Arrows move by index
+ * (no layout read), the focused row is kept one row away from the edges, and re-entering the list
+ * focuses the last-focused index. Rows have a fixed height, `item-size`.
+ */
+@customElement('tv-virtual-list')
+export class TvVirtualList<T = unknown> extends LitElement {
+  static override styles = [
+    focusRing,
+    css`
+      :host {
+        display: block;
+        position: relative;
+        overflow-y: auto;
+        overflow-x: hidden;
+        scrollbar-width: none;
+        padding: var(--tv-space-2);
+      }
+      :host::-webkit-scrollbar {
+        display: none;
+      }
+      .space {
+        position: relative;
+      }
+      .cell {
+        position: absolute;
+        box-sizing: border-box;
+        padding: var(--tv-space-1);
+      }
+      .focusable {
+        box-sizing: border-box;
+        height: 100%;
+        border-radius: var(--tv-radius);
+        background: var(--tv-color-surface);
+        color: var(--tv-color-text);
+        padding: 0 var(--tv-space-3);
+        display: flex;
+        align-items: center;
+        overflow: hidden;
+        font-size: var(--tv-font-body);
+      }
+    `,
+  ];
+
+  /** The items; only the ones in view are rendered. */
+  @property({ attribute: false }) items: readonly T[] = [];
+  /** Renders one item's content inside its focusable cell. */
+  @property({ attribute: false }) renderItem: (item: T, index: number) => unknown = (item) => String(item);
+  /** Row height in CSS pixels, gaps included. */
+  @property({ type: Number, attribute: 'item-size' }) itemSize = 96;
+  /** Items per row: 1 is a list, more is a grid. */
+  @property({ type: Number }) columns = 1;
+  /** Rows rendered beyond each edge of the viewport. */
+  @property({ type: Number }) overscan = 2;
+  /** The accessible name of the list. */
+  @property() label = '';
+  /** Names this list's memory in its view when a view has several lists. */
+  @property({ attribute: 'memory-key' }) memoryKey = '';
+
+  @state() private scrollRow = 0;
+  @state() private viewportRows = 8;
+  @state() private focused = 0;
+
+  private readonly nav = new ContextConsumer(this, { context: navigationContext });
+  private resizeObserver: ResizeObserver | null = null;
+  private hadFocus = false;
+
+  /** The index that has (or last had) focus. */
+  get focusedIndex(): number {
+    return this.focused;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    registerGroup(this, this.entry);
+    this.addEventListener('keydown', this.onKeyDown);
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('scroll', this.onScroll);
+    this.resizeObserver = new ResizeObserver(() => {
+      this.measure();
+    });
+    this.resizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    unregisterGroup(this);
+    this.removeEventListener('keydown', this.onKeyDown);
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('scroll', this.onScroll);
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+  }
+
+  /** Focuses the item at `index` (clamped), scrolling it into view; false when the list is empty. */
+  focusIndex(index: number): boolean {
+    if (this.items.length === 0) return false;
+    const i = Math.max(0, Math.min(index, this.items.length - 1));
+    this.focused = i;
+    this.remember(i);
+    this.revealRow(Math.floor(i / this.columns));
+    let cell = this.cellAt(i);
+    if (!cell) {
+      // Not rendered yet (a jump): render now, synchronously, so focus never waits on a frame.
+      this.requestUpdate();
+      this.performUpdate();
+      cell = this.cellAt(i);
+    }
+    cell?.focus({ preventScroll: true });
+    return cell !== null && deepActiveElement() === cell;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('items') && this.focused >= this.items.length) {
+      this.focused = Math.max(0, this.items.length - 1);
+    }
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    // The focused item went away with new items: its index now holds the nearest one; focus it.
+    if (changed.has('items') && deepActiveElement() === null && this.hadFocus) this.focusIndex(this.focused);
+  }
+
+  override render() {
+    const count = this.items.length;
+    const cols = Math.max(1, this.columns);
+    const rows = Math.ceil(count / cols);
+    const indices = visibleRange(count, cols, this.scrollRow, this.viewportRows, this.overscan, this.focused);
+    const width = 100 / cols;
+    return html`
+      <div
+        class="space"
+        role="listbox"
+        aria-label=${this.label}
+        style=${styleMap({ height: `${rows * this.itemSize}px` })}
+      >
+        ${repeat(
+          indices,
+          (i) => i,
+          (i) => html`
+            <div
+              class="cell"
+              style=${styleMap({
+                top: `${Math.floor(i / cols) * this.itemSize}px`,
+                left: `${(i % cols) * width}%`,
+                width: `${width}%`,
+                height: `${this.itemSize}px`,
+              })}
+            >
+              <div
+                class="focusable"
+                role="option"
+                data-index=${i}
+                tabindex=${i === this.focused ? 0 : -1}
+                aria-selected=${i === this.focused ? 'true' : 'false'}
+                aria-posinset=${i + 1}
+                aria-setsize=${count}
+              >
+                ${this.renderItem(this.items[i] as T, i)}
+              </div>
+            </div>
+          `,
+        )}
+      </div>
+    `;
+  }
+
+  private readonly entry: FocusEntry = {
+    enter: () => this.focusIndex(this.rememberedIndex()),
+  };
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const action = remoteActionOf(event);
+    if (!action) return;
+    const page = Math.max(1, this.viewportRows - 1) * this.columns;
+    const target = moveInGrid(action, this.focused, this.items.length, this.columns, page);
+    if (target === null) return;
+    event.preventDefault();
+    this.focusIndex(target);
+  };
+
+  private readonly onFocusIn = (event: FocusEvent): void => {
+    const cell = itemHolding(event.composedPath()[0] as Node, [...this.cells()]);
+    if (!cell) return;
+    this.hadFocus = true;
+    const i = Number(cell.dataset.index);
+    if (i !== this.focused) {
+      this.focused = i;
+      this.remember(i);
+    }
+  };
+
+  private readonly onScroll = (): void => {
+    const row = Math.floor(this.scrollTop / this.itemSize);
+    if (row !== this.scrollRow) this.scrollRow = row;
+  };
+
+  private measure(): void {
+    const rows = Math.max(1, Math.ceil(this.clientHeight / this.itemSize));
+    if (rows !== this.viewportRows) this.viewportRows = rows;
+  }
+
+  /** Keeps `row` in view with one row of context before and after it, when the list is tall enough. */
+  private revealRow(row: number): void {
+    const height = this.clientHeight || this.viewportRows * this.itemSize;
+    const margin = height >= 3 * this.itemSize ? this.itemSize : 0;
+    const top = row * this.itemSize;
+    let scroll = this.scrollTop;
+    if (top - margin < scroll) scroll = Math.max(0, top - margin);
+    else if (top + this.itemSize + margin > scroll + height) scroll = top + this.itemSize + margin - height;
+    if (scroll !== this.scrollTop) this.scrollTop = scroll;
+    this.scrollRow = Math.floor(scroll / this.itemSize);
+  }
+
+  private cells(): NodeListOf<HTMLElement> {
+    return this.renderRoot.querySelectorAll<HTMLElement>('[data-index]');
+  }
+
+  private cellAt(index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
+  }
+
+  private rememberedIndex(): number {
+    const nav = this.nav.value;
+    if (this.hadFocus || !nav) return this.focused;
+    return nav.memory.get(memoryKeyOf(nav, this, this.memoryKey || undefined)) ?? this.focused;
+  }
+
+  private remember(index: number): void {
+    const nav = this.nav.value;
+    if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-virtual-list': TvVirtualList;
+  }
+}
