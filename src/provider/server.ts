@@ -14,6 +14,7 @@ import { ApiError, errorResponse } from './http/errors.ts';
 import type { ModuleContext, ProviderModule } from './module.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { videoModule } from './apis/video/module.ts';
+import { fitnessModule } from './apis/fitness/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -37,7 +38,7 @@ export function createProvider(options: ProviderOptions = {}): Provider {
   const db = options.db ?? openDatabase(settings.dbPath);
 
   const oauth = createOAuthModule();
-  const modules: ProviderModule[] = [oauth.module, videoModule];
+  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule];
 
   const ctx: ModuleContext = {
     db,
@@ -87,7 +88,9 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const address = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   // With port 0 the public origin can only be known now; modules read settings at request time.
-  if (port === 0 && /:0$/.test(provider.settings.publicUrl)) provider.settings.publicUrl = origin;
+  const publicUrlGiven = options.settings?.publicUrl !== undefined;
+  if (port === 0 && (!publicUrlGiven || /:0$/.test(provider.settings.publicUrl)))
+    provider.settings.publicUrl = origin;
   return {
     ...provider,
     origin,

@@ -61,13 +61,13 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [SCOPES.calendarEventsReadonly]: 'View events on all your calendars',
   [SCOPES.calendarSettingsReadonly]: 'View your calendar settings',
   [SCOPES.fitnessActivityRead]: 'See your physical activity data',
-  [SCOPES.fitnessActivityWrite]: 'Add to your physical activity data',
+  [SCOPES.fitnessActivityWrite]: 'See and add to your physical activity data',
   [SCOPES.fitnessBodyRead]: 'See info about your body measurements',
-  [SCOPES.fitnessBodyWrite]: 'Add info about your body measurements',
+  [SCOPES.fitnessBodyWrite]: 'See and add info about your body measurements',
   [SCOPES.fitnessHeartRateRead]: 'See your heart rate data',
-  [SCOPES.fitnessHeartRateWrite]: 'Add to your heart rate data',
+  [SCOPES.fitnessHeartRateWrite]: 'See and add to your heart rate data',
   [SCOPES.fitnessLocationRead]: 'See your location data',
-  [SCOPES.fitnessLocationWrite]: 'Add to your location data',
+  [SCOPES.fitnessLocationWrite]: 'See and add to your location data',
   [SCOPES.books]: 'Manage your books',
 };
 

@@ -1,0 +1,35 @@
+/**
+ * The fitness data API v1 (seed 002), mounted at /fitness/v1/users. Every route needs a token holding at
+ * least one fitness scope; each method then checks the scope of the data types it touches.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../http/bearer.ts';
+import { requireScopes } from '../../http/bearer.ts';
+import { cors } from '../../http/cors.ts';
+import type { ModuleContext, ProviderModule } from '../../module.ts';
+import { FITNESS_SCOPES } from './data-types.ts';
+import { seedFitnessDemo } from './demo.ts';
+import { aggregateRoutes } from './routes-aggregate.ts';
+import { dataSourceRoutes } from './routes-data-sources.ts';
+import { datasetRoutes } from './routes-datasets.ts';
+import { sessionRoutes } from './routes-sessions.ts';
+import { fitnessMigrations } from './schema.ts';
+
+export function fitnessRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('*', cors);
+  app.use('*', requireScopes(ctx.verifyAccessToken, FITNESS_SCOPES));
+  app.route('/', dataSourceRoutes(ctx));
+  app.route('/', datasetRoutes(ctx));
+  app.route('/', aggregateRoutes(ctx));
+  app.route('/', sessionRoutes(ctx));
+  return app;
+}
+
+export const fitnessModule: ProviderModule = {
+  name: 'fitness',
+  migrations: fitnessMigrations,
+  seedDemo: seedFitnessDemo,
+  mount: '/fitness/v1/users',
+  routes: fitnessRoutes,
+};
