@@ -1,0 +1,233 @@
+/** GET /video/v3/channels: parts, filters, paging, scopes and errors, over HTTP against the real provider. */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Harness } from '../oauth/harness.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
+import { parseChannelListResponse } from '../../../src/shared/wire/video.ts';
+
+let h: Harness;
+let token: string;
+
+before(async () => {
+  h = await Harness.start();
+  token = (await h.signedIn({ scope: `openid ${SCOPES.videoReadonly}` })).access_token;
+});
+after(() => h.close());
+
+async function get(
+  query: string,
+  bearer: string | null = token,
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const res = await fetch(`${h.origin}/video/v3/channels?${query}`, {
+    headers: bearer === null ? {} : { Authorization: `Bearer ${bearer}` },
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+const ALICE = ['UCa1iceTrave1sK7mQ2pX9wZ', 'UCa1iceCooksR4nV8tB3hJ6d', 'UCa1icePianoW2cF5yL1sQ8g'];
+
+function apiError(
+  code: number,
+  reason: string,
+  message: string,
+  domain = 'video.parameter',
+  status = 'INVALID_ARGUMENT',
+): unknown {
+  return { error: { code, message, errors: [{ domain, reason, message }], status } };
+}
+
+test('mine=true lists alice’s three channels with every part in the public shape', async () => {
+  const { status, body } = await get('part=snippet,statistics,contentDetails,brandingSettings&mine=true');
+  assert.equal(status, 200);
+  const list = parseChannelListResponse(body);
+  assert.deepEqual(
+    list.items.map((c) => c.id),
+    ALICE,
+  );
+  assert.deepEqual(body.pageInfo, { totalResults: 3, resultsPerPage: 5 });
+  assert.equal(body.kind, 'video#channelListResponse');
+  assert.equal(body.nextPageToken, undefined);
+  const first = body.items[0];
+  assert.equal(typeof first.etag, 'string');
+  const thumb = `${h.origin}/video/v3/thumbnails/UCa1iceTrave1sK7mQ2pX9wZ.svg`;
+  assert.deepEqual(
+    { ...first, etag: 'x' },
+    {
+      kind: 'video#channel',
+      etag: 'x',
+      id: 'UCa1iceTrave1sK7mQ2pX9wZ',
+      snippet: {
+        title: 'Alice Travels',
+        description: 'Slow journeys by train and ferry, one country a month.',
+        customUrl: '@alicetravels',
+        publishedAt: '2019-03-14T09:26:53Z',
+        thumbnails: {
+          default: { url: `${thumb}?s=88`, width: 88, height: 88 },
+          medium: { url: `${thumb}?s=240`, width: 240, height: 240 },
+          high: { url: `${thumb}?s=800`, width: 800, height: 800 },
+        },
+        localized: {
+          title: 'Alice Travels',
+          description: 'Slow journeys by train and ferry, one country a month.',
+        },
+        country: 'GB',
+      },
+      statistics: {
+        viewCount: '1284530',
+        subscriberCount: '48200',
+        hiddenSubscriberCount: false,
+        videoCount: '142',
+      },
+      contentDetails: {
+        relatedPlaylists: { likes: 'LLa1iceTrave1sK7mQ2pX9wZ', uploads: 'UUa1iceTrave1sK7mQ2pX9wZ' },
+      },
+      brandingSettings: {
+        channel: {
+          title: 'Alice Travels',
+          description: 'Slow journeys by train and ferry, one country a month.',
+          keywords: 'travel trains "slow travel"',
+          country: 'GB',
+        },
+      },
+    },
+  );
+});
+
+test('part=id gives only kind, etag and id', async () => {
+  const { body } = await get('part=id&mine=true');
+  assert.deepEqual(Object.keys(body.items[0]), ['kind', 'etag', 'id']);
+});
+
+test('paging: maxResults 2 gives a next page, which gives the rest and a way back', async () => {
+  const first = await get('part=id&mine=true&maxResults=2');
+  assert.deepEqual(
+    first.body.items.map((c: { id: string }) => c.id),
+    ALICE.slice(0, 2),
+  );
+  assert.deepEqual(first.body.pageInfo, { totalResults: 3, resultsPerPage: 2 });
+  assert.equal(first.body.prevPageToken, undefined);
+  const second = await get(`part=id&mine=true&maxResults=2&pageToken=${first.body.nextPageToken}`);
+  assert.deepEqual(
+    second.body.items.map((c: { id: string }) => c.id),
+    ALICE.slice(2),
+  );
+  assert.equal(second.body.nextPageToken, undefined);
+  const back = await get(`part=id&mine=true&maxResults=2&pageToken=${second.body.prevPageToken}`);
+  assert.deepEqual(
+    back.body.items.map((c: { id: string }) => c.id),
+    ALICE.slice(0, 2),
+  );
+  const none = await get('part=id&mine=true&maxResults=0');
+  assert.deepEqual(none.body.items, []);
+  assert.deepEqual(none.body.pageInfo, { totalResults: 3, resultsPerPage: 0 });
+});
+
+test('id lists channels in the order given, skipping unknown ids; forHandle finds one by handle', async () => {
+  const byId = await get('part=snippet&id=UCexamp1eNewsJ5hG7dK2sW4,nope,UCa1icePianoW2cF5yL1sQ8g');
+  assert.deepEqual(
+    byId.body.items.map((c: { id: string }) => c.id),
+    ['UCexamp1eNewsJ5hG7dK2sW4', 'UCa1icePianoW2cF5yL1sQ8g'],
+  );
+  const byHandle = await get('part=snippet&forHandle=%40AliceCooks');
+  assert.deepEqual(
+    byHandle.body.items.map((c: { id: string }) => c.id),
+    ['UCa1iceCooksR4nV8tB3hJ6d'],
+  );
+  const missing = await get('part=snippet&forHandle=nobody');
+  assert.deepEqual(missing.body.items, []);
+  assert.deepEqual(missing.body.pageInfo, { totalResults: 0, resultsPerPage: 5 });
+});
+
+test('bad queries answer 400 in the public error shape', async () => {
+  const cases: [string, string, string][] = [
+    ['mine=true', 'required', 'Required parameter: part'],
+    ['part=snippet,player&mine=true', 'unknownPart', "'player'"],
+    ['part=snippet', 'missingRequiredParameter', 'No filter selected. Expected one of: forHandle, id, mine'],
+    [
+      'part=snippet&mine=false',
+      'missingRequiredParameter',
+      'No filter selected. Expected one of: forHandle, id, mine',
+    ],
+    [
+      'part=snippet&mine=true&id=x',
+      'incompatibleParameters',
+      'Incompatible parameters specified in the request: mine, id',
+    ],
+    ['part=snippet&mine=yes', 'invalidParameter', "Invalid boolean value for parameter mine: 'yes'"],
+    [
+      'part=snippet&mine=true&maxResults=51',
+      'invalidParameter',
+      "Invalid value '51'. Values must be within the range: [0, 50]",
+    ],
+    [
+      'part=snippet&mine=true&maxResults=-1',
+      'invalidParameter',
+      "Invalid value '-1'. Values must be within the range: [0, 50]",
+    ],
+    [
+      'part=snippet&mine=true&pageToken=garbage!',
+      'invalidPageToken',
+      'The request specifies an invalid page token.',
+    ],
+    ['part=snippet&part=id&mine=true', 'invalidParameter', 'The parameter part appears more than once.'],
+  ];
+  for (const [query, reason, message] of cases) {
+    const { status, body } = await get(query);
+    assert.equal(status, 400, query);
+    assert.deepEqual(body, apiError(400, reason, message), query);
+  }
+});
+
+test('401 with WWW-Authenticate: Bearer without a token or with a bad one; 403 without a video scope', async () => {
+  const none = await get('part=id&mine=true', null);
+  assert.equal(none.status, 401);
+  assert.match(none.headers.get('WWW-Authenticate') ?? '', /^Bearer /);
+  const bad = await get('part=id&mine=true', 'not-a-token');
+  assert.equal(bad.status, 401);
+  assert.match(bad.headers.get('WWW-Authenticate') ?? '', /^Bearer .*error="invalid_token"/);
+  const identityOnly = (await h.signedIn({ scope: 'openid email' })).access_token;
+  const forbidden = await get('part=id&mine=true', identityOnly);
+  assert.equal(forbidden.status, 403);
+  assert.equal(forbidden.body.error.errors[0].reason, 'insufficientPermissions');
+});
+
+test('the token may come in the access_token query parameter; video and video.force-ssl also read', async () => {
+  const res = await fetch(`${h.origin}/video/v3/channels?part=id&mine=true&access_token=${token}`);
+  assert.equal(res.status, 200);
+  for (const scope of [SCOPES.video, SCOPES.videoForceSsl]) {
+    const t = (await h.signedIn({ scope })).access_token;
+    assert.equal((await get('part=id&mine=true', t)).status, 200, scope);
+  }
+});
+
+test('thumbnails are SVG, need no token, and unknown ones are 404', async () => {
+  const res = await fetch(`${h.origin}/video/v3/thumbnails/UCa1iceCooksR4nV8tB3hJ6d.svg?s=88`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('Content-Type'), 'image/svg+xml; charset=utf-8');
+  const svg = await res.text();
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.match(svg, />AC<\/text>/);
+  const missing = await fetch(`${h.origin}/video/v3/thumbnails/UCnothing.svg`);
+  assert.equal(missing.status, 404);
+  const odd = await fetch(`${h.origin}/video/v3/thumbnails/..%2f..%2fetc.svg`);
+  assert.equal(odd.status, 404);
+});
+
+test('the API answers any origin, null included, without credentials', async () => {
+  const res = await fetch(`${h.origin}/video/v3/channels?part=id&mine=true`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: 'null' },
+  });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'null');
+  assert.equal(res.headers.get('Access-Control-Allow-Credentials'), null);
+  const preflight = await fetch(`${h.origin}/video/v3/channels`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'null',
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization',
+    },
+  });
+  assert.equal(preflight.status, 204);
+  assert.match(preflight.headers.get('Access-Control-Allow-Headers') ?? '', /Authorization/);
+});
