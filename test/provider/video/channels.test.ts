@@ -3,7 +3,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness } from '../oauth/harness.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { parseChannelListResponse } from '../../../src/shared/wire/video.ts';
+import { parseChannelListResponse, type ChannelListResponse } from '../../../src/shared/wire/video.ts';
+
+/** A success or an error body; each test reads the side it expects. */
+type Body = ChannelListResponse & { error: { errors: { reason: string }[] } };
 
 let h: Harness;
 let token: string;
@@ -17,11 +20,11 @@ after(() => h.close());
 async function get(
   query: string,
   bearer: string | null = token,
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers; body: Body }> {
   const res = await fetch(`${h.origin}/video/v3/channels?${query}`, {
     headers: bearer === null ? {} : { Authorization: `Bearer ${bearer}` },
   });
-  return { status: res.status, headers: res.headers, body: await res.json() };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
 }
 
 const ALICE = ['UCa1iceTrave1sK7mQ2pX9wZ', 'UCa1iceCooksR4nV8tB3hJ6d', 'UCa1icePianoW2cF5yL1sQ8g'];
@@ -101,20 +104,20 @@ test('part=id gives only kind, etag and id', async () => {
 test('paging: maxResults 2 gives a next page, which gives the rest and a way back', async () => {
   const first = await get('part=id&mine=true&maxResults=2');
   assert.deepEqual(
-    first.body.items.map((c: { id: string }) => c.id),
+    first.body.items.map((c) => c.id),
     ALICE.slice(0, 2),
   );
   assert.deepEqual(first.body.pageInfo, { totalResults: 3, resultsPerPage: 2 });
   assert.equal(first.body.prevPageToken, undefined);
   const second = await get(`part=id&mine=true&maxResults=2&pageToken=${first.body.nextPageToken}`);
   assert.deepEqual(
-    second.body.items.map((c: { id: string }) => c.id),
+    second.body.items.map((c) => c.id),
     ALICE.slice(2),
   );
   assert.equal(second.body.nextPageToken, undefined);
   const back = await get(`part=id&mine=true&maxResults=2&pageToken=${second.body.prevPageToken}`);
   assert.deepEqual(
-    back.body.items.map((c: { id: string }) => c.id),
+    back.body.items.map((c) => c.id),
     ALICE.slice(0, 2),
   );
   const none = await get('part=id&mine=true&maxResults=0');
@@ -125,12 +128,12 @@ test('paging: maxResults 2 gives a next page, which gives the rest and a way bac
 test('id lists channels in the order given, skipping unknown ids; forHandle finds one by handle', async () => {
   const byId = await get('part=snippet&id=UCexamp1eNewsJ5hG7dK2sW4,nope,UCa1icePianoW2cF5yL1sQ8g');
   assert.deepEqual(
-    byId.body.items.map((c: { id: string }) => c.id),
+    byId.body.items.map((c) => c.id),
     ['UCexamp1eNewsJ5hG7dK2sW4', 'UCa1icePianoW2cF5yL1sQ8g'],
   );
   const byHandle = await get('part=snippet&forHandle=%40AliceCooks');
   assert.deepEqual(
-    byHandle.body.items.map((c: { id: string }) => c.id),
+    byHandle.body.items.map((c) => c.id),
     ['UCa1iceCooksR4nV8tB3hJ6d'],
   );
   const missing = await get('part=snippet&forHandle=nobody');
