@@ -1,17 +1,2 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-
-@customElement('tv-app')
-export class TvApp extends LitElement {
-  @property() greeting = 'hello';
-
-  override render() {
-    return html`<p>${this.greeting}</p>`;
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'tv-app': TvApp;
-  }
-}
+/** Entry point: defines the root element; everything else is reached from it (views load lazily). */
+import './tv-app.ts';

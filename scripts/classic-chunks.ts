@@ -1,0 +1,113 @@
+/**
+ * Vite plugin: makes `npm run build` load from file:// in Chromium with default flags, keeping lazy chunks.
+ *
+ * Chromium refuses `<script type="module">` and `import()` from file:// (CORS, origin "null"), and Rolldown
+ * has no SystemJS or AMD output. So the build writes CommonJS chunks and this plugin wraps each one in a
+ * registration call, `__tvLoad.d(name, staticDeps, factory, isEntry)`, and rewrites each dynamic import into
+ * `require.load(spec)`. A loader of about 600 bytes, inlined into index.html, loads chunks with classic
+ * `<script>` tags (allowed from file://), runs them in dependency order, and resolves `require.load` once a
+ * lazy chunk and its own dependencies have arrived. No polyfills are needed on Chromium 68.
+ */
+import type { Plugin } from 'vite';
+
+/** How Rolldown writes `import('./x.js')` in CommonJS output (unminified: minification runs afterwards). */
+const DYNAMIC_IMPORT = /Promise\.resolve\(\)\.then\(\(\) => require\(("[^"]+")\)\)/g;
+const STATIC_REQUIRE = /\brequire\(("[^"]+")\)/g;
+
+/** The loader, ES5 so it parses on every engine the app targets. */
+const LOADER = `(function (w, d) {
+  var defs = {}, mods = {}, loading = {};
+  function resolve(from, spec) {
+    var parts = (from.slice(0, from.lastIndexOf('/') + 1) + spec).split('/'), out = [];
+    for (var i = 0; i < parts.length; i++) {
+      if (parts[i] === '..') out.pop();
+      else if (parts[i] !== '.' && parts[i] !== '') out.push(parts[i]);
+    }
+    return out.join('/');
+  }
+  function fetchChunk(name) {
+    if (!loading[name]) loading[name] = new Promise(function (ok, fail) {
+      if (defs[name]) return ok();
+      var s = d.createElement('script');
+      s.src = name;
+      s.onload = function () { defs[name] ? ok() : fail(new Error('not a chunk: ' + name)); };
+      s.onerror = function () { fail(new Error('could not load ' + name)); };
+      d.head.appendChild(s);
+    });
+    return loading[name];
+  }
+  function ready(name, seen) {
+    if (seen[name]) return Promise.resolve();
+    seen[name] = 1;
+    return fetchChunk(name).then(function () {
+      return Promise.all(defs[name].deps.map(function (dep) { return ready(dep, seen); }));
+    });
+  }
+  function run(name) {
+    if (mods[name]) return mods[name].exports;
+    var module = { exports: {} };
+    mods[name] = module;
+    function req(spec) { return run(resolve(name, spec)); }
+    req.load = function (spec) {
+      var target = resolve(name, spec);
+      return ready(target, {}).then(function () { return run(target); });
+    };
+    defs[name].factory(req, module.exports, module);
+    return module.exports;
+  }
+  w.__tvLoad = { d: function (name, deps, factory, entry) {
+    defs[name] = { deps: deps, factory: factory };
+    if (entry) ready(name, {}).then(function () { run(name); }, function () {
+      d.body.textContent = 'The app could not load. Restart it.';
+    });
+  } };
+})(window, document);`;
+
+export function classicChunks(): Plugin {
+  return {
+    name: 'tv-classic-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: { format: 'cjs' },
+          onLog(level, log, handler) {
+            // Vite passes import.meta.url to its preload helper, which only needs it for CSS chunks; the
+            // app has none and uses import.meta nowhere else, so the empty object Rolldown puts there is fine.
+            if (log.code === 'EMPTY_IMPORT_META') return;
+            handler(level, log);
+          },
+        },
+      },
+    }),
+    renderChunk(code, chunk) {
+      let dynamicCount = 0;
+      const rewritten = code.replace(DYNAMIC_IMPORT, (_match, spec: string) => {
+        dynamicCount++;
+        return `require.load(${spec})`;
+      });
+      if (chunk.dynamicImports.length > 0 && dynamicCount === 0) {
+        this.error(
+          `classic-chunks: ${chunk.fileName} has dynamic imports in a shape this plugin does not know`,
+        );
+      }
+      for (const match of rewritten.matchAll(STATIC_REQUIRE)) {
+        const spec = JSON.parse(match[1] ?? '""') as string;
+        if (!chunk.imports.some((file) => file.endsWith(spec.replace(/^\.\//, '/')))) {
+          this.error(`classic-chunks: ${chunk.fileName} requires ${spec}, which is not one of its chunks`);
+        }
+      }
+      const head = `__tvLoad.d(${JSON.stringify(chunk.fileName)}, ${JSON.stringify(chunk.imports)}, function (require, exports, module) {\n`;
+      const tail = `\n}${chunk.isEntry ? ', 1' : ''});\n`;
+      return { code: head + rewritten + tail, map: null };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_match, src: string) => `<script>${LOADER}</script>\n    <script defer src="${src}"></script>`,
+        ),
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The device-flow protocol client (seed 000): device-code request, token poll, refresh and revocation, each
+ * answer classified into a small tagged union so the state machine never sees HTTP. Written here rather
+ * than taken from a library because seed 000 speaks its own dialect: `verification_url` (not RFC 8628's
+ * `verification_uri`), 428 for authorization_pending, and a quota error carried in `error_code`.
+ */
+import {
+  DEVICE_CODE_GRANT_TYPE,
+  OAUTH_ERRORS,
+  RATE_LIMIT_EXCEEDED,
+  REFRESH_TOKEN_GRANT_TYPE,
+  parseDeviceCodeResponse,
+  parseOAuthErrorBody,
+  parseQuotaErrorBody,
+  parseRefreshResponse,
+  parseTokenResponse,
+  type DeviceCodeResponse,
+  type RefreshResponse,
+  type TokenResponse,
+} from '../../shared/wire/oauth.ts';
+import type { Endpoints } from '../config/discovery.ts';
+
+/** Error codes that stop the flow, each with its own words (sign-in-messages.ts). */
+export type FlowErrorCode =
+  | 'invalid_client'
+  | 'org_internal'
+  | 'admin_policy_enforced'
+  | 'invalid_scope'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'invalid_request'
+  | 'unknown';
+
+export type DeviceCodeOutcome =
+  | { kind: 'code'; code: DeviceCodeResponse }
+  | { kind: 'rateLimited' }
+  | { kind: 'error'; code: FlowErrorCode }
+  | { kind: 'unreachable' };
+
+export type PollOutcome =
+  | { kind: 'tokens'; tokens: TokenResponse }
+  | { kind: 'pending' }
+  | { kind: 'slowDown' }
+  | { kind: 'denied' }
+  | { kind: 'expired' }
+  | { kind: 'error'; code: FlowErrorCode }
+  | { kind: 'unreachable' };
+
+export type RefreshOutcome =
+  | { kind: 'tokens'; tokens: RefreshResponse }
+  | { kind: 'invalidGrant' }
+  | { kind: 'error'; code: FlowErrorCode }
+  | { kind: 'unreachable' };
+
+export type RevokeOutcome = 'revoked' | 'rejected' | 'unreachable';
+
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+  scopes: readonly string[];
+}
+
+const KNOWN_ERRORS: readonly FlowErrorCode[] = [
+  'invalid_client',
+  'org_internal',
+  'admin_policy_enforced',
+  'invalid_scope',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'invalid_request',
+];
+
+function flowError(code: string): FlowErrorCode {
+  return KNOWN_ERRORS.find((known) => known === code) ?? 'unknown';
+}
+
+type Answer = { status: number; body: unknown } | 'unreachable';
+
+export class DeviceFlowClient {
+  private readonly fetchFn: typeof fetch;
+
+  constructor(
+    private readonly endpoints: Endpoints,
+    private readonly credentials: ClientCredentials,
+    fetchFn: typeof fetch = fetch,
+  ) {
+    // Called unbound, window.fetch throws "Illegal invocation".
+    this.fetchFn = (input, init) => fetchFn(input, init);
+  }
+
+  async requestDeviceCode(): Promise<DeviceCodeOutcome> {
+    const answer = await this.post(this.endpoints.deviceAuthorization, {
+      client_id: this.credentials.clientId,
+      scope: this.credentials.scopes.join(' '),
+    });
+    if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
+    try {
+      if (answer.status === 200) return { kind: 'code', code: parseDeviceCodeResponse(answer.body) };
+      if (answer.status === 403 && isQuotaError(answer.body)) return { kind: 'rateLimited' };
+      return { kind: 'error', code: flowError(parseOAuthErrorBody(answer.body).error) };
+    } catch {
+      return { kind: 'error', code: 'unknown' };
+    }
+  }
+
+  async poll(deviceCode: string): Promise<PollOutcome> {
+    const answer = await this.post(this.endpoints.token, {
+      client_id: this.credentials.clientId,
+      client_secret: this.credentials.clientSecret,
+      device_code: deviceCode,
+      grant_type: DEVICE_CODE_GRANT_TYPE,
+    });
+    if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
+    try {
+      if (answer.status === 200) return { kind: 'tokens', tokens: parseTokenResponse(answer.body) };
+      const { error } = parseOAuthErrorBody(answer.body);
+      // seed 000, Errors: 428 authorization_pending, 403 slow_down, 403 access_denied.
+      if (error === OAUTH_ERRORS.authorizationPending) return { kind: 'pending' };
+      if (error === OAUTH_ERRORS.slowDown) return { kind: 'slowDown' };
+      if (error === OAUTH_ERRORS.accessDenied) return { kind: 'denied' };
+      // RFC 8628 §3.5; seed 000 leaves the answer after expiry "not shown".
+      if (error === OAUTH_ERRORS.expiredToken) return { kind: 'expired' };
+      return { kind: 'error', code: flowError(error) };
+    } catch {
+      return { kind: 'error', code: 'unknown' };
+    }
+  }
+
+  async refresh(refreshToken: string): Promise<RefreshOutcome> {
+    const answer = await this.post(this.endpoints.token, {
+      client_id: this.credentials.clientId,
+      client_secret: this.credentials.clientSecret,
+      grant_type: REFRESH_TOKEN_GRANT_TYPE,
+      refresh_token: refreshToken,
+    });
+    if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
+    try {
+      if (answer.status === 200) return { kind: 'tokens', tokens: parseRefreshResponse(answer.body) };
+      const { error } = parseOAuthErrorBody(answer.body);
+      if (error === OAUTH_ERRORS.invalidGrant) return { kind: 'invalidGrant' };
+      return { kind: 'error', code: flowError(error) };
+    } catch {
+      return { kind: 'error', code: 'unknown' };
+    }
+  }
+
+  /** seed 000: POST {auth_url}/revoke with the token in the query string. */
+  async revoke(token: string): Promise<RevokeOutcome> {
+    const url = `${this.endpoints.revocation}${this.endpoints.revocation.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+    const answer = await this.post(url, {});
+    if (answer === 'unreachable' || answer.status >= 500) return 'unreachable';
+    return answer.status === 200 ? 'revoked' : 'rejected';
+  }
+
+  private async post(url: string, form: Record<string, string>): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await this.fetchFn(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams(form).toString(),
+      });
+    } catch {
+      return 'unreachable';
+    }
+    let body: unknown = undefined;
+    try {
+      body = await response.json();
+    } catch {
+      // An empty or non-JSON body; the status still says enough (e.g. revoke's 200).
+    }
+    return { status: response.status, body };
+  }
+}
+
+function isQuotaError(body: unknown): boolean {
+  try {
+    return parseQuotaErrorBody(body).error_code === RATE_LIMIT_EXCEEDED;
+  } catch {
+    return false;
+  }
+}

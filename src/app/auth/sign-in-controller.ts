@@ -1,0 +1,136 @@
+/**
+ * Runs the sign-in state machine for an element: sends the requests its effects ask for, wakes it with the
+ * clock at `wakeAt`, pauses it while the page is hidden, and re-renders the host on every change (once a
+ * second too, for the countdown). Hands the tokens over once and only once.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Clock, TimerHandle } from '../time/clock.ts';
+import type { DeviceCodeOutcome, DeviceFlowClient, PollOutcome } from './device-flow-client.ts';
+import { initialState, transition, wakeAt, type SignInEvent, type SignInState } from './sign-in-machine.ts';
+import type { TokenResponse } from '../../shared/wire/oauth.ts';
+
+export interface SignInControllerOptions {
+  client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'>;
+  clock: Clock;
+  /** Called once, with the monotonic time the token response arrived. */
+  onSignedIn: (tokens: TokenResponse, receivedAt: number) => void;
+  random?: () => number;
+  /** The document whose visibility pauses polling. */
+  doc?: Document;
+}
+
+const DISPLAY_TICK_MS = 1000;
+
+export class SignInController implements ReactiveController {
+  state: SignInState = initialState;
+  /** Monotonic time of the last render tick, for the countdown. */
+  now: number;
+
+  private wakeTimer: TimerHandle | undefined;
+  private displayTimer: TimerHandle | undefined;
+  /** Answers to requests sent before a disconnect are dropped. */
+  private generation = 0;
+  private readonly doc: Document;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: SignInControllerOptions,
+  ) {
+    this.doc = options.doc ?? document;
+    this.random = options.random ?? Math.random;
+    this.now = options.clock.now();
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.generation++;
+    this.state = initialState;
+    this.doc.addEventListener('visibilitychange', this.onVisibility);
+    if (this.doc.hidden) this.state = { ...this.state, hidden: true };
+    this.send({ type: 'start', at: this.options.clock.now() });
+    this.tickDisplay();
+  }
+
+  hostDisconnected(): void {
+    this.generation++;
+    this.doc.removeEventListener('visibilitychange', this.onVisibility);
+    this.clearTimers();
+  }
+
+  /** "Try again" / "Get a new code". */
+  retry(): void {
+    this.send({ type: 'retry', at: this.options.clock.now() });
+  }
+
+  private readonly onVisibility = (): void => {
+    const at = this.options.clock.now();
+    this.send(this.doc.hidden ? { type: 'hidden', at } : { type: 'visible', at });
+  };
+
+  private send(event: SignInEvent): void {
+    const before = this.state.phase;
+    const { state, effects } = transition(this.state, event, this.random());
+    this.state = state;
+    this.now = event.at;
+    for (const effect of effects) {
+      if (effect.type === 'requestCode') void this.requestCode();
+      else void this.poll(effect.deviceCode);
+    }
+    this.scheduleWake();
+    if (state.phase !== before) {
+      this.host.requestUpdate();
+      if (state.phase.name === 'signedIn' && before.name !== 'signedIn') {
+        this.clearTimers();
+        this.options.onSignedIn(state.phase.tokens, state.phase.receivedAt);
+      }
+    }
+  }
+
+  private async requestCode(): Promise<void> {
+    const generation = this.generation;
+    const outcome: DeviceCodeOutcome = await this.options.client.requestDeviceCode();
+    if (generation === this.generation)
+      this.send({ type: 'codeAnswer', outcome, at: this.options.clock.now() });
+  }
+
+  private async poll(deviceCode: string): Promise<void> {
+    const generation = this.generation;
+    const outcome: PollOutcome = await this.options.client.poll(deviceCode);
+    if (generation === this.generation)
+      this.send({ type: 'pollAnswer', outcome, at: this.options.clock.now() });
+  }
+
+  private scheduleWake(): void {
+    const { clock } = this.options;
+    if (this.wakeTimer !== undefined) clock.clearTimeout(this.wakeTimer);
+    this.wakeTimer = undefined;
+    const due = wakeAt(this.state);
+    if (due === undefined || this.state.hidden) return;
+    this.wakeTimer = clock.setTimeout(
+      () => {
+        this.wakeTimer = undefined;
+        this.send({ type: 'wake', at: clock.now() });
+      },
+      Math.max(0, due - clock.now()),
+    );
+  }
+
+  private tickDisplay(): void {
+    const { clock } = this.options;
+    this.displayTimer = clock.setTimeout(() => {
+      this.now = clock.now();
+      if (this.state.phase.name === 'signedIn') return;
+      if (!this.state.hidden) this.host.requestUpdate();
+      this.tickDisplay();
+    }, DISPLAY_TICK_MS);
+  }
+
+  private clearTimers(): void {
+    const { clock } = this.options;
+    if (this.wakeTimer !== undefined) clock.clearTimeout(this.wakeTimer);
+    if (this.displayTimer !== undefined) clock.clearTimeout(this.displayTimer);
+    this.wakeTimer = undefined;
+    this.displayTimer = undefined;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The runtime configuration (`config.json` beside index.html), read at start and checked field by field, so
+ * that an installer can point a packaged app at another provider without a rebuild (CONTRACT.md).
+ */
+
+export interface AppConfig {
+  /** The provider's discovery document (`/.well-known/openid-configuration`). */
+  discovery: string;
+  clientId: string;
+  clientSecret: string;
+  /** Scopes requested on the device-code request, in full. */
+  scopes: string[];
+  /** Base of the resource APIs; defaults to the discovery document's origin (auth_url = base_url). */
+  apiBase: string;
+}
+
+/** A problem with the configuration, in words for the person installing the app. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function requiredText(o: Record<string, unknown>, key: string): string {
+  const value = o[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(`config.json needs "${key}" as a non-empty text value.`);
+  }
+  return value;
+}
+
+export function parseAppConfig(value: unknown): AppConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError('config.json must hold one JSON object.');
+  }
+  const o = value as Record<string, unknown>;
+  const discovery = requiredText(o, 'discovery');
+  if (!/^https?:\/\/\S+$/.test(discovery)) {
+    throw new ConfigError(`config.json "discovery" must be an http or https address, not "${discovery}".`);
+  }
+  const scopes = o.scopes;
+  if (
+    !Array.isArray(scopes) ||
+    scopes.length === 0 ||
+    !scopes.every((s): s is string => typeof s === 'string' && /^\S+$/.test(s))
+  ) {
+    throw new ConfigError('config.json "scopes" must be a non-empty list of scope identifiers.');
+  }
+  const apiBase = o.apiBase === undefined ? new URL(discovery).origin : requiredText(o, 'apiBase');
+  if (!/^https?:\/\/\S+$/.test(apiBase)) {
+    throw new ConfigError(`config.json "apiBase" must be an http or https address, not "${apiBase}".`);
+  }
+  return {
+    discovery,
+    apiBase: apiBase.replace(/\/+$/, ''),
+    clientId: requiredText(o, 'clientId'),
+    clientSecret: requiredText(o, 'clientSecret'),
+    scopes,
+  };
+}
+
+/** Reads `config.json` relative to the page (works from http:// and on TV platforms that load from file://). */
+export async function loadAppConfig(fetchFn: typeof fetch = fetch, url = 'config.json'): Promise<AppConfig> {
+  let body: unknown;
+  try {
+    const response = await fetchFn(url, { cache: 'no-store' });
+    if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status}).`);
+    body = await response.json();
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    // Desktop Chromium refuses to read any file from a file:// page; the build writes the same object to
+    // config.js, which a classic script may load. Platforms that allow file reads never get here.
+    if (location.protocol !== 'file:') throw new ConfigError('config.json is missing or is not valid JSON.');
+    body = await loadConfigScript();
+  }
+  return parseAppConfig(body);
+}
+
+declare global {
+  interface Window {
+    /** Set by config.js (see loadConfigScript). */
+    tvAppConfig?: unknown;
+  }
+}
+
+function loadConfigScript(): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'config.js';
+    script.onload = () => {
+      resolve(window.tvAppConfig);
+    };
+    script.onerror = () => {
+      reject(new ConfigError('Neither config.json nor config.js could be read beside index.html.'));
+    };
+    document.head.appendChild(script);
+  });
+}

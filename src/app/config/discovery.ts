@@ -1,0 +1,55 @@
+/**
+ * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
+ * it (seed 000: "obtained from the discovery metadata value device_authorization_endpoint").
+ */
+import { parseDiscoveryDocument, WireFormatError } from '../../shared/wire/oauth.ts';
+
+export interface Endpoints {
+  deviceAuthorization: string;
+  token: string;
+  revocation: string;
+  /** Every scope the provider knows. */
+  scopesSupported: string[];
+}
+
+/** The provider could not be asked, in words for the person in front of the TV. */
+export class DiscoveryError extends Error {
+  constructor(
+    message: string,
+    /** True when trying again later may help (network, 5xx). */
+    readonly transient: boolean,
+  ) {
+    super(message);
+    this.name = 'DiscoveryError';
+  }
+}
+
+export async function discoverEndpoints(url: string, fetchFn: typeof fetch = fetch): Promise<Endpoints> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new DiscoveryError(
+      'The sign-in service cannot be reached. Check the TV’s network connection.',
+      true,
+    );
+  }
+  if (!response.ok) {
+    throw new DiscoveryError(
+      `The sign-in service answered with an error (HTTP ${response.status}).`,
+      response.status >= 500,
+    );
+  }
+  try {
+    const doc = parseDiscoveryDocument(await response.json());
+    return {
+      deviceAuthorization: doc.device_authorization_endpoint,
+      token: doc.token_endpoint,
+      revocation: doc.revocation_endpoint,
+      scopesSupported: doc.scopes_supported,
+    };
+  } catch (err) {
+    const detail = err instanceof WireFormatError ? err.message : 'not JSON';
+    throw new DiscoveryError(`The sign-in service’s settings could not be understood (${detail}).`, false);
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Ten-foot styles shared by the app's screens: a 5% safe area, type sized from the viewport height (24 px and
+ * up at 720p; CSS min()/max() are too new for Chromium 68), and a focus ring seen from across the room.
+ * Colours come through --tv-* custom properties so the theme can restyle them.
+ */
+import { css } from 'lit';
+
+export const screenStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    width: 100vw;
+    height: 100vh;
+    padding: 5vh 5vw;
+    overflow: hidden;
+    color: var(--tv-fg, #f2f4f8);
+    background: var(--tv-bg, #0b0f19);
+    font-family: var(--tv-font, system-ui, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif);
+    font-size: 3.6vh;
+    line-height: 1.3;
+  }
+  h1 {
+    margin: 0 0 3vh;
+    font-size: 6vh;
+    font-weight: 700;
+  }
+  p {
+    margin: 0 0 2vh;
+  }
+  .muted {
+    color: var(--tv-muted, #b8c0d0);
+  }
+  .notice {
+    display: inline-block;
+    padding: 1vh 2vh;
+    border-radius: 1vh;
+    background: var(--tv-notice-bg, #24314d);
+    color: var(--tv-fg, #f2f4f8);
+  }
+  .warning {
+    background: var(--tv-warning-bg, #5a3b00);
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    color: var(--tv-fg, #f2f4f8);
+    background: var(--tv-button-bg, #26324a);
+    border: 0.5vh solid transparent;
+    border-radius: 1.4vh;
+    padding: 1.8vh 4vh;
+    margin: 0 2vh 2vh 0;
+    min-width: 22vh;
+    cursor: pointer;
+    outline: none;
+  }
+  button:focus {
+    background: var(--tv-focus-bg, #f2f4f8);
+    color: var(--tv-focus-fg, #0b0f19);
+    border-color: var(--tv-focus-ring, #ffcc33);
+    box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
+    transform: scale(1.04);
+  }
+`;

@@ -1,0 +1,42 @@
+/** What the shell shows instead of a view whose scopes were not granted: why, and what to do. */
+import { LitElement, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { RouteEntry } from '../routes.ts';
+import { screenStyles } from './screen-styles.ts';
+
+@customElement('tv-scope-missing')
+export class TvScopeMissing extends LitElement {
+  static override styles = screenStyles;
+
+  /** The route that cannot open. */
+  @property({ attribute: false }) route!: RouteEntry;
+
+  override render() {
+    return html`
+      <h1>${this.route.label}</h1>
+      <p role="alert">This TV was not allowed to see ${this.route.purpose} when you signed in.</p>
+      <p class="muted">
+        To use ${this.route.label}, sign out in Settings and sign in again, allowing access to
+        ${this.route.purpose}.
+      </p>
+      <button @click=${this.back}>Back to Home</button>
+    `;
+  }
+
+  protected override firstUpdated(): void {
+    this.renderRoot.querySelector('button')?.focus();
+  }
+
+  private readonly back = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-scope-missing': TvScopeMissing;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-back': CustomEvent<undefined>;
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * The sign-in screen: the user code exactly as received, the verification address, its QR code, a
+ * countdown and short instructions; or, when the flow stops, what happened and what to do next with the
+ * button focused. The flow itself lives in SignInController.
+ */
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { SignInController } from '../auth/sign-in-controller.ts';
+import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
+import type { CodeOnScreen, Phase } from '../auth/sign-in-machine.ts';
+import {
+  DENIED_WORDS,
+  ERROR_WORDS,
+  RATE_LIMITED_WORDS,
+  SIGNED_OUT_WORDS,
+  UNREACHABLE_WORDS,
+  type SignedOutReason,
+  type Words,
+} from '../auth/sign-in-messages.ts';
+import type { TokenResponse } from '../../shared/wire/oauth.ts';
+import { browserClock, type Clock } from '../time/clock.ts';
+import { screenStyles } from './screen-styles.ts';
+import type { QrPath } from './qr-svg.ts';
+
+export interface SignedInDetail {
+  tokens: TokenResponse;
+  receivedAt: number;
+}
+
+/** seed 000, Limits rule 2: the scheme may be removed; both http and https are handled. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, '');
+}
+
+function countdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
+}
+
+@customElement('tv-sign-in')
+export class TvSignIn extends LitElement {
+  static override styles = [
+    screenStyles,
+    css`
+      .layout {
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+      }
+      .text {
+        flex: 1 1 auto;
+        min-width: 0;
+        padding-right: 4vw;
+      }
+      .step {
+        margin: 0 0 1vh;
+      }
+      .url {
+        margin: 0 0 4vh;
+        font-size: 5vh;
+        font-weight: 700;
+        word-break: break-all;
+      }
+      .code {
+        margin: 0 0 3vh;
+        font-family: var(--tv-code-font, 'DejaVu Sans Mono', 'Roboto Mono', Menlo, Consolas, monospace);
+        font-size: 9vh;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        white-space: nowrap;
+        color: var(--tv-code, #ffe08a);
+      }
+      .qr {
+        flex: 0 0 auto;
+        width: 40vh;
+        margin: 0;
+        text-align: center;
+      }
+      .qr-box {
+        width: 40vh;
+        height: 40vh;
+        border-radius: 1.5vh;
+        overflow: hidden;
+        background: #ffffff;
+      }
+      .qr-box svg {
+        display: block;
+        width: 100%;
+        height: 100%;
+      }
+      figcaption {
+        margin-top: 2vh;
+        font-size: 3.4vh;
+      }
+      .top {
+        margin-bottom: 3vh;
+      }
+    `,
+  ];
+
+  /** The device-flow client (from the shell). */
+  @property({ attribute: false }) client!: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'>;
+  /** Why the last session ended, shown above the code. */
+  @property({ attribute: false }) reason: SignedOutReason | undefined;
+  /** False when tokens are kept in memory only. */
+  @property({ type: Boolean }) persistent = true;
+  @property({ attribute: false }) clock: Clock = browserClock;
+
+  @state() private qr: { url: string; path: QrPath } | undefined;
+
+  private flow: SignInController | undefined;
+  /** The address whose QR code is being made. */
+  private qrLoading: string | undefined;
+
+  override connectedCallback(): void {
+    // The controller needs the client, which the shell sets before connecting this element.
+    this.flow ??= new SignInController(this, {
+      client: this.client,
+      clock: this.clock,
+      onSignedIn: (tokens, receivedAt) => {
+        this.dispatchEvent(new CustomEvent('tv-signed-in', { detail: { tokens, receivedAt } }));
+      },
+    });
+    super.connectedCallback();
+  }
+
+  override render() {
+    if (!this.flow) return nothing;
+    const { phase } = this.flow.state;
+    return html`
+      <div class="top">
+        ${this.reason ? html`<p class="notice" role="status">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
+        ${
+          this.persistent
+            ? nothing
+            : html`<p class="notice warning">
+                This TV cannot store your sign-in: it will not be remembered.
+              </p>`
+        }
+      </div>
+      ${this.renderPhase(phase)}
+    `;
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const phase = this.flow?.state.phase;
+    if (phase && 'code' in phase) this.loadQr(phase.code);
+    const button = this.renderRoot.querySelector('button');
+    if (button && this.shadowRoot?.activeElement !== button) button.focus();
+  }
+
+  private renderPhase(phase: Phase) {
+    const now = this.flow?.now ?? 0;
+    switch (phase.name) {
+      case 'requesting':
+        return html`<h1>Sign in</h1>
+          <p role="status">
+            ${phase.reason === 'expired' ? 'The code expired. Getting a new code…' : 'Getting a sign-in code…'}
+          </p>`;
+      case 'codeBackoff': {
+        const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
+        const words =
+          phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
+        return this.renderStop(words);
+      }
+      case 'waiting':
+      case 'polling':
+      case 'reconnecting':
+        return this.renderCode(phase.code, phase.reason, phase.name === 'reconnecting', now);
+      case 'denied':
+        return this.renderStop(DENIED_WORDS);
+      case 'failed':
+        return this.renderStop(ERROR_WORDS[phase.error]);
+      case 'signedIn':
+        return html`<h1>Signed in</h1>`;
+    }
+  }
+
+  private renderCode(code: CodeOnScreen, reason: string, reconnecting: boolean, now: number) {
+    const { response } = code;
+    const qrTarget = response.verification_url_complete ?? response.verification_url;
+    return html`
+      <h1>Sign in with your phone</h1>
+      <div class="layout">
+        <div class="text">
+          <p class="step">1. On your phone or computer, go to</p>
+          <p class="url" data-testid="verification-url">${displayUrl(response.verification_url)}</p>
+          <p class="step">2. Enter this code</p>
+          <p class="code" data-testid="user-code">${response.user_code}</p>
+          <p class="muted" data-testid="countdown">
+            The code works for ${countdown(code.expiresAt - now)} more. This screen moves on by itself.
+          </p>
+          ${
+            reconnecting
+              ? html`<p class="notice warning" role="status">
+                  Reconnecting… the service cannot be reached; your code stays valid.
+                </p>`
+              : reason === 'expired'
+                ? html`<p class="notice" role="status">The last code expired, so this is a new one.</p>`
+                : nothing
+          }
+        </div>
+        <figure class="qr">
+          <div class="qr-box" data-testid="qr">
+            ${this.qr?.url === qrTarget ? this.renderQr(this.qr.path) : nothing}
+          </div>
+          <figcaption>Or scan with your phone’s camera</figcaption>
+        </figure>
+      </div>
+    `;
+  }
+
+  private renderQr(qr: QrPath) {
+    return html`<svg
+      viewBox="0 0 ${qr.size} ${qr.size}"
+      shape-rendering="crispEdges"
+      role="img"
+      aria-label="QR code"
+    >
+      <path fill="#000" d=${qr.d}></path>
+    </svg>`;
+  }
+
+  private renderStop(words: Words) {
+    return html`
+      <h1 role="alert">${words.title}</h1>
+      <p>${words.next}</p>
+      ${words.action ? html`<button @click=${this.onRetry}>${words.action}</button>` : nothing}
+    `;
+  }
+
+  private loadQr(code: CodeOnScreen): void {
+    const target = code.response.verification_url_complete ?? code.response.verification_url;
+    if (this.qr?.url === target || this.qrLoading === target) return;
+    this.qrLoading = target;
+    void import('./qr-svg.ts')
+      .then(({ qrPath }) => {
+        this.qr = { url: target, path: qrPath(target) };
+      })
+      .catch(() => {
+        // The address is on screen in words; the QR code is a convenience.
+      });
+  }
+
+  private readonly onRetry = (): void => {
+    this.flow?.retry();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-sign-in': TvSignIn;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-signed-in': CustomEvent<SignedInDetail>;
+  }
+}
