@@ -50,7 +50,7 @@ test('mine=true lists alice’s three channels with every part in the public sha
   assert.deepEqual(body.pageInfo, { totalResults: 3, resultsPerPage: 5 });
   assert.equal(body.kind, 'video#channelListResponse');
   assert.equal(body.nextPageToken, undefined);
-  const first = body.items[0];
+  const first = body.items[0]!;
   assert.equal(typeof first.etag, 'string');
   const thumb = `${h.origin}/video/v3/thumbnails/UCa1iceTrave1sK7mQ2pX9wZ.svg`;
   assert.deepEqual(
@@ -98,7 +98,7 @@ test('mine=true lists alice’s three channels with every part in the public sha
 
 test('part=id gives only kind, etag and id', async () => {
   const { body } = await get('part=id&mine=true');
-  assert.deepEqual(Object.keys(body.items[0]), ['kind', 'etag', 'id']);
+  assert.deepEqual(Object.keys(body.items[0]!), ['kind', 'etag', 'id']);
 });
 
 test('paging: maxResults 2 gives a next page, which gives the rest and a way back', async () => {
@@ -191,7 +191,7 @@ test('401 with WWW-Authenticate: Bearer without a token or with a bad one; 403 w
   const identityOnly = (await h.signedIn({ scope: 'openid email' })).access_token;
   const forbidden = await get('part=id&mine=true', identityOnly);
   assert.equal(forbidden.status, 403);
-  assert.equal(forbidden.body.error.errors[0].reason, 'insufficientPermissions');
+  assert.equal(forbidden.body.error.errors[0]!.reason, 'insufficientPermissions');
 });
 
 test('the token may come in the access_token query parameter; video and video.force-ssl also read', async () => {
