@@ -15,6 +15,7 @@ import type { ModuleContext, ProviderModule } from './module.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
+import { calendarModule } from './apis/calendar/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -38,7 +39,7 @@ export function createProvider(options: ProviderOptions = {}): Provider {
   const db = options.db ?? openDatabase(settings.dbPath);
 
   const oauth = createOAuthModule();
-  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule];
+  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule];
 
   const ctx: ModuleContext = {
     db,

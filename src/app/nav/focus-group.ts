@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, ReactiveElement } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { type Box, type Direction, pickClosest, pickNearest } from './geometry.ts';
 import { collectItems, deepActiveElement, itemHolding, itemInPath } from './composed-tree.ts';
@@ -53,7 +53,10 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
   hostConnected(): void {
     registerGroup(this.host, this);
     this.host.addEventListener('keydown', this.onKeyDown);
+    // Focus moving between two items of one shadow tree is not seen on the host (the event path is cut
+    // where target and relatedTarget retarget to the same node), so the shadow root listens too.
     this.host.addEventListener('focusin', this.onFocusIn);
+    this.host.shadowRoot?.addEventListener('focusin', this.onFocusIn);
     this.observer = new MutationObserver(this.onMutation);
     this.observer.observe(this.host.shadowRoot ?? this.host, { childList: true, subtree: true });
     if (this.host.shadowRoot) this.observer.observe(this.host, { childList: true });
@@ -63,6 +66,7 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
     unregisterGroup(this.host);
     this.host.removeEventListener('keydown', this.onKeyDown);
     this.host.removeEventListener('focusin', this.onFocusIn);
+    this.host.shadowRoot?.removeEventListener('focusin', this.onFocusIn);
     this.observer?.disconnect();
     this.observer = null;
   }
@@ -154,10 +158,10 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
     if (next) focusItem(next, null);
   }
 
-  private readonly onFocusIn = (event: FocusEvent): void => {
+  private readonly onFocusIn = (event: Event): void => {
     const items = this.items();
     const item = itemInPath(event.composedPath(), items);
-    if (!item) return;
+    if (!item || item === this.last) return;
     this.last = item;
     this.lastIndex = items.indexOf(item);
     const key = this.memoryKey();
@@ -171,8 +175,16 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
 
   /** The focused item was removed or re-rendered away: focus the item now at its place, or the one before. */
   private recoverLostFocus(): void {
-    if (!this.last || this.last.isConnected || deepActiveElement() !== null) return;
-    if (this.host.isConnected) this.enter();
+    if (!this.last || this.last.isConnected || deepActiveElement() !== null || !this.host.isConnected) return;
+    if (this.enter()) return;
+    // New items may not have rendered their insides yet (a delegating host with no button so far).
+    const rendering = this.items()
+      .map((item) => (item as Partial<ReactiveElement>).updateComplete)
+      .filter((p): p is Promise<boolean> => p !== undefined);
+    if (rendering.length === 0) return;
+    void Promise.all(rendering).then(() => {
+      if (deepActiveElement() === null && this.host.isConnected) this.enter();
+    });
   }
 
   private rememberedIndex(): number {

@@ -39,7 +39,7 @@ export class NavigationController implements ReactiveController {
   private readonly clock: NavClock;
   private readonly gate: KeyRepeatGate;
   private shownView = '';
-  private keyInFlight = false;
+  private focusBeforeKey: HTMLElement | null = null;
   private painting = false;
   private pending: KeyboardEvent | null = null;
   private pointerAt = '';
@@ -67,7 +67,6 @@ export class NavigationController implements ReactiveController {
     window.addEventListener('keyup', this.onKeyUp, true);
     window.addEventListener('mousemove', this.onMouseMove, true);
     window.addEventListener('popstate', this.onPopState);
-    document.addEventListener('focusin', this.onFocusIn, true);
     document.addEventListener('cursorStateChange', this.onCursorState);
     registerRemoteKeys();
     // A history entry of our own, so a platform that goes back in history itself (webOS, Edge on Xbox)
@@ -82,7 +81,6 @@ export class NavigationController implements ReactiveController {
     window.removeEventListener('keyup', this.onKeyUp, true);
     window.removeEventListener('mousemove', this.onMouseMove, true);
     window.removeEventListener('popstate', this.onPopState);
-    document.removeEventListener('focusin', this.onFocusIn, true);
     document.removeEventListener('cursorStateChange', this.onCursorState);
   }
 
@@ -141,12 +139,14 @@ export class NavigationController implements ReactiveController {
       if (pass && !event.repeat) this.pending = event;
       return;
     }
-    this.keyInFlight = true;
+    this.focusBeforeKey = deepActiveElement();
   };
 
   /** Last on every key: what no group acted on. */
   private readonly onKey = (event: KeyboardEvent): void => {
-    this.keyInFlight = false;
+    const now = deepActiveElement();
+    if (now && now !== this.focusBeforeKey) this.moved(now);
+    this.focusBeforeKey = null;
     if (event.defaultPrevented) return;
     const action = remoteActionOf(event);
     if (!action) return;
@@ -174,17 +174,20 @@ export class NavigationController implements ReactiveController {
     this.gate.release(event.key);
   };
 
-  private readonly onFocusIn = (event: FocusEvent): void => {
-    if (this.keyInFlight && !this.painting) {
+  /** A key moved focus: hold further keys until that move is painted, and say where focus is. */
+  private moved(now: HTMLElement): void {
+    if (!this.painting) {
       this.painting = true;
       this.clock.afterPaint(this.onPainted);
     }
-    const target = event.composedPath()[0];
-    if (this.options.announceFocus !== false && target instanceof HTMLElement) {
-      const label = target.getAttribute('aria-label') ?? target.textContent;
-      if (label && label.trim()) announce(label.trim().replace(/\s+/g, ' '));
-    }
-  };
+    this.announceFocus(now);
+  }
+
+  private announceFocus(el: HTMLElement): void {
+    if (this.options.announceFocus === false) return;
+    const label = el.getAttribute('aria-label') ?? el.textContent;
+    if (label && label.trim()) announce(label.trim().replace(/\s+/g, ' '));
+  }
 
   private readonly onPainted = (): void => {
     this.painting = false;
@@ -216,6 +219,7 @@ export class NavigationController implements ReactiveController {
     const active = deepActiveElement();
     if (active && composedContains(item, active)) return;
     item.focus({ preventScroll: true });
+    this.announceFocus(item);
   };
 
   /** webOS hides the Magic Remote's cursor when a key is pressed; that is key mode. */

@@ -88,7 +88,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
     super.connectedCallback();
     registerGroup(this, this.entry);
     this.addEventListener('keydown', this.onKeyDown);
-    this.addEventListener('focusin', this.onFocusIn);
+    // Moves between cells happen inside the shadow root, where the host does not see them.
+    this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.addEventListener('scroll', this.onScroll);
     this.resizeObserver = new ResizeObserver(() => {
       this.measure();
@@ -100,7 +101,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     super.disconnectedCallback();
     unregisterGroup(this);
     this.removeEventListener('keydown', this.onKeyDown);
-    this.removeEventListener('focusin', this.onFocusIn);
+    this.renderRoot.removeEventListener('focusin', this.onFocusIn);
     this.removeEventListener('scroll', this.onScroll);
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
@@ -194,7 +195,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     this.focusIndex(target);
   };
 
-  private readonly onFocusIn = (event: FocusEvent): void => {
+  private readonly onFocusIn = (event: Event): void => {
     const cell = itemHolding(event.composedPath()[0] as Node, [...this.cells()]);
     if (!cell) return;
     this.hadFocus = true;
