@@ -1,0 +1,99 @@
+// The walking skeleton: the TV shows a code, a phone allows it, the TV lands on home, shows channels, stays
+// signed in across a reload, and signing out revokes the refresh token and shows a fresh code.
+import { expect, test, type Page } from '@playwright/test';
+import { startTestProvider, type TestProvider } from './support/provider.ts';
+import { serveApp, type ServedApp } from './support/app.ts';
+import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { choose, focusedText } from './support/tv-remote.ts';
+
+let provider: TestProvider;
+let app: ServedApp;
+
+test.beforeEach(async () => {
+  provider = await startTestProvider({ pollInterval: 1 });
+  app = await serveApp(provider.origin);
+});
+
+test.afterEach(async () => {
+  await app.close();
+  await provider.close();
+});
+
+/** The refresh token the TV keeps in IndexedDB. */
+function storedRefreshToken(tv: Page): Promise<string | undefined> {
+  return tv.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('tv-app');
+        open.onerror = () => {
+          reject(new Error('no database'));
+        };
+        open.onsuccess = () => {
+          const request = open.result.transaction('session').objectStore('session').get('tokens');
+          request.onsuccess = () => {
+            const value = request.result as { refreshToken?: string } | undefined;
+            open.result.close();
+            resolve(value?.refreshToken);
+          };
+        };
+      }),
+  );
+}
+
+async function refreshAnswer(refreshToken: string): Promise<{ status: number; error: unknown }> {
+  const response = await fetch(`${provider.origin}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'demo-tv',
+      client_secret: 'demo-tv-secret',
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    }).toString(),
+  });
+  const body = (await response.json()) as { error?: unknown };
+  return { status: response.status, error: body.error };
+}
+
+test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, browser }) => {
+  await tv.goto(app.url);
+  const { verificationUrl, userCode } = await readTvCode(tv);
+  await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
+  expect(verificationUrl).toBe(`${provider.origin}/device`);
+
+  await decideOnPhone(browser, {
+    verificationUrl,
+    userCode,
+    email: 'alice@example.com',
+    password: 'alice',
+    decision: 'allow',
+  });
+  const allowedAt = Date.now();
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 3000 });
+  // interval (1 s) + 2 s
+  expect(Date.now() - allowedAt).toBeLessThan(3000);
+  expect(await focusedText(tv)).toBe('Calendar');
+
+  await choose(tv, 'Channels');
+  await expect(tv.getByRole('heading', { name: 'Channels' })).toBeVisible();
+  await expect(tv.locator('li[data-channel]').first()).toBeVisible();
+  await expect(tv.getByTestId('subscribers').first()).toHaveText(/subscriber/);
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Channels');
+
+  await tv.reload();
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const refreshToken = await storedRefreshToken(tv);
+  expect(refreshToken).toBeTruthy();
+
+  await choose(tv, 'Settings');
+  await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Sign out');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByText('You signed out.')).toBeVisible();
+  const fresh = await readTvCode(tv);
+  expect(fresh.userCode).not.toBe(userCode);
+  expect(await storedRefreshToken(tv)).toBeUndefined();
+  await expect.poll(() => refreshAnswer(refreshToken ?? '')).toEqual({ status: 400, error: 'invalid_grant' });
+});

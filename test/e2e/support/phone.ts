@@ -1,0 +1,42 @@
+/**
+ * The person's phone: a second browser context with a phone viewport that opens the verification address
+ * shown on the TV, types the code, signs in and allows or denies (the provider's /device pages).
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export interface PhoneVisit {
+  /** The address as the TV shows it (the scheme may be missing). */
+  verificationUrl: string;
+  userCode: string;
+  email: string;
+  password: string;
+  decision: 'allow' | 'deny';
+}
+
+/** What the TV screen shows: the address (scheme added back) and the code. */
+export async function readTvCode(tv: Page): Promise<{ verificationUrl: string; userCode: string }> {
+  const code = tv.getByTestId('user-code');
+  await expect(code).toBeVisible();
+  const shown = (await tv.getByTestId('verification-url').textContent())?.trim() ?? '';
+  return {
+    verificationUrl: /^https?:\/\//.test(shown) ? shown : `http://${shown}`,
+    userCode: (await code.textContent())?.trim() ?? '',
+  };
+}
+
+export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  try {
+    const phone = await context.newPage();
+    await phone.goto(visit.verificationUrl);
+    await phone.locator('#user_code').fill(visit.userCode);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.locator('#email').fill(visit.email);
+    await phone.locator('#password').fill(visit.password);
+    await phone.getByRole('button', { name: 'Sign in' }).click();
+    await phone.getByRole('button', { name: visit.decision === 'allow' ? 'Allow' : 'Deny' }).click();
+    await expect(phone.locator('h1')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
