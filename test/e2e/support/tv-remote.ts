@@ -9,7 +9,7 @@ export function focusedText(tv: Page): Promise<string> {
   return tv.evaluate(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.textContent?.trim() ?? '';
+    return active?.textContent.trim() ?? '';
   });
 }
 
