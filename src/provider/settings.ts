@@ -18,6 +18,10 @@ export interface Settings {
   refreshLimitPerUser: number;
   /** Only the scopes seed 000 lists for the device flow. */
   strictScopes: boolean;
+  /** Calendar API quota units per user per day (a PATCH costs 3, other requests 1). */
+  calendarDailyQuota: number;
+  /** Hosts, besides loopback ones, that watch channels may deliver notifications to. */
+  webhookHosts: string[];
 }
 
 export const defaultSettings: Settings = {
@@ -32,6 +36,8 @@ export const defaultSettings: Settings = {
   refreshLimit: 100,
   refreshLimitPerUser: 500,
   strictScopes: false,
+  calendarDailyQuota: 1_000_000,
+  webhookHosts: [],
 };
 
 export class SettingsError extends Error {}
@@ -74,5 +80,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     refreshLimit,
     refreshLimitPerUser: Math.max(refreshLimit, defaultSettings.refreshLimitPerUser),
     strictScopes: flag(env, 'PROVIDER_STRICT_SCOPES'),
+    calendarDailyQuota: integer(env, 'PROVIDER_CALENDAR_DAILY_QUOTA', defaultSettings.calendarDailyQuota, 1),
+    webhookHosts: (env.PROVIDER_WEBHOOK_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
   };
 }

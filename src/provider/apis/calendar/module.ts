@@ -1,0 +1,52 @@
+/**
+ * The calendar API v3 of seed 002, mounted at /calendar/v3: acl, calendarList, calendars, channels, colors,
+ * events, freeBusy and settings (37 methods), with the public calendar API's JSON shapes.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../http/bearer.ts';
+import { cors } from '../../http/cors.ts';
+import type { ModuleContext, ProviderModule } from '../../module.ts';
+import { seedCalendarDemo } from './demo.ts';
+import { aclRoutes } from './routes/acl.ts';
+import { calendarListRoutes } from './routes/calendar-list.ts';
+import { calendarsRoutes } from './routes/calendars.ts';
+import { channelsAndColorsRoutes } from './routes/colors-and-channels.ts';
+import { eventsActionRoutes } from './routes/events-actions.ts';
+import { eventsReadRoutes } from './routes/events-read.ts';
+import { eventsWriteRoutes } from './routes/events-write.ts';
+import { freeBusyRoutes } from './routes/free-busy.ts';
+import { settingsRoutes } from './routes/settings.ts';
+import { CalendarService } from './service.ts';
+import { calendarMigrations } from './store/schema.ts';
+
+/** All calendar routes over one service (tests mount this behind a stub token verifier). */
+export function calendarRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+  const svc = new CalendarService(ctx);
+  const app = new Hono<ApiEnv>();
+  app.use('*', cors);
+  // Fixed paths (import, quickAdd, watch) are registered before the ones with an event id.
+  app.route('/', eventsActionRoutes(svc));
+  for (const routes of [
+    aclRoutes,
+    calendarListRoutes,
+    calendarsRoutes,
+    channelsAndColorsRoutes,
+    eventsReadRoutes,
+    eventsWriteRoutes,
+    freeBusyRoutes,
+    settingsRoutes,
+  ]) {
+    app.route('/', routes(svc));
+  }
+  return app;
+}
+
+export const calendarModule: ProviderModule = {
+  name: 'calendar',
+  migrations: calendarMigrations,
+  seedDemo: (ctx) => {
+    seedCalendarDemo(ctx, new CalendarService(ctx));
+  },
+  mount: '/calendar/v3',
+  routes: calendarRoutes,
+};

@@ -1,0 +1,117 @@
+/** events.list, events.get and events.instances. */
+import { Hono, type Context } from 'hono';
+import type { AccessRole, CalendarEvent, EventsList } from '../../../../shared/wire/calendar.ts';
+import type { ApiEnv } from '../../../http/bearer.ts';
+import { etagOf, notModified } from '../etag.ts';
+import { findEvent } from '../event-lookup.ts';
+import { parseEventQuery, selectEvents, syncTokenOf } from '../event-query.ts';
+import { queryBool, queryTime } from '../input.ts';
+import { expand } from '../instances.ts';
+import { paginate } from '../paging.ts';
+import { SCOPE_SETS, type CalendarService } from '../service.ts';
+import type { CalendarRow } from '../store/calendar-store.ts';
+import { renderEvent, type StoredEvent } from '../store/event-store.ts';
+
+const YEAR = 366 * 86_400_000;
+
+/** What a free/busy reader may see of an event. */
+function forRole(event: StoredEvent, role: AccessRole): CalendarEvent {
+  const full = renderEvent(event);
+  if (role !== 'freeBusyReader') return full;
+  const { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated } = full;
+  return { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated };
+}
+
+function envelope(
+  svc: CalendarService,
+  c: Context<ApiEnv>,
+  calendar: CalendarRow,
+  role: AccessRole,
+  all: StoredEvent[],
+  syncToken?: string,
+): EventsList {
+  const page = paginate(c, all);
+  const items = page.items.map((e) => forRole(e, role));
+  const latest = Math.max(calendar.updated, ...items.map((e) => Date.parse(e.updated)));
+  const reminders = svc.lists.get(c.get('grant').userId, calendar.id)?.data.defaultReminders ?? [];
+  const list: EventsList = {
+    kind: 'calendar#events',
+    etag: etagOf({ items: items.map((e) => e.etag), next: page.nextPageToken ?? null }),
+    summary: calendar.data.summary,
+    updated: new Date(latest).toISOString(),
+    timeZone: calendar.data.timeZone,
+    accessRole: role,
+    defaultReminders: reminders,
+    items,
+  };
+  if (calendar.data.description !== undefined) list.description = calendar.data.description;
+  if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
+  else if (syncToken !== undefined) list.nextSyncToken = syncToken;
+  return list;
+}
+
+export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const read = svc.guard(SCOPE_SETS.eventsRead);
+
+  app.get('/calendars/:calendarId/events', read, (c) => {
+    const { calendar, role } = svc.require(
+      c.get('grant').userId,
+      c.req.param('calendarId'),
+      'freeBusyReader',
+    );
+    const query = parseEventQuery(c);
+    const seq = svc.events.lastSeq();
+    const all = selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
+    return c.json(envelope(svc, c, calendar, role, all, syncTokenOf(seq)));
+  });
+
+  app.get('/calendars/:calendarId/events/:eventId', read, (c) => {
+    const { calendar, role } = svc.require(
+      c.get('grant').userId,
+      c.req.param('calendarId'),
+      'freeBusyReader',
+    );
+    const found = findEvent(svc, calendar.id, c.req.param('eventId'), calendar.data.timeZone);
+    const body = forRole(found.event, role);
+    c.header('ETag', body.etag);
+    if (notModified(c, body.etag)) return c.body(null, 304);
+    return c.json(body);
+  });
+
+  app.get('/calendars/:calendarId/events/:eventId/instances', read, (c) => {
+    const { calendar, role } = svc.require(
+      c.get('grant').userId,
+      c.req.param('calendarId'),
+      'freeBusyReader',
+    );
+    const zone = calendar.data.timeZone;
+    const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+    const timeMin = queryTime(c, 'timeMin');
+    const timeMax = queryTime(c, 'timeMax');
+    const showDeleted = queryBool(c, 'showDeleted');
+    let items: StoredEvent[] = [found.event];
+    if (found.row !== undefined && found.event.recurrence !== undefined) {
+      const from = timeMin ?? found.row.startMs;
+      const to =
+        timeMax ??
+        (found.row.endMs < Number.MAX_SAFE_INTEGER ? found.row.endMs : Math.max(from, svc.now()) + YEAR);
+      items = expand(found.row, svc.events, zone, from, to, showDeleted);
+      const original = queryTime(c, 'originalStart');
+      if (original !== undefined) {
+        items = items.filter(
+          (e) =>
+            e.originalStartTime !== undefined &&
+            Date.parse(e.originalStartTime.dateTime ?? `${e.originalStartTime.date ?? ''}T00:00:00Z`) ===
+              original,
+        );
+      }
+      const start = (e: StoredEvent): string =>
+        e.originalStartTime?.dateTime ?? e.originalStartTime?.date ?? '';
+      items.sort((a, b) => Date.parse(start(a)) - Date.parse(start(b)) || a.id.localeCompare(b.id));
+    }
+    return c.json(envelope(svc, c, calendar, role, items));
+  });
+
+  return app;
+}

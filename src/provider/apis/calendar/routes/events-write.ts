@@ -1,0 +1,118 @@
+/**
+ * events.insert, events.patch (seed 002, rule 1), events.update (rule 2: replaces the whole event) and
+ * events.delete. Writes to a computed instance of a recurring event store an exception for it.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../../http/bearer.ts';
+import { ApiError, badRequest } from '../../../http/errors.ts';
+import { checkIfMatch } from '../etag.ts';
+import { buildEvent, mergePatch, writableOf, type ServerFields } from '../event-input.ts';
+import { bumpSequence, findEvent, saveDraft, serverFieldsOf } from '../event-lookup.ts';
+import { jsonBody } from '../input.ts';
+import { SCOPE_SETS, type CalendarService } from '../service.ts';
+import type { CalendarRow } from '../store/calendar-store.ts';
+import { renderEvent } from '../store/event-store.ts';
+import { formatUtc } from '../time-zone.ts';
+
+/** The public API's event ids: base32hex letters and digits, 5 to 1024 of them. */
+export const EVENT_ID = /^[a-v0-9]{5,1024}$/;
+
+export const newEventId = (): string =>
+  [...randomBytes(26)].map((b) => '0123456789abcdefghijklmnopqrstuv'[b % 32] ?? '0').join('');
+
+/** The organizer of events on a calendar: the calendar itself (seed 002: move changes it). */
+export function organizerOf(calendar: CalendarRow): ServerFields['organizer'] {
+  return calendar.primary
+    ? { email: calendar.id, self: true }
+    : { email: calendar.id, displayName: calendar.data.summary, self: true };
+}
+
+/** Server fields of a new event on `calendar`, created by `creatorEmail`. */
+export function newServerFields(
+  svc: CalendarService,
+  calendar: CalendarRow,
+  creatorEmail: string,
+  body: Record<string, unknown>,
+): ServerFields {
+  let id = newEventId();
+  if (body.id !== undefined) {
+    if (typeof body.id !== 'string' || !EVENT_ID.test(body.id)) {
+      throw badRequest('id must be 5 to 1024 characters of a-v and 0-9.', 'invalid');
+    }
+    id = body.id;
+  }
+  if (svc.events.get(calendar.id, id) !== undefined) {
+    throw new ApiError(409, 'duplicate', 'The requested identifier already exists.');
+  }
+  return {
+    id,
+    iCalUID: `${id}@calendar.example.com`,
+    created: formatUtc(svc.now()),
+    creator: { email: creatorEmail },
+    organizer: organizerOf(calendar),
+    sequence: 0,
+  };
+}
+
+export function eventsWriteRoutes(svc: CalendarService): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const write = svc.guard(SCOPE_SETS.eventsWrite);
+
+  app.post('/calendars/:calendarId/events', write, async (c) => {
+    const userId = c.get('grant').userId;
+    const { calendar } = svc.require(userId, c.req.param('calendarId'), 'writer');
+    const body = await jsonBody(c);
+    if (body.eventType === 'fromMail') {
+      throw badRequest('Events of type fromMail cannot be created through the API.', 'eventTypeRestriction');
+    }
+    const server = newServerFields(svc, calendar, svc.emailOf(userId), body);
+    const draft = buildEvent(body, server, calendar.data.timeZone, svc.now());
+    return c.json(saveDraft(svc, calendar.id, draft));
+  });
+
+  for (const method of ['patch', 'put'] as const) {
+    app[method]('/calendars/:calendarId/events/:eventId', write, async (c) => {
+      const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
+      const zone = calendar.data.timeZone;
+      const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+      checkIfMatch(c, renderEvent(found.event).etag);
+      const body = await jsonBody(c);
+      const merged = method === 'patch' ? mergePatch(writableOf(found.event), body) : { ...body };
+      // The type is fixed at creation; an update that leaves it out keeps it.
+      merged.eventType ??= found.event.eventType;
+      if (merged.eventType !== found.event.eventType) {
+        throw badRequest('The type of an event cannot be changed.', 'eventTypeRestriction');
+      }
+      const draft = buildEvent(merged, serverFieldsOf(found.event), zone, svc.now());
+      bumpSequence(found.event, draft);
+      return c.json(saveDraft(svc, calendar.id, draft));
+    });
+  }
+
+  app.delete('/calendars/:calendarId/events/:eventId', write, (c) => {
+    const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
+    const zone = calendar.data.timeZone;
+    const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+    checkIfMatch(c, renderEvent(found.event).etag);
+    const updated = formatUtc(svc.now());
+    const cancel = (event: typeof found.event, startMs: number, endMs: number): void => {
+      svc.events.put(calendar.id, { ...event, status: 'cancelled', updated }, startMs, endMs);
+    };
+    svc.ctx.db.transaction(() => {
+      if (found.row !== undefined) {
+        cancel(found.event, found.row.startMs, found.row.endMs);
+        for (const exception of svc.events.exceptionsOf(calendar.id, found.event.id)) {
+          cancel(exception.event, exception.startMs, exception.endMs);
+        }
+      } else {
+        const draft = buildEvent(writableOf(found.event), serverFieldsOf(found.event), zone, svc.now());
+        cancel(draft.event, draft.startMs, draft.endMs);
+      }
+    })();
+    svc.watcher.changed('events', calendar.id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,147 @@
+/**
+ * What every calendar route shares: the stores, the watcher, who a user is, which calendar a path names and
+ * what the caller may do with it. Primary calendars are created on a user's first request.
+ */
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AccessRole } from '../../../shared/wire/calendar.ts';
+import { SCOPES } from '../../../shared/scopes.ts';
+import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import type { ModuleContext } from '../../module.ts';
+import { atLeast, CalendarStore, type CalendarRow } from './store/calendar-store.ts';
+import { EventStore } from './store/event-store.ts';
+import { ListStore, type ListData } from './store/list-store.ts';
+import { quota } from './quota.ts';
+import { Watcher } from './watch.ts';
+import { calendarColor } from './colors.ts';
+
+/** Which scopes let a request through (see the calendar docs for the table). */
+export const SCOPE_SETS = {
+  read: [SCOPES.calendar, SCOPES.calendarReadonly],
+  write: [SCOPES.calendar],
+  eventsRead: [
+    SCOPES.calendar,
+    SCOPES.calendarReadonly,
+    SCOPES.calendarEvents,
+    SCOPES.calendarEventsReadonly,
+  ],
+  eventsWrite: [SCOPES.calendar, SCOPES.calendarEvents],
+  settingsRead: [SCOPES.calendar, SCOPES.calendarReadonly, SCOPES.calendarSettingsReadonly],
+  any: [
+    SCOPES.calendar,
+    SCOPES.calendarReadonly,
+    SCOPES.calendarEvents,
+    SCOPES.calendarEventsReadonly,
+    SCOPES.calendarSettingsReadonly,
+  ],
+} as const;
+
+export const DEFAULT_ZONE = 'UTC';
+
+export interface Resolved {
+  calendar: CalendarRow;
+  role: AccessRole;
+}
+
+export class CalendarService {
+  readonly calendars: CalendarStore;
+  readonly lists: ListStore;
+  readonly events: EventStore;
+  readonly watcher: Watcher;
+
+  constructor(readonly ctx: ModuleContext) {
+    this.calendars = new CalendarStore(ctx.db);
+    this.lists = new ListStore(ctx.db);
+    this.events = new EventStore(ctx.db);
+    this.watcher = new Watcher(ctx.db, ctx.clock, () => ctx.settings.webhookHosts);
+  }
+
+  now(): number {
+    return this.ctx.clock.now();
+  }
+
+  emailOf(userId: string): string {
+    const { alice, bob } = this.ctx.demoUsers;
+    for (const user of [alice, bob]) if (user.id === userId) return user.email;
+    return userId;
+  }
+
+  /** Token check, then quota, then the caller's primary calendar exists. */
+  guard(scopes: readonly string[]): MiddlewareHandler<ApiEnv> {
+    const auth = requireScopes(this.ctx.verifyAccessToken, scopes);
+    const charge = quota(this.ctx);
+    return (c, next) =>
+      auth(c, async () => {
+        await charge(c, async () => {
+          this.ensurePrimary(c.get('grant').userId);
+          await next();
+        });
+      });
+  }
+
+  ensurePrimary(userId: string, zone = DEFAULT_ZONE): CalendarRow {
+    const existing = this.calendars.primaryOf(userId);
+    if (existing !== undefined) return existing;
+    const email = this.emailOf(userId);
+    const row: CalendarRow = {
+      id: email,
+      ownerId: userId,
+      primary: true,
+      data: { summary: email, timeZone: zone },
+      updated: this.now(),
+    };
+    this.ctx.db.transaction(() => {
+      this.calendars.insert(row, email);
+      this.addToList(userId, row.id, {});
+    })();
+    return row;
+  }
+
+  /** Puts a calendar in the user's list with the next palette color. */
+  addToList(userId: string, calendarId: string, data: Partial<ListData>): void {
+    const colorId = data.colorId ?? String((this.lists.all(userId).length % 24) + 1);
+    const color = calendarColor(colorId);
+    this.lists.insert(
+      userId,
+      calendarId,
+      {
+        colorId,
+        backgroundColor: color?.background,
+        foregroundColor: color?.foreground,
+        selected: true,
+        defaultReminders: [],
+        ...data,
+      },
+      this.now(),
+    );
+  }
+
+  newSecondaryId(): string {
+    return `c_${randomBytes(12).toString('hex')}@group.calendar.example.com`;
+  }
+
+  /** The calendar a path names (`primary` is the caller's own) and the caller's role on it; 404 when none. */
+  resolve(userId: string, calendarId: string): Resolved {
+    const calendar =
+      calendarId === 'primary' ? this.calendars.primaryOf(userId) : this.calendars.get(calendarId);
+    const role =
+      calendar === undefined ? 'none' : this.calendars.roleOf(calendar, userId, this.emailOf(userId));
+    if (calendar === undefined || role === 'none') throw notFound();
+    return { calendar, role };
+  }
+
+  /** As resolve, and 403 unless the caller's role is at least `needed`. */
+  require(userId: string, calendarId: string, needed: AccessRole): Resolved {
+    const resolved = this.resolve(userId, calendarId);
+    if (!atLeast(resolved.role, needed)) {
+      throw new ApiError(403, 'forbidden', `You need ${needed} access to this calendar.`);
+    }
+    return resolved;
+  }
+
+  /** Notifies watchers of the calendar list of everyone who holds the calendar. */
+  listChanged(calendarId: string): void {
+    for (const userId of this.lists.holders(calendarId)) this.watcher.changed('calendarList', userId);
+  }
+}

@@ -1,0 +1,72 @@
+/** The calendar API's tables. Resources are stored as JSON beside the columns queries need. */
+import type { Migration } from '../../../store/db.ts';
+
+export const calendarMigrations: readonly Migration[] = [
+  {
+    id: 'calendar-001-init',
+    up: `
+      CREATE TABLE cal_calendars (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL,
+        is_primary INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        updated INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX cal_calendars_primary ON cal_calendars (owner_id) WHERE is_primary = 1;
+      CREATE TABLE cal_list (
+        user_id TEXT NOT NULL,
+        calendar_id TEXT NOT NULL REFERENCES cal_calendars (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        updated INTEGER NOT NULL,
+        PRIMARY KEY (user_id, calendar_id)
+      );
+      CREATE TABLE cal_acl (
+        calendar_id TEXT NOT NULL REFERENCES cal_calendars (id) ON DELETE CASCADE,
+        id TEXT NOT NULL,
+        scope_type TEXT NOT NULL,
+        scope_value TEXT,
+        role TEXT NOT NULL,
+        updated INTEGER NOT NULL,
+        PRIMARY KEY (calendar_id, id)
+      );
+      CREATE TABLE cal_events (
+        calendar_id TEXT NOT NULL REFERENCES cal_calendars (id) ON DELETE CASCADE,
+        id TEXT NOT NULL,
+        ical_uid TEXT NOT NULL,
+        recurring_event_id TEXT,
+        status TEXT NOT NULL,
+        start_ms INTEGER NOT NULL,
+        end_ms INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        updated INTEGER NOT NULL,
+        change_seq INTEGER NOT NULL,
+        PRIMARY KEY (calendar_id, id)
+      );
+      CREATE INDEX cal_events_range ON cal_events (calendar_id, start_ms);
+      CREATE INDEX cal_events_uid ON cal_events (calendar_id, ical_uid);
+      CREATE INDEX cal_events_parent ON cal_events (calendar_id, recurring_event_id);
+      CREATE INDEX cal_events_changes ON cal_events (calendar_id, change_seq);
+      CREATE TABLE cal_channels (
+        id TEXT PRIMARY KEY,
+        resource_id TEXT NOT NULL,
+        resource_uri TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        target TEXT NOT NULL,
+        address TEXT NOT NULL,
+        token TEXT,
+        params TEXT,
+        expiration INTEGER NOT NULL,
+        message_number INTEGER NOT NULL
+      );
+      CREATE INDEX cal_channels_target ON cal_channels (kind, target);
+      CREATE TABLE cal_quota (
+        user_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        units INTEGER NOT NULL,
+        PRIMARY KEY (user_id, day)
+      );
+    `,
+  },
+];
