@@ -54,8 +54,8 @@ export class PageBrowser {
     });
   }
 
-  /** GET the page and expect a 303 to `to`. */
-  static expectRedirect(page: Page, to: string): void {
+  /** Expect the page to be a 303 to `to`. */
+  static expectRedirect(this: void, page: Page, to: string): void {
     assert.equal(page.status, 303, page.text);
     assert.equal(page.headers.get('Location'), to);
   }

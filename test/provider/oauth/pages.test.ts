@@ -1,0 +1,182 @@
+/** The verification and account pages: security headers, CSRF, forgiving code entry, consent per scope. */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Harness, VIDEO_SCOPE } from './harness.ts';
+import { PageBrowser } from './browser.ts';
+
+const expectRedirect = PageBrowser.expectRedirect;
+import { SCOPE_DESCRIPTIONS } from '../../../src/shared/scopes.ts';
+
+let h: Harness;
+before(async () => {
+  h = await Harness.start();
+});
+after(() => h.close());
+
+const grantState = (userCode: string): string =>
+  (
+    h.provider.db.prepare('SELECT state FROM oauth_device_grants WHERE user_code = ?').get(userCode) as {
+      state: string;
+    }
+  ).state;
+
+test('pages carry CSP with frame-ancestors none, an HttpOnly SameSite=Lax cookie, no scripts and no CORS', async () => {
+  const res = await fetch(`${h.origin}/device`, { headers: { Origin: 'null' } });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('Content-Type'), 'text/html; charset=UTF-8');
+  assert.match(res.headers.get('Content-Security-Policy') ?? '', /frame-ancestors 'none'/);
+  assert.match(res.headers.get('Content-Security-Policy') ?? '', /default-src 'none'/);
+  assert.equal(res.headers.get('X-Frame-Options'), 'DENY');
+  const cookie = res.headers.get('Set-Cookie') ?? '';
+  assert.match(cookie, /^provider_session=[A-Za-z0-9_-]{43};/);
+  assert.match(cookie, /; HttpOnly/);
+  assert.match(cookie, /; SameSite=Lax/);
+  assert.match(cookie, /; Path=\//);
+  for (const name of res.headers.keys()) assert.doesNotMatch(name, /^access-control-/i);
+  const text = await res.text();
+  assert.match(text, /<meta name="viewport" content="width=device-width, initial-scale=1"/);
+  assert.doesNotMatch(text, /<script/i);
+  const account = await fetch(`${h.origin}/account`, { headers: { Origin: 'null' }, redirect: 'manual' });
+  for (const name of account.headers.keys()) assert.doesNotMatch(name, /^access-control-/i);
+});
+
+test('every form carries a CSRF token; a post without the right one is refused and changes nothing', async () => {
+  const code = await h.requestCode();
+  const browser = h.browser();
+  const page = await browser.get('/device');
+  assert.match(
+    page.text,
+    /<form method="post" action="\/device">\s*<input type="hidden" name="csrf" value="[^"]{43}"/,
+  );
+  for (const csrf of ['', 'wrong']) {
+    const refused = await browser.post('/device', { user_code: code.user_code, csrf });
+    assert.equal(refused.status, 403);
+    assert.match(refused.text, /This page was open too long/);
+  }
+  const noCookie = h.browser();
+  noCookie.last = page;
+  assert.equal((await noCookie.post('/device', { user_code: code.user_code })).status, 403);
+  // Nothing was recorded against the code or the session.
+  assert.equal((await browser.get('/device/consent')).headers.get('Location'), '/device');
+  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+});
+
+test('code entry forgives spaces, a missing dash and lower case', async () => {
+  const code = await h.requestCode();
+  const browser = h.browser();
+  await browser.get('/device');
+  const typed = `  ${code.user_code.replace('-', '').toLowerCase()} `;
+  expectRedirect(await browser.post('/device', { user_code: typed }), '/device/signin');
+});
+
+test('verification_url_complete prefills the code but still asks the person to confirm it', async () => {
+  const code = await h.requestCode();
+  const browser = h.browser();
+  const page = await browser.get(`/device?user_code=${code.user_code}`);
+  assert.match(page.text, new RegExp(`name="user_code"\\s+type="text"\\s+value="${code.user_code}"`));
+  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/signin');
+});
+
+test('unknown and already used codes get clear words', async () => {
+  const browser = h.browser();
+  await browser.get('/device');
+  const unknown = await browser.post('/device', { user_code: 'BBBB-CCCC' });
+  assert.equal(unknown.status, 400);
+  assert.match(unknown.text, /That code isn&#39;t right\. Check the code on your device and try again\./);
+  const code = await h.requestCode();
+  await h.browser().approve(code.user_code);
+  const used = await browser.post('/device', { user_code: code.user_code });
+  assert.equal(used.status, 409);
+  assert.match(used.text, /That code has already been used/);
+});
+
+test('what a person types is shown back escaped', async () => {
+  const browser = h.browser();
+  await browser.get('/device');
+  const page = await browser.post('/device', { user_code: '"><script>alert(1)</script>' });
+  assert.equal(page.status, 400);
+  assert.doesNotMatch(page.text, /<script>/);
+  assert.match(page.text, /value="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
+});
+
+test('consent names the app and each scope in the words of the scope table, and shows the code', async () => {
+  const code = await h.requestCode(`openid ${VIDEO_SCOPE}`);
+  const browser = h.browser();
+  await browser.get('/device');
+  await browser.post('/device', { user_code: code.user_code });
+  await browser.get('/device/signin');
+  const signedIn = await browser.post('/device/signin', {
+    email: 'alice@example.com',
+    password: 'alice',
+    next: 'device',
+  });
+  expectRedirect(signedIn, '/device/consent');
+  const consent = await browser.get('/device/consent');
+  assert.equal(consent.status, 200);
+  assert.match(consent.text, /<h1>Demo TV wants to access your account<\/h1>/);
+  assert.match(consent.text, new RegExp(`<span class="shown-code">${code.user_code}</span>`));
+  assert.match(consent.text, /View the account\./);
+  assert.equal(SCOPE_DESCRIPTIONS[VIDEO_SCOPE], 'View the account.');
+  assert.match(consent.text, /Associate you with your personal info/);
+  assert.match(consent.text, /name="decision" value="allow"/);
+  assert.match(consent.text, /name="decision" value="deny"/);
+});
+
+test('unticking a scope grants the rest, and the token says what was granted', async () => {
+  const code = await h.requestCode(`openid email ${VIDEO_SCOPE}`);
+  const done = await h.browser().approve(code.user_code, { scopes: ['openid', VIDEO_SCOPE] });
+  expectRedirect(done, '/device/done?result=allowed');
+  const answer = await h.poll(code.device_code);
+  assert.equal((answer.body as { scope: string }).scope, `openid ${VIDEO_SCOPE}`);
+});
+
+test('allowing with nothing ticked asks again; a scope that was not requested is refused', async () => {
+  const code = await h.requestCode('openid email');
+  const none = await h.browser().approve(code.user_code, { scopes: [] });
+  assert.equal(none.status, 400);
+  assert.match(none.text, /Tick at least one thing to allow, or choose Deny\./);
+  const other = await h.requestCode('openid');
+  const tampered = await h.browser().approve(other.user_code, { scopes: ['openid', 'email'] });
+  assert.equal(tampered.status, 400);
+  assert.equal(grantState(other.user_code), '{"kind":"pending"}');
+});
+
+test('a signed-in person entering another code goes straight to consent, and sign-in changes the session id', async () => {
+  const browser = h.browser();
+  await browser.get('/device/signin');
+  const before = browser.cookie;
+  await browser.post('/device/signin', { email: 'alice@example.com', password: 'alice', next: 'device' });
+  assert.notEqual(browser.cookie, before);
+  const code = await h.requestCode();
+  await browser.get('/device');
+  expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/consent');
+});
+
+test('the done page tells the person to go back to the device', async () => {
+  const page = await h.browser().get('/device/done?result=allowed');
+  assert.match(page.text, /You can go back to your device now/);
+});
+
+test('account: sign-in first; lists apps with access; Remove access needs CSRF; sign out ends the session', async () => {
+  const tokens = await h.signedIn();
+  const browser = h.browser();
+  expectRedirect(await browser.get('/account'), '/device/signin?next=account');
+  await browser.get('/device/signin?next=account');
+  expectRedirect(
+    await browser.post('/device/signin', { email: 'alice@example.com', password: 'alice', next: 'account' }),
+    '/account',
+  );
+  const account = await browser.get('/account');
+  assert.match(account.text, /<h2>Demo TV<\/h2>/);
+  assert.match(account.text, /Remove access for Demo TV/);
+  assert.equal((await browser.post('/account/remove', { client_id: 'demo-tv', csrf: 'forged' })).status, 403);
+  assert.equal(await h.resourceStatus(tokens.access_token), 200);
+  expectRedirect(await browser.post('/account/remove', { client_id: 'demo-tv' }), '/account?removed=demo-tv');
+  const after = await browser.get('/account?removed=demo-tv');
+  assert.match(after.text, /Demo TV no longer has access\./);
+  assert.doesNotMatch(after.text, /<h2>Demo TV<\/h2>/);
+  assert.equal(await h.resourceStatus(tokens.access_token), 401);
+  expectRedirect(await browser.post('/account/signout', {}), '/device');
+  expectRedirect(await browser.get('/account'), '/device/signin?next=account');
+});
