@@ -1,14 +1,22 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { browserNavClock, type NavClock } from './clock.ts';
-import { collectItems, composedContains, deepActiveElement, isFocusable } from './composed-tree.ts';
+import {
+  collectItems,
+  composedContains,
+  deepActiveElement,
+  isFocusable,
+  itemHolding,
+} from './composed-tree.ts';
+import { pickNearest } from './geometry.ts';
 import { focusItem } from './focus-group.ts';
 import { groupOf } from './group-registry.ts';
 import { KeyRepeatGate } from './key-gate.ts';
-import { isMove, remoteActionOf } from './keys.ts';
+import { isMove, remoteActionOf, type MoveAction } from './keys.ts';
 import { Navigation, navigationContext, type InputMode } from './navigation.ts';
 import { exitApp, registerRemoteKeys } from './platform.ts';
 import { announce } from '../ui/announcer.ts';
+import { installTheme } from '../ui/theme.ts';
 import '../ui/tv-dialog.ts';
 
 export interface NavigationControllerOptions {
@@ -69,6 +77,8 @@ export class NavigationController implements ReactiveController {
     window.addEventListener('popstate', this.onPopState);
     document.addEventListener('cursorStateChange', this.onCursorState);
     registerRemoteKeys();
+    // The exit dialog, made here, is drawn with the theme's custom properties.
+    installTheme();
     // A history entry of our own, so a platform that goes back in history itself (webOS, Edge on Xbox)
     // gives a popstate here instead of leaving the app.
     if (!isOwnHistoryState(history.state)) history.pushState({ tvNavigation: true }, '');
@@ -157,8 +167,16 @@ export class NavigationController implements ReactiveController {
       if ((isMove(action) || action === 'ok') && this.ensureFocus()) event.preventDefault();
       if (action !== 'back') return;
     }
-    if (action === 'ok' && active) {
-      if (event.key === 'Enter' && active.matches('button, a[href], input, select, textarea')) return;
+    if (isMove(action) && active) {
+      if (this.moveAmongTopLevel(active, action)) event.preventDefault();
+    } else if (action === 'ok' && active) {
+      // A native control clicks itself on a real Enter; a replayed (untrusted) one does not.
+      if (
+        event.key === 'Enter' &&
+        event.isTrusted &&
+        active.matches('button, a[href], input, select, textarea')
+      )
+        return;
       event.preventDefault();
       active.click();
     } else if (action === 'back') {
@@ -169,6 +187,27 @@ export class NavigationController implements ReactiveController {
       (this.options.exit ?? exitApp)();
     }
   };
+
+  /**
+   * The root is the outermost group: an implicit grid over the view's top-level items (nested groups count
+   * as one item and are not looked into). Views without groups of their own still move with the arrows.
+   */
+  private moveAmongTopLevel(active: HTMLElement, direction: MoveAction): boolean {
+    const items = collectItems(this.host, (el) => groupOf(el) !== undefined);
+    const current = itemHolding(active, items);
+    if (!current) return false;
+    const others = items.filter((i) => i !== current);
+    const from = current.getBoundingClientRect();
+    const next =
+      others[
+        pickNearest(
+          from,
+          direction,
+          others.map((o) => o.getBoundingClientRect()),
+        )
+      ];
+    return next ? focusItem(next, from) : false;
+  }
 
   private readonly onKeyUp = (event: KeyboardEvent): void => {
     this.gate.release(event.key);

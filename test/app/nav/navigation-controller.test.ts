@@ -168,6 +168,29 @@ describe('navigation root: held keys', () => {
   });
 });
 
+describe('navigation root: the view as the outermost group', () => {
+  it('moves among the top-level items of a view when no group of the view takes the key', async () => {
+    const el = await app();
+    el.nav.navigation.go('settings');
+    await settle(el);
+    expect(focused()).to.equal('settings 1');
+    await press('ArrowDown'); // the row lets Down go; the root finds the field below it
+    expect(deepActiveElement()).to.equal(el.renderRoot.querySelector('input'));
+    await press('ArrowUp');
+    expect(focused()).to.equal('settings 1'); // back into the row, at its remembered item
+  });
+
+  it('still opens a view when OK arrives while the last move is being painted', async () => {
+    const el = await app();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' }); // kept, replayed after the frame
+    expect(el.nav.navigation.current.name).to.equal('home');
+    clock.paint();
+    await settle(el);
+    expect(el.nav.navigation.current.name).to.equal('fitness');
+  });
+});
+
 describe('navigation root: pointer and keys', () => {
   afterEach(() => resetMouse());
 
