@@ -54,12 +54,6 @@ export class PageBrowser {
     });
   }
 
-  /** Expect the page to be a 303 to `to`. */
-  static expectRedirect(this: void, page: Page, to: string): void {
-    assert.equal(page.status, 303, page.text);
-    assert.equal(page.headers.get('Location'), to);
-  }
-
   /**
    * The whole journey of a person on the verification page: enter the code, sign in, then allow (all or
    * the given scopes) or deny. Returns the final page.
@@ -88,4 +82,10 @@ export class PageBrowser {
       scope: options.scopes ?? offered,
     });
   }
+}
+
+/** Expect the page to be a 303 to `to`. */
+export function expectRedirect(page: Page, to: string): void {
+  assert.equal(page.status, 303, page.text);
+  assert.equal(page.headers.get('Location'), to);
 }

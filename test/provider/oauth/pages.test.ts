@@ -2,9 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
-import { PageBrowser } from './browser.ts';
-
-const expectRedirect = PageBrowser.expectRedirect;
+import { expectRedirect } from './browser.ts';
 import { SCOPE_DESCRIPTIONS } from '../../../src/shared/scopes.ts';
 
 let h: Harness;
