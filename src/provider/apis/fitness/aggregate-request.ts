@@ -31,9 +31,12 @@ const BUCKET_KEYS = [
 /** At most this many time buckets per request. */
 export const MAX_TIME_BUCKETS = 10000;
 
+/** The last millisecond whose nanoseconds still fit in 64 bits. */
+const MAX_MILLIS = 9_223_372_036_854n;
+
 function millis(value: unknown, field: string): number {
   const n = parseInt64(value);
-  if (n === undefined || n > BigInt(Number.MAX_SAFE_INTEGER)) {
+  if (n === undefined || n > MAX_MILLIS) {
     throw badRequest(`${field} must be a non-negative whole number of milliseconds.`);
   }
   return Number(n);
