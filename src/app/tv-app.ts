@@ -10,7 +10,7 @@ import { boot, BootError, type Services } from './boot.ts';
 import { configContext, sessionContext } from './contexts.ts';
 import { findRoute, type RouteEntry } from './routes.ts';
 import { browserClock, type Clock } from './time/clock.ts';
-import type { RemoteAction } from './nav/keys.ts';
+import { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
@@ -32,14 +32,13 @@ export class TvApp extends LitElement {
   @state() private screen: Screen = { name: 'starting' };
 
   private services: Services | undefined;
-  /** The remote key map, loaded with the first view (Back only matters there). */
-  private remoteActionOf: ((event: KeyboardEvent) => RemoteAction | null) | undefined;
   private readonly configProvider = new ContextProvider(this, { context: configContext });
   private readonly sessionProvider = new ContextProvider(this, { context: sessionContext });
+  /** D-pad navigation, Back history and "Exit?"; provides the navigation context. */
+  private readonly navigation = new NavigationController(this, { home: 'home' });
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
     this.addEventListener('tv-back', this.goHome);
     this.addEventListener('tv-sign-out', this.onSignOut);
     if (!this.services) void this.start();
@@ -47,9 +46,15 @@ export class TvApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
     this.removeEventListener('tv-back', this.goHome);
     this.removeEventListener('tv-sign-out', this.onSignOut);
+  }
+
+  override willUpdate(): void {
+    // Back (the remote's, or a view's Back button) pops the navigation history; the screen follows it.
+    if (this.screen.name === 'view' && this.navigation.navigation.current.name === 'home') {
+      this.screen = { name: 'home', focusId: this.screen.route.id };
+    }
   }
 
   override render() {
@@ -120,6 +125,7 @@ export class TvApp extends LitElement {
     this.sessionProvider.setValue({ session, scopes: session.scopes });
     // Home's code is not needed to paint the sign-in screen; fetch it as soon as it may be.
     if (session.signedIn) void import('./views/tv-home.ts');
+    if (!session.signedIn) this.navigation.navigation.reset('home');
     if (!session.signedIn) this.screen = { name: 'signIn' };
     else if (this.screen.name === 'signIn' || this.screen.name === 'starting') this.screen = { name: 'home' };
   };
@@ -132,6 +138,7 @@ export class TvApp extends LitElement {
     const route = findRoute(event.detail.id);
     const session = this.services?.session;
     if (!route || !session) return;
+    this.navigation.navigation.go(route.id);
     if (route.scopes.length > 0 && !session.grantsAny(route.scopes)) {
       await import('./views/tv-scope-missing.ts');
       this.screen = { name: 'view', route, content: 'missingScope' };
@@ -140,8 +147,7 @@ export class TvApp extends LitElement {
     const opening: Screen = { name: 'view', route, content: 'loading' };
     this.screen = opening;
     try {
-      const [keys] = await Promise.all([import('./nav/keys.ts'), route.load()]);
-      this.remoteActionOf = keys.remoteActionOf;
+      await route.load();
       // The person may have pressed Back while the view's code was arriving.
       if (this.screen === opening) {
         this.screen = { name: 'view', route, content: document.createElement(route.tag) };
@@ -152,19 +158,11 @@ export class TvApp extends LitElement {
   };
 
   private readonly goHome = (): void => {
-    if (this.screen.name === 'view') this.screen = { name: 'home', focusId: this.screen.route.id };
+    if (this.screen.name === 'view') this.navigation.navigation.back();
   };
 
   private readonly onSignOut = (): void => {
     void this.services?.session.signOut();
-  };
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    // Back from a view goes home; the navigation code's back history takes this over later.
-    if (event.defaultPrevented || this.screen.name !== 'view' || this.remoteActionOf?.(event) !== 'back')
-      return;
-    event.preventDefault();
-    this.goHome();
   };
 }
 

@@ -5,6 +5,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ROUTES, type RouteEntry } from '../routes.ts';
+import { FocusGroupController } from '../nav/focus-group.ts';
 import { screenStyles } from './screen-styles.ts';
 
 @customElement('tv-home')
@@ -30,6 +31,13 @@ export class TvHome extends LitElement {
   @property({ attribute: false }) focusId: string | undefined;
   /** The routes to offer. */
   @property({ attribute: false }) routes: readonly RouteEntry[] = ROUTES;
+
+  /** The entries are one D-pad grid: memory across views, the route returned from as default. */
+  protected readonly group = new FocusGroupController(this, {
+    kind: 'grid',
+    defaultItem: () =>
+      this.renderRoot.querySelector<HTMLElement>(`button[data-route="${this.focusId ?? ''}"]`),
+  });
 
   override render() {
     return html`

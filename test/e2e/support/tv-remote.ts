@@ -13,11 +13,37 @@ export function focusedText(tv: Page): Promise<string> {
   });
 }
 
-/** Moves focus forward with `key` until `label` is focused. */
-export async function focusButton(tv: Page, label: string, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < 12; i++) {
-    if ((await focusedText(tv)) === label) return;
-    await tv.keyboard.press(key);
+/** Lets the frames after a key pass: navigation holds back a key that arrives while a move is painting. */
+export async function nextFrame(tv: Page): Promise<void> {
+  await tv.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            done();
+          });
+        });
+      }),
+  );
+}
+
+/**
+ * Moves focus with the remote's arrows until `label` is focused, row by row in reading order (a remote has
+ * no Tab, and focus groups keep a roving tabindex, so Tab does not walk their items).
+ */
+export async function focusButton(tv: Page, label: string): Promise<void> {
+  let along = 'ArrowRight';
+  for (let i = 0; i < 16; i++) {
+    const before = await focusedText(tv);
+    if (before === label) return;
+    await tv.keyboard.press(along);
+    await nextFrame(tv);
+    if ((await focusedText(tv)) === before) {
+      // The end of a row: down to the next one, then along it the other way.
+      await tv.keyboard.press('ArrowDown');
+      await nextFrame(tv);
+      along = along === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    }
   }
   expect(await focusedText(tv)).toBe(label);
 }
