@@ -1,0 +1,73 @@
+/** Discovery, and CORS for the machine-facing endpoints (any origin, null included, never credentials). */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Harness } from './harness.ts';
+import { ALL_SCOPES } from '../../../src/shared/scopes.ts';
+import { parseDiscoveryDocument } from '../../../src/shared/wire/oauth.ts';
+
+let h: Harness;
+before(async () => {
+  h = await Harness.start();
+});
+after(() => h.close());
+
+test('discovery names the endpoints at the public URL and every scope the provider knows', async () => {
+  const res = await fetch(`${h.origin}/.well-known/openid-configuration`);
+  assert.equal(res.status, 200);
+  const body = (await res.json()) as Record<string, unknown>;
+  assert.deepEqual(parseDiscoveryDocument(body), {
+    issuer: h.origin,
+    device_authorization_endpoint: `${h.origin}/device/code`,
+    token_endpoint: `${h.origin}/token`,
+    revocation_endpoint: `${h.origin}/revoke`,
+    scopes_supported: [...ALL_SCOPES],
+  });
+  assert.deepEqual(body.grant_types_supported, [
+    'urn:ietf:params:oauth:grant-type:device_code',
+    'refresh_token',
+  ]);
+});
+
+test('discovery, device code, token and revoke answer Origin: null and any other origin, without credentials', async () => {
+  const requests: [string, RequestInit][] = [
+    ['/.well-known/openid-configuration', {}],
+    [
+      '/device/code',
+      { method: 'POST', body: new URLSearchParams({ client_id: 'demo-tv', scope: 'openid' }) },
+    ],
+    ['/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token' }) }],
+    ['/revoke?token=x', { method: 'POST', body: new URLSearchParams() }],
+  ];
+  for (const origin of ['null', 'https://tv.example', 'file://']) {
+    for (const [path, init] of requests) {
+      const res = await fetch(h.origin + path, { ...init, headers: { Origin: origin } });
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('Access-Control-Allow-Origin'), origin, `${path} from ${origin}`);
+      assert.equal(res.headers.get('Access-Control-Allow-Credentials'), null);
+    }
+  }
+});
+
+test('preflights for the token endpoint are answered', async () => {
+  const res = await fetch(`${h.origin}/token`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'null',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+  assert.equal(res.status, 204);
+  assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'null');
+  assert.match(res.headers.get('Access-Control-Allow-Methods') ?? '', /POST/);
+});
+
+test('error answers carry CORS too, so a packaged app can read them', async () => {
+  const res = await fetch(`${h.origin}/token`, {
+    method: 'POST',
+    headers: { Origin: 'null', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=nope',
+  });
+  assert.equal(res.status, 400);
+  assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'null');
+});
