@@ -1,0 +1,143 @@
+// D-pad journeys on the real app with the keyboard as the remote: from home into every entry and Back,
+// focus restored each time and always on a visible element; Back on home asks "Exit?" in a dialog that
+// keeps focus; Exit uses the platform's exit. Run at 1920×1080 and at 1280×720.
+import { expect, test, type Page } from '@playwright/test';
+import { startTestProvider, type TestProvider } from './support/provider.ts';
+import { serveApp, type ServedApp } from './support/app.ts';
+import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+
+const ENTRIES = [
+  { label: 'Calendar', heading: 'Coming soon' },
+  { label: 'Fitness', heading: 'Coming soon' },
+  { label: 'Books', heading: 'Coming soon' },
+  { label: 'Channels', heading: 'Channels' },
+  { label: 'Settings', heading: 'Settings' },
+];
+
+let provider: TestProvider;
+let app: ServedApp;
+
+test.beforeEach(async () => {
+  provider = await startTestProvider({ pollInterval: 1 });
+  app = await serveApp(provider.origin);
+});
+
+test.afterEach(async () => {
+  await app.close();
+  await provider.close();
+});
+
+/** What has focus, through shadow roots: whether it is on screen, large enough and ringed. */
+function focusState(tv: Page) {
+  return tv.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active || active === document.body) return { focused: false, visible: false, ringed: false };
+    const r = active.getBoundingClientRect();
+    const style = getComputedStyle(active);
+    return {
+      focused: true,
+      visible:
+        r.width > 0 &&
+        r.height > 0 &&
+        r.left >= 0 &&
+        r.top >= 0 &&
+        r.right <= innerWidth &&
+        r.bottom <= innerHeight &&
+        style.visibility !== 'hidden',
+      ringed: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+    };
+  });
+}
+
+async function expectFocusVisible(tv: Page, where: string): Promise<void> {
+  expect(await focusState(tv), where).toEqual({ focused: true, visible: true, ringed: true });
+}
+
+async function signIn(tv: Page, browser: Parameters<typeof decideOnPhone>[0]): Promise<void> {
+  await tv.goto(app.url);
+  const code = await readTvCode(tv);
+  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+}
+
+for (const size of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test(`${size.width}×${size.height}: home into each entry and Back, focus restored and visible`, async ({
+    page: tv,
+    browser,
+  }) => {
+    await tv.setViewportSize(size);
+    await signIn(tv, browser);
+    await expectFocusVisible(tv, 'home');
+    for (const entry of ENTRIES) {
+      await focusButton(tv, entry.label);
+      await expectFocusVisible(tv, `home, on ${entry.label}`);
+      await tv.keyboard.press('Enter');
+      await expect(tv.getByRole('heading', { name: entry.heading })).toBeVisible();
+      await expect
+        .poll(() => focusState(tv), { message: `in ${entry.label}` })
+        .toEqual({
+          focused: true,
+          visible: true,
+          ringed: true,
+        });
+      await tv.keyboard.press('Escape');
+      await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+      await nextFrame(tv);
+      expect(await focusedText(tv), `back from ${entry.label}`).toBe(entry.label);
+      await expectFocusVisible(tv, `back from ${entry.label}`);
+    }
+  });
+}
+
+test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the platform exit', async ({
+  page: tv,
+  browser,
+}) => {
+  await signIn(tv, browser);
+  await tv.evaluate(() => {
+    window.close = () => {
+      document.title = 'exit requested';
+    };
+  });
+  await focusButton(tv, 'Books');
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('dialog', { name: 'Exit?' })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Stay');
+  for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'Tab']) {
+    await tv.keyboard.press(key);
+    await nextFrame(tv);
+    expect(['Stay', 'Exit'], key).toContain(await focusedText(tv));
+  }
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+  expect(await focusedText(tv)).toBe('Books');
+  await expectFocusVisible(tv, 'after the dialog');
+
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('dialog', { name: 'Exit?' })).toBeVisible();
+  await tv.keyboard.press('ArrowRight');
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Exit');
+  await tv.keyboard.press('Enter');
+  await expect(tv).toHaveTitle('exit requested');
+});
+
+test('Settings holds Sign out, reached with the arrows', async ({ page: tv, browser }) => {
+  await signIn(tv, browser);
+  await focusButton(tv, 'Settings');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Sign out');
+  await tv.keyboard.press('ArrowRight');
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Back to Home');
+  await tv.keyboard.press('ArrowLeft');
+  await nextFrame(tv);
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByText('You signed out.')).toBeVisible();
+});
