@@ -1,33 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { apiError, enc, harness } from './harness.ts';
-
-/** docs/fitness.md: 12 digits from the first 15 hex digits of SHA-256(client_id). */
-function documentedProjectNumber(clientId: string): string {
-  const n = BigInt(`0x${createHash('sha256').update(clientId).digest('hex').slice(0, 15)}`);
-  return String((n % 900000000000n) + 100000000000n);
-}
-
-const P1 = documentedProjectNumber('app-one');
-
-const stepsSource = {
-  dataStreamName: 'MySteps',
-  type: 'raw',
-  application: { name: 'App One', version: '1' },
-  dataType: { name: 'com.example.step_count.delta', field: [{ name: 'steps', format: 'integer' }] },
-  device: { manufacturer: 'Acme', model: 'Band', type: 'watch', uid: '1000001', version: '1.0' },
-};
-const STEPS_ID = `raw:com.example.step_count.delta:${P1}:Acme:Band:1000001:MySteps`;
-const stepsResource = {
-  dataStreamId: STEPS_ID,
-  type: 'raw',
-  dataType: stepsSource.dataType,
-  dataQualityStandard: [],
-  dataStreamName: 'MySteps',
-  device: { uid: '1000001', type: 'watch', manufacturer: 'Acme', model: 'Band', version: '1.0' },
-  application: { version: '1', name: 'App One' },
-};
+import { P1, STEPS_ID, stepsResource, stepsSource } from './source-fixture.ts';
 
 test('create builds dataStreamId as type:dataType:project:manufacturer:model:uid:streamName', async () => {
   const h = harness();
@@ -243,82 +217,4 @@ test('delete fails while the source holds data points, and succeeds once they ar
   assert.equal(deleted.status, 200);
   assert.deepEqual(deleted.body, stepsResource);
   assert.equal((await h.call('GET', `/me/dataSources/${enc(STEPS_ID)}`, 'alice-app-all')).status, 404);
-});
-
-test('the list holds only the types the scopes cover, and can be filtered by type', async () => {
-  const h = harness();
-  await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
-  await h.call('POST', '/me/dataSources', 'alice-app-all', {
-    type: 'raw',
-    dataType: { name: 'com.example.weight' },
-  });
-  const body = await h.call('GET', '/me/dataSources', 'alice-app-body');
-  assert.deepEqual(
-    (body.body as { dataSource: { dataStreamId: string }[] }).dataSource.map((s) => s.dataStreamId),
-    [`raw:com.example.weight:${P1}`],
-  );
-  const filtered = await h.call('GET', '/me/dataSources?dataTypeName=com.example.weight', 'alice-app-all');
-  assert.equal((filtered.body as { dataSource: unknown[] }).dataSource.length, 1);
-  const hidden = await h.call('GET', `/me/dataSources/${enc(STEPS_ID)}`, 'alice-app-body');
-  assert.equal(hidden.status, 403);
-});
-
-test('authorization: no token 401, no fitness scope 403, no write scope 403, another user 403', async () => {
-  const h = harness();
-  const none = await h.call('GET', '/me/dataSources');
-  assert.equal(none.status, 401);
-  assert.equal(none.headers.get('WWW-Authenticate'), 'Bearer realm="provider"');
-  const noScope = await h.call('GET', '/me/dataSources', 'alice-app-none');
-  assert.equal(noScope.status, 403);
-  const readOnly = await h.call('POST', '/me/dataSources', 'alice-app-activityread', stepsSource);
-  assert.equal(readOnly.status, 403);
-  assert.deepEqual(
-    readOnly.body,
-    apiError(
-      403,
-      'PERMISSION_DENIED',
-      'insufficientPermissions',
-      'Request had insufficient authentication scopes.',
-    ),
-  );
-  const other = await h.call('GET', '/1002/dataSources', 'alice-app-all');
-  assert.deepEqual(
-    other.body,
-    apiError(
-      403,
-      'PERMISSION_DENIED',
-      'forbidden',
-      'Only the user the access token speaks for ("me") can be reached.',
-    ),
-  );
-  assert.equal((await h.call('GET', '/1001/dataSources', 'alice-app-all')).status, 200);
-});
-
-test('bad bodies are 400 with the field named, never 5xx', async () => {
-  const h = harness();
-  const cases: [unknown, string][] = [
-    ['{not json', 'The request body must be JSON.'],
-    [[], 'The request body must be a JSON object.'],
-    [{ ...stepsSource, type: 'cooked' }, 'type must be "raw" or "derived".'],
-    [{ ...stepsSource, extra: 1 }, 'The data source has an unknown field "extra".'],
-    [
-      { ...stepsSource, device: { ...stepsSource.device, uid: 'a:b' } },
-      'device.uid is required and must not contain ":".',
-    ],
-    [{ ...stepsSource, dataStreamName: 'x:y' }, 'dataStreamName must not contain ":".'],
-    [
-      {
-        ...stepsSource,
-        dataType: { name: 'com.example.step_count.delta', field: [{ name: 'steps', format: 'floatPoint' }] },
-      },
-      'dataType.field does not match the fields of the standard type "com.example.step_count.delta".',
-    ],
-    [{ type: 'raw', dataType: { name: 'org.acme.x' } }, 'dataType.field must be a list of 1 to 20 fields.'],
-  ];
-  for (const [body, message] of cases) {
-    const res = await h.call('POST', '/me/dataSources', 'alice-app-all', body);
-    const reason = message.startsWith('The request body must be JSON') ? 'parseError' : 'invalid';
-    assert.deepEqual(res.body, apiError(400, 'INVALID_ARGUMENT', reason, message), message);
-  }
-  assert.deepEqual((await h.call('GET', '/me/dataSources', 'alice-app-all')).body, { dataSource: [] });
 });
