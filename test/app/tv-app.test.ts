@@ -1,0 +1,115 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/app/tv-app.ts';
+import type { TvApp } from '../../src/app/tv-app.ts';
+import { openTokenStore } from '../../src/app/auth/token-store.ts';
+import { FakeClock } from './support/fake-clock.ts';
+
+const ORIGIN = 'http://provider.test';
+const CONFIG = {
+  discovery: `${ORIGIN}/.well-known/openid-configuration`,
+  clientId: 'demo-tv',
+  clientSecret: 'demo-tv-secret',
+  scopes: ['openid'],
+};
+const DISCOVERY = {
+  issuer: ORIGIN,
+  device_authorization_endpoint: `${ORIGIN}/device/code`,
+  token_endpoint: `${ORIGIN}/token`,
+  revocation_endpoint: `${ORIGIN}/revoke`,
+  scopes_supported: ['openid'],
+};
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The deepest focused element, through shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function focusedText(): string | undefined {
+  return focused()?.textContent.trim();
+}
+
+/** Moves with the arrows through home's grid in reading order until `label` is focused. */
+async function walkTo(label: string): Promise<void> {
+  let along: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight';
+  for (let i = 0; i < 12 && focusedText() !== label; i++) {
+    const before = focusedText();
+    await sendKeys({ press: along });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    if (focusedText() === before) {
+      await sendKeys({ press: 'ArrowDown' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      along = along === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    }
+  }
+  expect(focusedText()).to.equal(label);
+}
+
+function screen(app: TvApp): Element | null {
+  return app.shadowRoot!.firstElementChild;
+}
+
+describe('tv-app shell', () => {
+  const realFetch = window.fetch.bind(window);
+
+  beforeEach(async () => {
+    window.fetch = (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('config.json')) return Promise.resolve(answer(CONFIG));
+      if (url === CONFIG.discovery) return Promise.resolve(answer(DISCOVERY));
+      return Promise.resolve(answer({ error: 'unexpected' }, 500));
+    };
+    // Signed in on an earlier run with only the openid scope.
+    const store = await openTokenStore();
+    await store.save({
+      refreshToken: 'rt',
+      accessToken: 'at',
+      expiresIn: 3600,
+      receivedAtWall: Date.now(),
+      scope: 'openid',
+    });
+  });
+
+  afterEach(async () => {
+    window.fetch = realFetch;
+    await (await openTokenStore()).clear();
+  });
+
+  it('restores the stored session to home, with the first entry focused', async () => {
+    const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
+    await waitUntil(() => screen(app)?.localName === 'tv-home', 'home shown');
+    await waitUntil(() => focusedText() === 'Calendar', 'Calendar focused');
+  });
+
+  it('explains a view whose scope was not granted instead of opening it, and Back returns home', async () => {
+    const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
+    await waitUntil(() => focusedText() === 'Calendar');
+    await walkTo('Channels');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => screen(app)?.localName === 'tv-scope-missing', 'scope panel shown');
+    const panel = screen(app)!;
+    await waitUntil(() => panel.shadowRoot?.querySelector('[role="alert"]'));
+    expect(panel.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.equal(
+      'This TV was not allowed to see your video channels when you signed in.',
+    );
+    await waitUntil(() => focusedText() === 'Back to Home');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => screen(app)?.localName === 'tv-home');
+    await waitUntil(() => focusedText() === 'Channels', 'focus back on Channels');
+  });
+
+  it('says in words when config.json is wrong, with no stack', async () => {
+    window.fetch = () => Promise.resolve(answer({ discovery: 'not a url' }));
+    const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
+    await waitUntil(() => screen(app)?.getAttribute('heading')?.includes('config.json'));
+    expect(screen(app)!.getAttribute('heading')).to.equal(
+      'config.json "discovery" must be an http or https address, not "not a url".',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../../src/app/views/tv-sign-in.ts';
+import type { TvSignIn } from '../../../src/app/views/tv-sign-in.ts';
+import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import { FakeClock, settle } from '../support/fake-clock.ts';
+
+const WIDEST = {
+  device_code: 'dev',
+  user_code: 'WWWWWWWWWWWWWWW',
+  // 40 characters once the scheme is removed
+  verification_url: 'https://verify.example-provider.test/devic',
+  verification_url_complete: 'https://verify.example-provider.test/devic?user_code=WWWWWWWWWWWWWWW',
+  expires_in: 1800,
+  interval: 5,
+};
+
+async function signIn(code = WIDEST, polls: PollOutcome[] = []) {
+  const clock = new FakeClock();
+  const client = {
+    requestDeviceCode: (): Promise<DeviceCodeOutcome> => Promise.resolve({ kind: 'code', code }),
+    poll: (): Promise<PollOutcome> => Promise.resolve(polls.shift() ?? { kind: 'pending' }),
+  };
+  const el = await fixture<TvSignIn>(html`<tv-sign-in .client=${client} .clock=${clock}></tv-sign-in>`);
+  await settle();
+  await el.updateComplete;
+  return { el, clock };
+}
+
+function part(el: TvSignIn, id: string): HTMLElement {
+  return el.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+}
+
+describe('tv-sign-in', () => {
+  // The app's page has no body margin (index.html); the test page's default 8 px would shift everything.
+  before(() => {
+    document.body.style.margin = '0';
+  });
+  afterEach(() => setViewport({ width: 800, height: 600 }));
+
+  it('shows the code and the address exactly as received, scheme removed', async () => {
+    const { el } = await signIn({
+      ...WIDEST,
+      user_code: 'aBc-12_x',
+      verification_url: 'http://p.test/device',
+    });
+    expect(part(el, 'user-code').textContent).to.equal('aBc-12_x');
+    expect(part(el, 'verification-url').textContent).to.equal('p.test/device');
+    expect(part(el, 'countdown').textContent).to.contain('30:00');
+  });
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    it(`fits 15 × W and a 40-character address inside the 5% safe area at ${width}×${height}`, async () => {
+      await setViewport({ width, height });
+      const { el } = await signIn();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const safe = { left: width * 0.05, right: width * 0.95, top: height * 0.05, bottom: height * 0.95 };
+      for (const id of ['user-code', 'verification-url', 'qr', 'countdown']) {
+        const box = part(el, id).getBoundingClientRect();
+        expect(box.left, `${id} left`).to.be.at.least(safe.left - 0.5);
+        expect(box.right, `${id} right`).to.be.at.most(safe.right + 0.5);
+        expect(box.top, `${id} top`).to.be.at.least(safe.top - 0.5);
+        expect(box.bottom, `${id} bottom`).to.be.at.most(safe.bottom + 0.5);
+      }
+      const code = part(el, 'user-code');
+      expect(code.scrollWidth).to.be.at.most(code.clientWidth);
+      expect(part(el, 'verification-url').getClientRects().length).to.equal(1);
+      expect(parseFloat(getComputedStyle(part(el, 'countdown')).fontSize)).to.be.at.least(24);
+    });
+  }
+
+  it('says access was denied and focuses "Try again"', async () => {
+    const { el, clock } = await signIn(WIDEST, [{ kind: 'denied' }]);
+    await clock.advance(5000);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('h1')?.textContent).to.equal('Access was denied on your phone.');
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal('Try again');
+  });
+
+  it('keeps the code on screen and says "Reconnecting…" when the service cannot be reached', async () => {
+    const { el, clock } = await signIn(WIDEST, [{ kind: 'unreachable' }]);
+    await clock.advance(5000);
+    await el.updateComplete;
+    expect(part(el, 'user-code').textContent).to.equal('WWWWWWWWWWWWWWW');
+    expect(el.shadowRoot!.querySelector('[role="status"]')?.textContent).to.contain('Reconnecting…');
+  });
+});
