@@ -1,6 +1,7 @@
 /** The verification and account pages: security headers, CSRF, forgiving code entry, consent per scope. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
 import { expectRedirect } from './browser.ts';
 import { SCOPE_DESCRIPTIONS } from '../../../src/shared/scopes.ts';
@@ -34,6 +35,14 @@ test('pages carry CSP with frame-ancestors none, an HttpOnly SameSite=Lax cookie
   const text = await res.text();
   assert.match(text, /<meta name="viewport" content="width=device-width, initial-scale=1"/);
   assert.doesNotMatch(text, /<script/i);
+  // The one inline stylesheet is allowed by its hash, so the page is styled under the policy.
+  const styles = [...text.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '');
+  assert.equal(styles.length, 1);
+  const hash = createHash('sha256').update(styles[0]!).digest('base64');
+  assert.match(
+    res.headers.get('Content-Security-Policy') ?? '',
+    new RegExp(`style-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+  );
   const account = await fetch(`${h.origin}/account`, { headers: { Origin: 'null' }, redirect: 'manual' });
   for (const name of account.headers.keys()) assert.doesNotMatch(name, /^access-control-/i);
 });

@@ -84,6 +84,8 @@ a { color: var(--accent); }
 `;
 
 const STYLE_HASH = createHash('sha256').update(STYLES).digest('base64');
+/** Built outside the `html` tag so formatting can never change the hashed text. */
+const STYLE_ELEMENT = new SafeHtml(`<style>${STYLES}</style>`);
 
 /** No scripts, no framing, nothing loaded from elsewhere; forms post only back here. */
 export const PAGE_CSP = [
@@ -103,9 +105,7 @@ export function layout(title: string, content: SafeHtml, footer?: SafeHtml): Saf
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
         <title>${title}</title>
-        <style>
-          ${new SafeHtml(STYLES)}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         <main>
