@@ -53,16 +53,17 @@ function buildSet(lines: readonly string[], series: RecurrenceSeries): RRuleSetT
   for (const line of lines) {
     const name = line.split(/[;:]/, 1)[0]?.toUpperCase() ?? '';
     if (name === 'RRULE' || name === 'EXRULE') {
-      let options;
+      let rule;
       try {
-        options = RRule.parseString(line.slice(line.indexOf(':') + 1));
+        const options = RRule.parseString(line.slice(line.indexOf(':') + 1));
+        if (options.freq === undefined || (options.count != null && !Number.isInteger(options.count))) {
+          throw new Error('no frequency or a bad count');
+        }
+        rule = new RRule({ ...options, dtstart });
+        rule.all((_d, i) => i < 1);
       } catch {
         throw badRequest(`Invalid recurrence rule "${line}".`, 'invalid');
       }
-      if (options.freq === undefined || (options.count != null && !Number.isInteger(options.count))) {
-        throw badRequest(`Invalid recurrence rule "${line}".`, 'invalid');
-      }
-      const rule = new RRule({ ...options, dtstart });
       if (name === 'RRULE') set.rrule(rule);
       else set.exrule(rule);
     } else if (name === 'RDATE' || name === 'EXDATE') {
