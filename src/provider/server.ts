@@ -16,6 +16,7 @@ import { createOAuthModule } from './oauth/module.ts';
 import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
 import { calendarModule } from './apis/calendar/module.ts';
+import { booksModule } from './apis/books/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -39,7 +40,7 @@ export function createProvider(options: ProviderOptions = {}): Provider {
   const db = options.db ?? openDatabase(settings.dbPath);
 
   const oauth = createOAuthModule();
-  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule];
+  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule, booksModule];
 
   const ctx: ModuleContext = {
     db,

@@ -1,0 +1,142 @@
+/**
+ * The `q` of volumes search, as the public API reads it: words, "quoted phrases", a leading `-` to exclude,
+ * and the operators intitle:, inauthor:, inpublisher:, subject:, isbn: (plus lccn: and oclc:, which no
+ * volume here has). Parsing and the translation to an FTS5 MATCH expression are pure functions.
+ */
+
+export const SEARCH_OPERATORS = [
+  'intitle',
+  'inauthor',
+  'inpublisher',
+  'subject',
+  'isbn',
+  'lccn',
+  'oclc',
+] as const;
+export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
+export type SearchField = 'text' | SearchOperator;
+
+export interface SearchTerm {
+  field: SearchField;
+  /** Lower-cased words; for isbn: the number without hyphens or spaces. */
+  words: string[];
+  /** Quoted, or several words joined without spaces (`d'urbervilles`): the words must be adjacent. */
+  phrase: boolean;
+  negated: boolean;
+}
+
+export interface ParsedQuery {
+  terms: SearchTerm[];
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function wordsOf(value: string): string[] {
+  return (value.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 0);
+}
+
+function operatorOf(name: string): SearchOperator | undefined {
+  const lower = name.toLowerCase();
+  return SEARCH_OPERATORS.find((op) => op === lower);
+}
+
+/** Splits `q` into terms; never throws (any text is a valid query, some match nothing). */
+export function parseSearchQuery(q: string): ParsedQuery {
+  const terms: SearchTerm[] = [];
+  let i = 0;
+  while (i < q.length) {
+    while (i < q.length && /\s/.test(q.charAt(i))) i++;
+    if (i >= q.length) break;
+    let negated = false;
+    if (q.charAt(i) === '-' && i + 1 < q.length && !/\s/.test(q.charAt(i + 1))) {
+      negated = true;
+      i++;
+    }
+    let field: SearchField = 'text';
+    const op = /^([A-Za-z]+):(?=\S)/.exec(q.slice(i));
+    const operator = op ? operatorOf(op[1] ?? '') : undefined;
+    if (op && operator) {
+      field = operator;
+      i += op[0].length;
+    }
+    let value: string;
+    let quoted = false;
+    if (q.charAt(i) === '"') {
+      const close = q.indexOf('"', i + 1);
+      const end = close === -1 ? q.length : close;
+      value = q.slice(i + 1, end);
+      i = end + 1;
+      quoted = true;
+    } else {
+      const start = i;
+      while (i < q.length && !/\s/.test(q.charAt(i))) i++;
+      value = q.slice(start, i);
+    }
+    if (field === 'isbn' || field === 'lccn' || field === 'oclc') {
+      const number = value.replace(/[\s-]/g, '').toUpperCase();
+      if (number !== '') terms.push({ field, words: [number], phrase: false, negated });
+      continue;
+    }
+    const words = wordsOf(value);
+    if (words.length === 0) continue;
+    terms.push({ field, words, phrase: quoted || words.length > 1, negated });
+  }
+  return { terms };
+}
+
+/** FTS5 column filters per field; plain words search title, subtitle, authors and description. */
+const COLUMNS: Record<'text' | 'intitle' | 'inauthor' | 'inpublisher' | 'subject', string> = {
+  text: '{title subtitle authors description}',
+  intitle: '{title subtitle}',
+  inauthor: 'authors',
+  inpublisher: 'publisher',
+  subject: 'categories',
+};
+
+/** One term as FTS5 syntax; a single unquoted word matches as a prefix ("pri" finds "Pride"). */
+function ftsTerm(term: SearchTerm, column: string): string {
+  const quoted = term.words.map((w) => `"${w}"`);
+  const body = term.phrase ? `"${term.words.join(' ')}"` : `${quoted[0] ?? '""'} *`;
+  return `${column} : ${body}`;
+}
+
+export interface SearchPlan {
+  /** FTS5 MATCH expression every result must satisfy, or undefined when no full-text term is given. */
+  match: string | undefined;
+  /** FTS5 MATCH expression of the excluded terms (`-word`), or undefined. */
+  exclude: string | undefined;
+  /** ISBN-10 or ISBN-13 numbers every result must carry. */
+  isbns: string[];
+  /** ISBN-10 or ISBN-13 numbers no result may carry. */
+  excludeIsbns: string[];
+  /** True when the query can match nothing (lccn:/oclc:, or only exclusions). */
+  empty: boolean;
+}
+
+/** Turns parsed terms into FTS5 expressions (every word is quoted, so user text never becomes syntax). */
+export function planSearch(parsed: ParsedQuery): SearchPlan {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  const isbns: string[] = [];
+  const excludeIsbns: string[] = [];
+  let empty = false;
+  for (const term of parsed.terms) {
+    if (term.field === 'lccn' || term.field === 'oclc') {
+      if (!term.negated) empty = true;
+      continue;
+    }
+    if (term.field === 'isbn') {
+      (term.negated ? excludeIsbns : isbns).push(term.words[0] ?? '');
+      continue;
+    }
+    (term.negated ? negative : positive).push(`(${ftsTerm(term, COLUMNS[term.field])})`);
+  }
+  if (positive.length === 0 && isbns.length === 0) empty = true;
+  return {
+    match: positive.length > 0 ? positive.join(' AND ') : undefined,
+    exclude: negative.length > 0 ? negative.join(' OR ') : undefined,
+    isbns,
+    excludeIsbns,
+    empty,
+  };
+}
