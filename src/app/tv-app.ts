@@ -10,7 +10,7 @@ import { boot, BootError, type Services } from './boot.ts';
 import { configContext, sessionContext } from './contexts.ts';
 import { findRoute, type RouteEntry } from './routes.ts';
 import { browserClock, type Clock } from './time/clock.ts';
-import { NavigationController } from './nav/navigation-controller.ts';
+import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
@@ -34,8 +34,16 @@ export class TvApp extends LitElement {
   private services: Services | undefined;
   private readonly configProvider = new ContextProvider(this, { context: configContext });
   private readonly sessionProvider = new ContextProvider(this, { context: sessionContext });
-  /** D-pad navigation, Back history and "Exit?"; provides the navigation context. */
-  private readonly navigation = new NavigationController(this, { home: 'home' });
+  /**
+   * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded beside the sign-in
+   * screen rather than before it (first-screen budget); home and the views wait for it.
+   */
+  private navigation: NavigationController | undefined;
+  private readonly navigationReady = import('./nav/navigation-controller.ts').then(
+    ({ NavigationController }) => {
+      this.navigation = new NavigationController(this, { home: 'home' });
+    },
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -52,7 +60,7 @@ export class TvApp extends LitElement {
 
   override willUpdate(): void {
     // Back (the remote's, or a view's Back button) pops the navigation history; the screen follows it.
-    if (this.screen.name === 'view' && this.navigation.navigation.current.name === 'home') {
+    if (this.screen.name === 'view' && this.navigation?.navigation.current.name === 'home') {
       this.screen = { name: 'home', focusId: this.screen.route.id };
     }
   }
@@ -120,15 +128,29 @@ export class TvApp extends LitElement {
   };
 
   private readonly onSessionChange = (): void => {
+    void this.followSession();
+  };
+
+  /** Sign-in when signed out; home once signed in (from sign-in or at start). */
+  private async followSession(): Promise<void> {
     const session = this.services?.session;
     if (!session) return;
     this.sessionProvider.setValue({ session, scopes: session.scopes });
-    // Home's code is not needed to paint the sign-in screen; fetch it as soon as it may be.
-    if (session.signedIn) void import('./views/tv-home.ts');
-    if (!session.signedIn) this.navigation.navigation.reset('home');
-    if (!session.signedIn) this.screen = { name: 'signIn' };
-    else if (this.screen.name === 'signIn' || this.screen.name === 'starting') this.screen = { name: 'home' };
-  };
+    if (!session.signedIn) {
+      this.navigation?.navigation.reset('home');
+      this.screen = { name: 'signIn' };
+      return;
+    }
+    if (!this.beforeHome()) return;
+    // Home's code and navigation are not needed to paint the sign-in screen; home waits for both.
+    await Promise.all([this.navigationReady, import('./views/tv-home.ts')]);
+    // The session or the screen may have moved on while the code arrived.
+    if (this.services?.session.signedIn === true && this.beforeHome()) this.screen = { name: 'home' };
+  }
+
+  private beforeHome(): boolean {
+    return this.screen.name === 'signIn' || this.screen.name === 'starting';
+  }
 
   private readonly onSignedIn = (event: CustomEvent<SignedInDetail>): void => {
     void this.services?.session.signIn(event.detail.tokens, event.detail.receivedAt);
@@ -138,7 +160,7 @@ export class TvApp extends LitElement {
     const route = findRoute(event.detail.id);
     const session = this.services?.session;
     if (!route || !session) return;
-    this.navigation.navigation.go(route.id);
+    this.navigation?.navigation.go(route.id);
     if (route.scopes.length > 0 && !session.grantsAny(route.scopes)) {
       await import('./views/tv-scope-missing.ts');
       this.screen = { name: 'view', route, content: 'missingScope' };
@@ -158,7 +180,7 @@ export class TvApp extends LitElement {
   };
 
   private readonly goHome = (): void => {
-    if (this.screen.name === 'view') this.navigation.navigation.back();
+    if (this.screen.name === 'view') this.navigation?.navigation.back();
   };
 
   private readonly onSignOut = (): void => {
