@@ -1,0 +1,36 @@
+/** The calendar API in the whole provider, with a token from the real device flow (seed 000). */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CalendarListPage, EventsList } from '../../../src/shared/wire/calendar.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
+import { Harness } from '../oauth/harness.ts';
+
+let h: Harness;
+before(async () => {
+  h = await Harness.start();
+});
+after(() => h.close());
+
+const get = async <T>(path: string, token: string, method = 'GET'): Promise<{ status: number; body: T }> => {
+  const res = await fetch(`${h.origin}/calendar/v3${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: method === 'GET' ? undefined : JSON.stringify({ summary: 'Nope' }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+test("a device-flow token with calendar.readonly reads alice's demo calendars and cannot write", async () => {
+  const tokens = await h.signedIn({ scope: `openid ${SCOPES.calendarReadonly}` });
+  const list = await get<CalendarListPage>('/users/me/calendarList', tokens.access_token);
+  assert.equal(list.status, 200);
+  assert.deepEqual(
+    list.body.items.map((e) => e.summary),
+    ['alice@example.com', 'Work', 'Family'],
+  );
+  const events = await get<EventsList>('/calendars/primary/events?singleEvents=true', tokens.access_token);
+  assert.equal(events.status, 200);
+  assert.ok(events.body.items.length > 10);
+  const write = await get('/calendars', tokens.access_token, 'POST');
+  assert.equal(write.status, 403);
+});
