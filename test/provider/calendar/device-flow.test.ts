@@ -11,26 +11,30 @@ before(async () => {
 });
 after(() => h.close());
 
-const get = async <T>(path: string, token: string, method = 'GET'): Promise<{ status: number; body: T }> => {
+const call = async (
+  path: string,
+  token: string,
+  method = 'GET',
+): Promise<{ status: number; body: unknown }> => {
   const res = await fetch(`${h.origin}/calendar/v3${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: method === 'GET' ? undefined : JSON.stringify({ summary: 'Nope' }),
   });
-  return { status: res.status, body: (await res.json()) as T };
+  return { status: res.status, body: await res.json() };
 };
 
 test("a device-flow token with calendar.readonly reads alice's demo calendars and cannot write", async () => {
   const tokens = await h.signedIn({ scope: `openid ${SCOPES.calendarReadonly}` });
-  const list = await get<CalendarListPage>('/users/me/calendarList', tokens.access_token);
+  const list = await call('/users/me/calendarList', tokens.access_token);
   assert.equal(list.status, 200);
   assert.deepEqual(
-    list.body.items.map((e) => e.summary),
+    (list.body as CalendarListPage).items.map((e) => e.summary),
     ['alice@example.com', 'Work', 'Family'],
   );
-  const events = await get<EventsList>('/calendars/primary/events?singleEvents=true', tokens.access_token);
+  const events = await call('/calendars/primary/events?singleEvents=true', tokens.access_token);
   assert.equal(events.status, 200);
-  assert.ok(events.body.items.length > 10);
-  const write = await get('/calendars', tokens.access_token, 'POST');
+  assert.ok((events.body as EventsList).items.length > 10);
+  const write = await call('/calendars', tokens.access_token, 'POST');
   assert.equal(write.status, 403);
 });
