@@ -17,6 +17,13 @@ async function main(): Promise<void> {
   const listening = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
   console.log(`provider listening on ${settings.port === 0 ? listening : settings.publicUrl}`);
   if (settings.publicUrl !== listening) console.log(`  (bound to ${listening})`);
+  // seed 000, Limits: a device must be able to show verification_url in 40 characters.
+  const verificationUrl = `${provider.settings.publicUrl}/device`;
+  if (verificationUrl.length > 40) {
+    console.warn(
+      `provider: verification_url ${verificationUrl} is longer than 40 characters; use a shorter PROVIDER_PUBLIC_URL`,
+    );
+  }
   const stop = (): void => {
     void provider.close().then(() => process.exit(0));
   };
