@@ -40,6 +40,9 @@ export const screenStyles = css`
   .warning {
     background: var(--tv-warning-bg, #5a3b00);
   }
+  p + button {
+    margin-top: 2vh;
+  }
   button {
     font: inherit;
     font-weight: 600;

@@ -24,18 +24,23 @@ export class TvChannels extends LitElement {
   static override styles = [
     screenStyles,
     css`
+      /* Two columns, scrolling inside the safe area; the padding keeps the focus ring unclipped. */
       ul {
         list-style: none;
-        margin: 0 0 3vh;
-        padding: 0;
+        margin: -1.5vh 0 2vh -1.5vh;
+        padding: 1.5vh;
         display: flex;
         flex-wrap: wrap;
+        justify-content: space-between;
+        max-height: 58vh;
+        overflow-y: auto;
       }
       li {
+        box-sizing: border-box;
         display: flex;
         align-items: center;
-        width: 80vh;
-        margin: 0 3vh 3vh 0;
+        width: 48.5%;
+        margin: 0 0 3vh;
         padding: 2vh;
         border-radius: 1.5vh;
         background: var(--tv-card-bg, #18223a);
