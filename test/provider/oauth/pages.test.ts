@@ -187,3 +187,37 @@ test('account: sign-in first; lists apps with access; Remove access needs CSRF; 
   expectRedirect(await browser.post('/account/signout', {}), '/device');
   expectRedirect(await browser.get('/account'), '/device/signin?next=account');
 });
+
+test('a policy applies just the same when the person signed in before entering the code', async () => {
+  const browser = h.browser();
+  await browser.get('/device/signin');
+  await browser.post('/device/signin', { email: 'bob@other.example', password: 'bob', next: 'device' });
+  const code = await h.requestCode(`openid ${VIDEO_SCOPE}`);
+  await browser.get('/device');
+  expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/consent');
+  const page = await browser.get('/device/consent');
+  assert.equal(page.status, 403);
+  assert.match(page.text, /Your administrator does not allow this account to give Demo TV/);
+  const answer = await h.poll(code.device_code);
+  assert.equal(answer.status, 400);
+  assert.equal((answer.body as { error: string }).error, 'admin_policy_enforced');
+});
+
+test('a code that expires while the consent screen is open is refused with clear words, and stays expired', async () => {
+  const code = await h.requestCode();
+  const browser = h.browser();
+  await browser.get('/device');
+  await browser.post('/device', { user_code: code.user_code });
+  await browser.get('/device/signin');
+  await browser.post('/device/signin', { email: 'alice@example.com', password: 'alice', next: 'device' });
+  assert.equal((await browser.get('/device/consent')).status, 200);
+  h.wait(code.expires_in);
+  const late = await browser.post('/device/consent', { decision: 'allow', scope: ['openid', VIDEO_SCOPE] });
+  assert.equal(late.status, 410);
+  assert.match(late.text, /That code has expired/);
+  const answer = await h.poll(code.device_code);
+  assert.deepEqual(answer.body, {
+    error: 'expired_token',
+    error_description: 'The device code has expired.',
+  });
+});
