@@ -10,14 +10,11 @@ import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '../../shared/s
 import { OAUTH_ERRORS, type DeviceCodeResponse, type DiscoveryDocument } from '../../shared/wire/oauth.ts';
 import { findDeviceClient } from './clients.ts';
 import { countGrantsSince, insertGrant } from './grants-store.ts';
-import { readForm, singleQuery } from './form.ts';
+import { invalidRequest, readForm, singleQuery } from './form.ts';
 import { revokeToken } from './tokens.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
-
-export const invalidRequest = (description: string): OAuthError =>
-  new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
 
 function noStore(c: Context): void {
   c.header('Cache-Control', 'no-store');

@@ -12,11 +12,9 @@ import {
 import { authenticateDeviceClient } from './clients.ts';
 import { findGrantByDeviceCode, saveGrant } from './grants-store.ts';
 import { poll, type PollOutcome } from './grant.ts';
-import { readForm } from './form.ts';
+import { invalidRequest, readForm } from './form.ts';
 import { issueTokens, refreshAccess, type TokenLimits } from './tokens.ts';
 
-const invalidRequest = (description: string): OAuthError =>
-  new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
 const invalidGrant = (description: string): OAuthError =>
   new OAuthError(400, OAUTH_ERRORS.invalidGrant, description);
 
