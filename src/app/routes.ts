@@ -26,8 +26,8 @@ export const ROUTES: readonly RouteEntry[] = [
     label: 'Calendar',
     scopes: [SCOPES.calendarReadonly, SCOPES.calendar, SCOPES.calendarEventsReadonly, SCOPES.calendarEvents],
     purpose: 'your calendar events',
-    tag: 'tv-coming-soon',
-    load: () => import('./views/tv-coming-soon.ts'),
+    tag: 'tv-calendar',
+    load: () => import('./views/calendar/tv-calendar.ts'),
   },
   {
     id: 'fitness',

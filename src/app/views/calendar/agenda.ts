@@ -1,0 +1,129 @@
+/**
+ * The agenda model: events of several calendars laid out as rows, grouped by the TV's calendar days, all-day
+ * events first in each day, then by start time. An event spanning several days appears on each of them.
+ * Pure: no DOM, no fetch, so grouping is tested on its own.
+ */
+import type { CalendarEvent } from '../../../shared/wire/calendar.ts';
+import { dayKeyOf, dayLabel, nextDayKey, rangeLabel, timeLabel, type Place } from './calendar-format.ts';
+
+/** An event with what the agenda shows beside it. */
+export interface AgendaEvent {
+  event: CalendarEvent;
+  calendarId: string;
+  calendarName: string;
+  /** CSS color of the event (its own color, else its calendar's). */
+  color: string;
+}
+
+export interface AgendaRow {
+  /** Unique per row: calendar, event and day. */
+  key: string;
+  dayKey: string;
+  /** The day's heading ("Thursday, 15 January"), on every row; shown on the first of its day. */
+  dayLabel: string;
+  firstOfDay: boolean;
+  today: boolean;
+  /** "All day", "10:00 – 11:00", "From 16:00", "Until 15:00". */
+  time: string;
+  allDay: boolean;
+  startMs: number;
+  item: AgendaEvent;
+}
+
+interface Span {
+  startMs: number;
+  endMs: number;
+  /** Day keys the event covers. */
+  days: string[];
+  allDay: boolean;
+}
+
+const MAX_DAYS = 366;
+
+function daysFrom(first: string, lastExclusive: string): string[] {
+  const out: string[] = [];
+  for (let d = first; d < lastExclusive && out.length < MAX_DAYS; d = nextDayKey(d)) out.push(d);
+  return out.length > 0 ? out : [first];
+}
+
+function spanOf(event: CalendarEvent, timeZone: string): Span | undefined {
+  if (event.start.date !== undefined && event.end.date !== undefined) {
+    const startMs = Date.parse(`${event.start.date}T00:00:00Z`);
+    return {
+      startMs,
+      endMs: Date.parse(`${event.end.date}T00:00:00Z`),
+      days: daysFrom(event.start.date, event.end.date),
+      allDay: true,
+    };
+  }
+  const startMs = Date.parse(event.start.dateTime ?? '');
+  const endMs = Date.parse(event.end.dateTime ?? '');
+  if (Number.isNaN(startMs) || Number.isNaN(endMs)) return undefined;
+  const first = dayKeyOf(startMs, timeZone);
+  const last = dayKeyOf(Math.max(startMs, endMs - 1), timeZone);
+  return { startMs, endMs, days: daysFrom(first, nextDayKey(last)), allDay: false };
+}
+
+function timeWords(span: Span, day: string, place: Place): { time: string; allDay: boolean } {
+  if (span.allDay) return { time: 'All day', allDay: true };
+  const first = span.days[0] === day;
+  const last = span.days[span.days.length - 1] === day;
+  if (first && last) return { time: rangeLabel(span.startMs, span.endMs, place), allDay: false };
+  if (first) return { time: `From ${timeLabel(span.startMs, place)}`, allDay: false };
+  if (last) return { time: `Until ${timeLabel(span.endMs, place)}`, allDay: true };
+  return { time: 'All day', allDay: true };
+}
+
+/**
+ * Rows for the days from `fromDay` (inclusive) to `toDay` (exclusive); days without events have no rows.
+ * Cancelled events are left out.
+ */
+export function buildAgenda(
+  events: readonly AgendaEvent[],
+  place: Place,
+  nowMs: number,
+  fromDay: string,
+  toDay: string,
+): AgendaRow[] {
+  const today = dayKeyOf(nowMs, place.timeZone);
+  const rows: AgendaRow[] = [];
+  for (const item of events) {
+    if (item.event.status === 'cancelled') continue;
+    const span = spanOf(item.event, place.timeZone);
+    if (span === undefined) continue;
+    for (const day of span.days) {
+      if (day < fromDay || day >= toDay) continue;
+      const { time, allDay } = timeWords(span, day, place);
+      rows.push({
+        key: `${item.calendarId}/${item.event.id}/${day}`,
+        dayKey: day,
+        dayLabel: '',
+        firstOfDay: false,
+        today: day === today,
+        time,
+        allDay,
+        startMs: span.startMs,
+        item,
+      });
+    }
+  }
+  rows.sort(
+    (a, b) =>
+      (a.dayKey < b.dayKey ? -1 : a.dayKey > b.dayKey ? 1 : 0) ||
+      Number(b.allDay) - Number(a.allDay) ||
+      a.startMs - b.startMs ||
+      (a.item.event.summary ?? '').localeCompare(b.item.event.summary ?? '') ||
+      a.key.localeCompare(b.key),
+  );
+  let previous = '';
+  let label = '';
+  for (const row of rows) {
+    if (row.dayKey !== previous) {
+      previous = row.dayKey;
+      label = dayLabel(row.dayKey, place.locale);
+      row.firstOfDay = true;
+    }
+    row.dayLabel = label;
+  }
+  return rows;
+}

@@ -1,0 +1,70 @@
+/**
+ * Dates and times of the agenda in the TV's locale and time zone, through Intl (formatters are cached:
+ * thousands of rows are formatted at once). Day keys are `YYYY-MM-DD` in the TV's time zone.
+ */
+
+/** Where the TV is: its locale and IANA time zone. */
+export interface Place {
+  locale: string;
+  timeZone: string;
+}
+
+export const browserPlace = (): Place => ({
+  locale: typeof navigator === 'object' ? navigator.language : 'en',
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+});
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat(locale, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The calendar day of an instant in `timeZone`. */
+export function dayKeyOf(ms: number, timeZone: string): string {
+  const parts = formatter('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(ms));
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Noon UTC of a day key: a Date that formats as that day in any zone given `timeZone: 'UTC'`. */
+const noonOf = (dayKey: string): Date => new Date(`${dayKey}T12:00:00Z`);
+
+/** The day after `dayKey`. */
+export function nextDayKey(dayKey: string): string {
+  const d = noonOf(dayKey);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** "Thursday, 15 January" in the TV's locale. */
+export function dayLabel(dayKey: string, locale: string): string {
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    noonOf(dayKey),
+  );
+}
+
+/** "08:00" where the locale counts 24 hours, "8:00 AM" where it counts 12. */
+export function timeLabel(ms: number, place: Place): string {
+  const twelve = formatter(place.locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+  const hour = twelve ? 'numeric' : '2-digit';
+  return formatter(place.locale, { hour, minute: '2-digit', timeZone: place.timeZone }).format(new Date(ms));
+}
+
+/** "10:00 – 11:30" (an en dash between two local times). */
+export function rangeLabel(startMs: number, endMs: number, place: Place): string {
+  return `${timeLabel(startMs, place)} – ${timeLabel(endMs, place)}`;
+}

@@ -1,0 +1,49 @@
+/** Layout of the calendar screen: a column of heading, toolbar and the agenda filling the rest. */
+import { css } from 'lit';
+
+export const calendarStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+  }
+  header {
+    display: flex;
+    align-items: baseline;
+    flex: 0 0 auto;
+  }
+  header h1 {
+    margin-right: 4vh;
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    flex: 0 0 auto;
+  }
+  .bar p {
+    margin: 0 0 2vh;
+  }
+  tv-virtual-list {
+    flex: 1 1 auto;
+    min-height: 0;
+  }
+  .skeleton {
+    flex: 1 1 auto;
+    overflow: hidden;
+  }
+  .skeleton div {
+    height: 7vh;
+    margin: 0 0 2vh;
+    border-radius: 1.2vh;
+    background: linear-gradient(90deg, #1b2333 0%, #26324a 50%, #1b2333 100%);
+  }
+  .skeleton div:nth-child(3n + 1) {
+    width: 80%;
+  }
+  .skeleton div:nth-child(3n + 2) {
+    width: 65%;
+  }
+  .more {
+    flex: 0 0 auto;
+    margin: 1vh 0 0;
+  }
+`;

@@ -1,0 +1,90 @@
+/**
+ * One row of the agenda, drawn inside a virtual-list cell: the day in a gutter on the first row of each
+ * day (today marked), the time, the calendar's color, the title and the location.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { AgendaRow } from './agenda.ts';
+
+@customElement('tv-agenda-row')
+export class TvAgendaRow extends LitElement {
+  static override styles = css`
+    :host {
+      display: flex;
+      align-items: center;
+      width: 100%;
+      height: 100%;
+      min-width: 0;
+    }
+    .day {
+      flex: 0 0 26%;
+      font-weight: 700;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .today {
+      display: inline-block;
+      margin-right: var(--tv-space-1, 8px);
+      padding: 0 var(--tv-space-1, 8px);
+      border-radius: var(--tv-radius, 12px);
+      background: var(--tv-color-accent, #6cb4ff);
+      color: #0b0f19;
+    }
+    .time {
+      flex: 0 0 20%;
+      white-space: nowrap;
+    }
+    .swatch {
+      flex: 0 0 auto;
+      width: 0.8vh;
+      height: 70%;
+      margin-right: var(--tv-space-2, 16px);
+      border-radius: 0.4vh;
+    }
+    .what {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    .title,
+    .where {
+      display: block;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .where {
+      font-size: var(--tv-font-small, 24px);
+      opacity: 0.85;
+    }
+  `;
+
+  /** The row to draw. */
+  @property({ attribute: false }) row: AgendaRow | undefined;
+
+  override render() {
+    const row = this.row;
+    if (!row) return nothing;
+    const event = row.item.event;
+    return html`<span class="day"
+        >${
+          row.firstOfDay
+            ? html`${row.today ? html`<span class="today">Today</span>` : nothing}${row.dayLabel}`
+            : nothing
+        }</span
+      >
+      <span class="time">${row.time}</span>
+      <span class="swatch" style=${styleMap({ background: row.item.color })}></span>
+      <span class="what">
+        <span class="title">${event.summary ?? '(No title)'}</span>
+        ${event.location === undefined ? nothing : html`<span class="where">${event.location}</span>`}
+      </span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-agenda-row': TvAgendaRow;
+  }
+}

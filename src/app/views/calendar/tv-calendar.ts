@@ -1,0 +1,249 @@
+/**
+ * The agenda on the TV: the coming days grouped by day (today marked), each event with its time, title,
+ * location and calendar color, all-day events first. OK opens the event's details; Back closes them and
+ * focus returns to the same row. "Choose calendars" picks which calendars show, remembered across
+ * restarts. More days load as focus nears the end; the list is virtual, so thousands of events stay smooth.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
+import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { CalendarClient, CalendarScopeProblem } from '../../api/calendar.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
+import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
+import { screenStyles } from '../screen-styles.ts';
+import { calendarStyles } from './calendar-styles.ts';
+import { AgendaData, WINDOW_DAYS, type CalendarSource } from './agenda-data.ts';
+import type { AgendaRow } from './agenda.ts';
+import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
+import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
+import '../../ui/tv-virtual-list.ts';
+import './tv-agenda-row.ts';
+import './tv-event-detail.ts';
+import './tv-calendar-picker.ts';
+
+type Load =
+  { name: 'loading' } | { name: 'loaded' } | { name: 'failed'; problem: ApiProblem; scope: boolean };
+
+/** Load the next days when focus comes this close to the last row. */
+const NEAR_END = 10;
+
+@customElement('tv-calendar')
+export class TvCalendar extends LitElement {
+  static override styles = [screenStyles, calendarStyles];
+
+  /** The TV's locale and time zone (the browser's unless a test sets them). */
+  @property({ attribute: false }) place: Place = browserPlace();
+  /** Wall-clock now (injected by tests). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+  /** Where events come from; the calendar API through the session unless a test gives another. */
+  @property({ attribute: false }) source: CalendarSource | undefined;
+  /** Where the choice of calendars is remembered. */
+  @property({ attribute: false }) choice: CalendarChoiceStore = idbCalendarChoice;
+
+  @state() private load: Load = { name: 'loading' };
+  @state() private rows: AgendaRow[] = [];
+  /** Index of the row whose details are open. */
+  @state() private detail: number | null = null;
+  @state() private picking = false;
+  @state() private loadingMore = false;
+
+  @consume({ context: sessionContext, subscribe: true })
+  private sessionValue: SessionValue | undefined;
+
+  @consume({ context: configContext })
+  private configValue: ConfigValue | undefined;
+
+  @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
+
+  private data: AgendaData | undefined;
+  private focusedOnce = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.start();
+  }
+
+  override render() {
+    const today = dayLabel(dayKeyOf(this.now(), this.place.timeZone), this.place.locale);
+    return html`<header>
+        <h1>Calendar</h1>
+        <p class="muted">Today is ${today}</p>
+      </header>
+      ${this.renderBody()}
+      ${
+        this.detail !== null && this.rows[this.detail]
+          ? html`<tv-event-detail
+              .row=${this.rows[this.detail]}
+              @tv-close=${this.closeDetail}
+            ></tv-event-detail>`
+          : nothing
+      }
+      ${
+        this.picking && this.data
+          ? html`<tv-calendar-picker
+              .calendars=${this.data.calendars}
+              .hiddenIds=${this.data.hidden}
+              @tv-calendar-toggle=${this.toggleCalendar}
+              @tv-close=${this.closePicker}
+            ></tv-calendar-picker>`
+          : nothing
+      }`;
+  }
+
+  protected override updated(): void {
+    if (this.load.name === 'loading' || this.focusedOnce) return;
+    const list = this.list;
+    if (list) {
+      this.focusedOnce = list.focusIndex(0);
+    } else if (deepActiveElement() === null || this.load.name === 'failed') {
+      this.renderRoot.querySelector<HTMLElement>('button')?.focus();
+      this.focusedOnce = true;
+    }
+  }
+
+  private renderBody() {
+    if (this.load.name === 'loading') {
+      return html`<p role="status">Loading your calendar…</p>
+        <div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
+    }
+    if (this.load.name === 'failed') {
+      const { problem, scope } = this.load;
+      return html`<p role="alert">${problem.message}</p>
+        <p class="muted">${problem.next}</p>
+        ${scope ? nothing : html`<button @click=${this.retry}>Try again</button>`}
+        <button @click=${this.back}>Back to Home</button>`;
+    }
+    const data = this.data;
+    const hiddenCount = data ? data.calendars.length - data.shown.length : 0;
+    return html`<div class="bar">
+        ${
+          data?.listNotGranted === true
+            ? html`<p class="notice">
+                This TV may see your events but not your list of calendars, so only your own calendar shows.
+              </p>`
+            : html`<button @click=${this.openPicker}>Choose calendars</button> ${
+                  hiddenCount > 0
+                    ? html`<p class="muted">
+                        ${hiddenCount === 1 ? '1 calendar is' : `${String(hiddenCount)} calendars are`}
+                        hidden.
+                      </p>`
+                    : nothing
+                }`
+        }
+      </div>
+      ${
+        this.rows.length === 0
+          ? html`<p role="status">
+              ${
+                data?.shown.length === 0
+                  ? 'Every calendar is hidden. Choose calendars to show some.'
+                  : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`
+              }
+            </p>`
+          : html`<tv-virtual-list
+              label="Agenda"
+              .items=${this.rows}
+              .renderItem=${(row: AgendaRow) => html`<tv-agenda-row .row=${row}></tv-agenda-row>`}
+              item-size=${Math.round(window.innerHeight * 0.1)}
+              @focusin=${this.onListFocus}
+              @click=${this.openDetail}
+            ></tv-virtual-list>`
+      }
+      ${this.loadingMore ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
+  }
+
+  private async start(): Promise<void> {
+    const source = this.source ?? this.clientFromContext();
+    if (!source) return;
+    this.data = new AgendaData(source, this.place, this.now);
+    this.load = { name: 'loading' };
+    this.focusedOnce = false;
+    try {
+      await this.data.start(await this.choice.load());
+      this.rows = this.data.rows;
+      this.load = { name: 'loaded' };
+    } catch (err) {
+      this.load = { name: 'failed', problem: toProblem(err), scope: err instanceof CalendarScopeProblem };
+    }
+  }
+
+  private clientFromContext(): CalendarSource | undefined {
+    const session = this.sessionValue?.session;
+    const config = this.configValue;
+    return session && config ? new CalendarClient(session, config.config.apiBase) : undefined;
+  }
+
+  private readonly onListFocus = (): void => {
+    const index = this.list?.focusedIndex ?? 0;
+    if (index >= this.rows.length - NEAR_END) void this.loadMore();
+  };
+
+  private async loadMore(): Promise<void> {
+    const data = this.data;
+    if (!data || this.loadingMore || data.complete) return;
+    this.loadingMore = true;
+    try {
+      await data.more();
+      this.rows = data.rows;
+    } catch {
+      // The days already shown stay; the next move near the end tries again.
+    } finally {
+      this.loadingMore = false;
+    }
+  }
+
+  private readonly openDetail = (): void => {
+    const index = this.list?.focusedIndex;
+    if (index !== undefined && this.rows[index]) this.detail = index;
+  };
+
+  private readonly closeDetail = async (): Promise<void> => {
+    const index = this.detail;
+    this.detail = null;
+    await this.updateComplete;
+    if (index !== null) this.list?.focusIndex(index);
+  };
+
+  private readonly openPicker = (): void => {
+    this.picking = true;
+  };
+
+  private readonly closePicker = async (): Promise<void> => {
+    this.picking = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('.bar button')?.focus();
+  };
+
+  private readonly toggleCalendar = async (event: CustomEvent<{ id: string }>): Promise<void> => {
+    const data = this.data;
+    if (!data) return;
+    const hidden = new Set(data.hidden);
+    if (hidden.has(event.detail.id)) hidden.delete(event.detail.id);
+    else hidden.add(event.detail.id);
+    data.hidden = hidden;
+    this.requestUpdate();
+    await this.choice.save([...hidden]);
+    try {
+      await data.reload();
+    } catch (err) {
+      this.load = { name: 'failed', problem: toProblem(err), scope: err instanceof CalendarScopeProblem };
+    }
+    this.rows = data.rows;
+  };
+
+  private readonly retry = (): void => {
+    void this.start();
+  };
+
+  private readonly back = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-calendar': TvCalendar;
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The detail panel of one event, opened with OK on an agenda row: when, where, which calendar, the
+ * description and who is invited. A dialog focus group: focus stays inside; Back or "Close" closes it with
+ * `tv-close`, and the agenda puts focus back on the row it came from.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { EventAttendee } from '../../../shared/wire/calendar.ts';
+import { FocusGroupController } from '../../nav/focus-group.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import type { AgendaRow } from './agenda.ts';
+
+const RESPONSES: Record<string, string> = {
+  accepted: 'Going',
+  declined: 'Not going',
+  tentative: 'Maybe',
+  needsAction: 'Not answered',
+};
+
+export function attendeeWords(a: EventAttendee): string {
+  const who = a.displayName ?? a.email ?? 'Someone';
+  const role = a.organizer === true ? ', organizer' : a.optional === true ? ', optional' : '';
+  return `${who}${role} — ${RESPONSES[a.responseStatus ?? 'needsAction'] ?? 'Not answered'}`;
+}
+
+@customElement('tv-event-detail')
+export class TvEventDetail extends LitElement {
+  static override styles = css`
+    :host {
+      position: fixed;
+      top: 0;
+      right: 0;
+      bottom: 0;
+      width: 50vw;
+      z-index: 50;
+      box-sizing: border-box;
+      padding: 5vh 5vw 5vh var(--tv-space-6, 48px);
+      background: var(--tv-color-surface, #1b2333);
+      color: var(--tv-color-text, #f2f4f8);
+      border-left: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
+      overflow: hidden;
+    }
+    h2 {
+      margin: 0 0 var(--tv-space-2, 16px);
+      font-size: var(--tv-font-heading, 36px);
+    }
+    p,
+    li {
+      margin: 0 0 var(--tv-space-1, 8px);
+      font-size: var(--tv-font-body, 28px);
+    }
+    .muted {
+      color: var(--tv-color-text-muted, #c3cad6);
+    }
+    .calendar::before {
+      content: '';
+      display: inline-block;
+      width: 1em;
+      height: 1em;
+      margin-right: 0.4em;
+      vertical-align: -0.1em;
+      border-radius: 0.2em;
+      background: var(--swatch);
+    }
+    .description {
+      white-space: pre-line;
+      max-height: 24vh;
+      overflow: hidden;
+    }
+    ul {
+      margin: 0 0 var(--tv-space-3, 24px);
+      padding-left: 1em;
+      max-height: 24vh;
+      overflow: hidden;
+    }
+    button {
+      font: inherit;
+      font-size: var(--tv-font-body, 28px);
+      font-weight: 600;
+      padding: var(--tv-space-2, 16px) var(--tv-space-4, 32px);
+      border-radius: var(--tv-radius, 12px);
+      border: 0;
+      background: var(--tv-color-background, #0b0f19);
+      color: var(--tv-color-text, #f2f4f8);
+      outline: none;
+    }
+    button:focus {
+      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
+      outline-offset: var(--tv-focus-ring-offset, 4px);
+      background: var(--tv-color-focus-surface, #f2f4f8);
+      color: var(--tv-color-focus-text, #0b0f19);
+    }
+  `;
+
+  /** The row whose event is shown. */
+  @property({ attribute: false }) row: AgendaRow | undefined;
+
+  protected readonly group = new FocusGroupController(this, {
+    kind: 'dialog',
+    defaultItem: () => this.renderRoot.querySelector('button'),
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.setAttribute('role', 'dialog');
+    this.setAttribute('aria-modal', 'true');
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  protected override firstUpdated(): void {
+    this.renderRoot.querySelector('button')?.focus();
+  }
+
+  override render() {
+    const row = this.row;
+    if (!row) return nothing;
+    const event = row.item.event;
+    const attendees = event.attendees ?? [];
+    this.setAttribute('aria-label', event.summary ?? 'Event');
+    return html`<h2>${event.summary ?? '(No title)'}</h2>
+      <p>${row.dayLabel}${row.today ? ' (today)' : ''}, ${row.time}</p>
+      ${event.location === undefined ? nothing : html`<p>${event.location}</p>`}
+      <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
+      ${
+        event.description === undefined
+          ? html`<p class="muted">No description.</p>`
+          : html`<p class="description">${event.description}</p>`
+      }
+      ${
+        attendees.length === 0
+          ? nothing
+          : html`<p class="muted">
+                ${attendees.length === 1 ? '1 guest' : `${String(attendees.length)} guests`}
+              </p>
+              <ul>
+                ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
+              </ul>`
+      }
+      <button @click=${this.close}>Close</button>`;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || remoteActionOf(event) !== 'back') return;
+    event.preventDefault();
+    this.close();
+  };
+
+  private readonly close = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-event-detail': TvEventDetail;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-close': CustomEvent<undefined>;
+  }
+}
