@@ -159,8 +159,11 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
   }
 
   private readonly onFocusIn = (event: Event): void => {
+    const path = event.composedPath();
+    // Still within the remembered item (a nested group moving inside itself): nothing to walk.
+    if (this.last && path.includes(this.last)) return;
     const items = this.items();
-    const item = itemInPath(event.composedPath(), items);
+    const item = itemInPath(path, items);
     if (!item || item === this.last) return;
     this.last = item;
     this.lastIndex = items.indexOf(item);

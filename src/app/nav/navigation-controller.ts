@@ -215,11 +215,13 @@ export class NavigationController implements ReactiveController {
 
   /** A key moved focus: hold further keys until that move is painted, and say where focus is. */
   private moved(now: HTMLElement): void {
-    if (!this.painting) {
-      this.painting = true;
-      this.clock.afterPaint(this.onPainted);
-    }
-    this.announceFocus(now);
+    if (this.painting) return;
+    this.painting = true;
+    this.clock.afterPaint(() => {
+      // Said once the move is on screen, and outside the key's handling time.
+      if (deepActiveElement() === now) this.announceFocus(now);
+      this.onPainted();
+    });
   }
 
   private announceFocus(el: HTMLElement): void {
@@ -275,7 +277,9 @@ export class NavigationController implements ReactiveController {
 
   private setMode(mode: InputMode): void {
     this.navigation.inputMode = mode;
-    document.documentElement.setAttribute('data-tv-input', mode);
+    // Only on a change: rewriting it on every key would restyle the whole page before each move.
+    const root = document.documentElement;
+    if (root.getAttribute('data-tv-input') !== mode) root.setAttribute('data-tv-input', mode);
   }
 }
 

@@ -102,28 +102,53 @@ const documentCss = css`
   }
 `;
 
+const ringRule = `
+  outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
+  outline-offset: var(--tv-focus-ring-offset);
+  box-shadow: var(--tv-focus-halo);
+  background: var(--tv-color-focus-surface);
+  color: var(--tv-color-focus-text);
+  transform: scale(var(--tv-focus-scale));
+  position: relative;
+  z-index: 1;
+`;
+
+const restRule = `
+  outline: none;
+  transition:
+    transform var(--tv-motion),
+    box-shadow var(--tv-motion);
+`;
+
 /**
- * The focus ring for an element's own styles: `:host(:focus)` for focusable hosts, `.focusable:focus` for
- * items inside a shadow root. Thick, yellow with a black halo (visible on light and dark), and scaled.
+ * The focus ring of a focusable host element (tv-tile, tv-button): thick, yellow with a black halo (seen
+ * on light and dark), the surface turned light, and scaled. Only for hosts that take focus themselves: a
+ * host also matches `:focus` while anything in its shadow root has focus.
  */
 export const focusRing = css`
-  :host,
+  :host {
+    ${unsafeCSS(restRule)}
+  }
+  :host(:focus) {
+    ${unsafeCSS(ringRule)}
+  }
+`;
+
+/**
+ * The ring for items inside a shadow root, marked with the class `focusable` (rows of long lists). Same
+ * ring, halo and light surface, but no scale and no transition: those restyle more than the ring itself,
+ * and a held key over a thousand rows must stay within one frame on a slow TV.
+ */
+export const focusRingItem = css`
   .focusable {
     outline: none;
-    transition:
-      transform var(--tv-motion),
-      box-shadow var(--tv-motion);
   }
-  :host(:focus),
   .focusable:focus {
     outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
-    outline-offset: var(--tv-focus-ring-offset);
+    outline-offset: calc(-1 * var(--tv-focus-ring-width));
     box-shadow: var(--tv-focus-halo);
     background: var(--tv-color-focus-surface);
     color: var(--tv-color-focus-text);
-    transform: scale(var(--tv-focus-scale));
-    position: relative;
-    z-index: 1;
   }
 `;
 

@@ -3,11 +3,11 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ContextConsumer } from '@lit/context';
-import { deepActiveElement, itemHolding } from '../nav/composed-tree.ts';
+import { deepActiveElement } from '../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
 import { remoteActionOf } from '../nav/keys.ts';
 import { memoryKeyOf, navigationContext } from '../nav/navigation.ts';
-import { focusRing } from './theme.ts';
+import { focusRingItem } from './theme.ts';
 import { moveInGrid, visibleRange } from './virtual-range.ts';
 
 /**
@@ -20,7 +20,7 @@ import { moveInGrid, visibleRange } from './virtual-range.ts';
 @customElement('tv-virtual-list')
 export class TvVirtualList<T = unknown> extends LitElement {
   static override styles = [
-    focusRing,
+    focusRingItem,
     css`
       :host {
         display: block;
@@ -28,7 +28,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
         overflow-y: auto;
         overflow-x: hidden;
         scrollbar-width: none;
-        padding: var(--tv-space-2);
       }
       :host::-webkit-scrollbar {
         display: none;
@@ -73,11 +72,18 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   @state() private scrollRow = 0;
   @state() private viewportRows = 8;
-  @state() private focused = 0;
 
   private readonly nav = new ContextConsumer(this, { context: navigationContext });
   private resizeObserver: ResizeObserver | null = null;
   private hadFocus = false;
+  /**
+   * Focus and scroll are tracked here, not read from the DOM or rendered through Lit on each key: a move
+   * writes two attributes and scrollTop, reads no layout, and the visible range follows in the next frame.
+   */
+  private focused = 0;
+  private scrollPos = 0;
+  private viewportHeight = 0;
+  private rangeFrame = 0;
 
   /** The index that has (or last had) focus. */
   get focusedIndex(): number {
@@ -91,8 +97,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
     // Moves between cells happen inside the shadow root, where the host does not see them.
     this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.addEventListener('scroll', this.onScroll);
-    this.resizeObserver = new ResizeObserver(() => {
-      this.measure();
+    this.resizeObserver = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box) this.measure(box.height);
     });
     this.resizeObserver.observe(this);
   }
@@ -105,24 +112,33 @@ export class TvVirtualList<T = unknown> extends LitElement {
     this.removeEventListener('scroll', this.onScroll);
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
+    cancelAnimationFrame(this.rangeFrame);
+    this.rangeFrame = 0;
   }
 
   /** Focuses the item at `index` (clamped), scrolling it into view; false when the list is empty. */
   focusIndex(index: number): boolean {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
+    const previous = this.cellAt(this.focused);
     this.focused = i;
     this.remember(i);
-    this.revealRow(Math.floor(i / this.columns));
     let cell = this.cellAt(i);
     if (!cell) {
-      // Not rendered yet (a jump): render now, synchronously, so focus never waits on a frame.
+      // Not rendered yet (a jump): render the range around it now, synchronously, so focus never waits.
+      this.revealRow(Math.floor(i / this.columns));
+      this.applyScroll();
       this.requestUpdate();
       this.performUpdate();
       cell = this.cellAt(i);
     }
-    cell?.focus({ preventScroll: true });
-    return cell !== null && deepActiveElement() === cell;
+    if (!cell) return false;
+    // Focus first, while style and layout are clean; the writes after it are done in the next frame.
+    cell.focus({ preventScroll: true });
+    if (previous && previous !== cell) markFocused(previous, false);
+    markFocused(cell, true);
+    this.revealRow(Math.floor(i / this.columns));
+    return deepActiveElement() === cell;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -134,6 +150,10 @@ export class TvVirtualList<T = unknown> extends LitElement {
   override updated(changed: PropertyValues<this>): void {
     // The focused item went away with new items: its index now holds the nearest one; focus it.
     if (changed.has('items') && deepActiveElement() === null && this.hadFocus) this.focusIndex(this.focused);
+  }
+
+  override firstUpdated(): void {
+    if (this.viewportHeight === 0) this.measure(this.clientHeight);
   }
 
   override render() {
@@ -196,40 +216,64 @@ export class TvVirtualList<T = unknown> extends LitElement {
   };
 
   private readonly onFocusIn = (event: Event): void => {
-    const cell = itemHolding(event.composedPath()[0] as Node, [...this.cells()]);
-    if (!cell) return;
+    const cell = event
+      .composedPath()
+      .find((t): t is HTMLElement => t instanceof HTMLElement && t.hasAttribute('data-index'));
+    if (!cell || cell.getRootNode() !== this.renderRoot) return;
     this.hadFocus = true;
     const i = Number(cell.dataset.index);
     if (i !== this.focused) {
+      // Focus came from elsewhere (the pointer): move the roving tabindex along.
+      const previous = this.cellAt(this.focused);
+      if (previous) markFocused(previous, false);
+      markFocused(cell, true);
       this.focused = i;
       this.remember(i);
     }
   };
 
+  /** Scrolling by other means (a wheel, the pointer): the range follows in the next frame. */
   private readonly onScroll = (): void => {
-    const row = Math.floor(this.scrollTop / this.itemSize);
-    if (row !== this.scrollRow) this.scrollRow = row;
+    if (this.rangeFrame) return; // our own write is on its way
+    this.scrollPos = this.scrollTop;
+    this.scheduleRange();
   };
 
-  private measure(): void {
-    const rows = Math.max(1, Math.ceil(this.clientHeight / this.itemSize));
+  private measure(height: number): void {
+    this.viewportHeight = height;
+    const rows = Math.max(1, Math.ceil(height / this.itemSize));
     if (rows !== this.viewportRows) this.viewportRows = rows;
   }
 
   /** Keeps `row` in view with one row of context before and after it, when the list is tall enough. */
   private revealRow(row: number): void {
-    const height = this.clientHeight || this.viewportRows * this.itemSize;
+    const height = this.viewportHeight || this.viewportRows * this.itemSize;
     const margin = height >= 3 * this.itemSize ? this.itemSize : 0;
     const top = row * this.itemSize;
-    let scroll = this.scrollTop;
+    let scroll = this.scrollPos;
     if (top - margin < scroll) scroll = Math.max(0, top - margin);
     else if (top + this.itemSize + margin > scroll + height) scroll = top + this.itemSize + margin - height;
-    if (scroll !== this.scrollTop) this.scrollTop = scroll;
-    this.scrollRow = Math.floor(scroll / this.itemSize);
+    if (scroll === this.scrollPos) return;
+    this.scrollPos = scroll;
+    this.scheduleRange();
   }
 
-  private cells(): NodeListOf<HTMLElement> {
-    return this.renderRoot.querySelectorAll<HTMLElement>('[data-index]');
+  /**
+   * Scroll and range follow in the next frame, before it paints: writing scrollTop inside the key's handler
+   * would force a layout right after the focus change.
+   */
+  private scheduleRange(): void {
+    if (this.rangeFrame) return;
+    this.rangeFrame = requestAnimationFrame(() => {
+      this.rangeFrame = 0;
+      this.applyScroll();
+    });
+  }
+
+  private applyScroll(): void {
+    if (this.scrollTop !== this.scrollPos) this.scrollTop = this.scrollPos;
+    const row = Math.floor(this.scrollPos / this.itemSize);
+    if (row !== this.scrollRow) this.scrollRow = row;
   }
 
   private cellAt(index: number): HTMLElement | null {
@@ -246,6 +290,12 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const nav = this.nav.value;
     if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
   }
+}
+
+/** The roving tabindex and selection of one cell, written directly (no render) on every move. */
+function markFocused(cell: HTMLElement, on: boolean): void {
+  cell.tabIndex = on ? 0 : -1;
+  cell.setAttribute('aria-selected', on ? 'true' : 'false');
 }
 
 declare global {

@@ -1,0 +1,155 @@
+/**
+ * Navigation bench: a 1,000-item virtual list on screen under the app's navigation root, Chromium's CPU
+ * throttled through CDP. Figures against the budgets of issue 4:
+ * - keydown handler time at 6× throttling, p95 and max: ≤ 4 ms;
+ * - key press → next item focused and painted at 4× throttling, p95: ≤ 16.7 ms (one frame).
+ *
+ * `benchNavigation()` is called by the bench runner; `npx tsx bench/navigation.ts` runs it alone.
+ * The page (bench/pages/) is built by Vite in production mode (Lit without dev checks), like the app.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import { chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+export interface BenchFigure {
+  name: string;
+  value: number;
+  budget: number;
+  unit: 'ms';
+  ok: boolean;
+}
+
+interface Samples {
+  handlerMs: number[];
+  paintedMs: number[];
+  focusedIndex: number;
+  ready: boolean;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PRESSES = 150;
+const WARM_UP = 10;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, at)] ?? NaN;
+}
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: join(ROOT, 'bench/pages'),
+    base: './',
+    logLevel: 'error',
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'chrome68',
+      modulePreload: false,
+      rollupOptions: { input: join(ROOT, 'bench/pages/navigation.html') },
+    },
+  });
+}
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const file = normalize(join(dir, path === '/' ? 'navigation.html' : path));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const type = extname(file) === '.js' ? 'text/javascript' : 'text/html';
+    res.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      done(server);
+    });
+  });
+}
+
+/** Presses ArrowDown `PRESSES` times under `rate`× CPU throttling, each after the last move was painted. */
+async function run(page: Page, url: string, rate: number): Promise<Samples> {
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { benchSamples?: Samples }).benchSamples?.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  // Warm-up presses (the engine compiles the handlers on first use), then forget their figures.
+  for (let i = 1; i <= WARM_UP; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      (n) => (window as unknown as { benchSamples: Samples }).benchSamples.paintedMs.length >= n,
+      i,
+    );
+  }
+  await page.evaluate(() => {
+    const s = (window as unknown as { benchSamples: Samples }).benchSamples;
+    s.handlerMs.length = 0;
+    s.paintedMs.length = 0;
+  });
+  for (let i = 1; i <= PRESSES; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      (n) => (window as unknown as { benchSamples: Samples }).benchSamples.paintedMs.length >= n,
+      i,
+    );
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { benchSamples: Samples }).benchSamples);
+}
+
+function figure(name: string, value: number, budget: number): BenchFigure {
+  return { name, value: Math.round(value * 100) / 100, budget, unit: 'ms', ok: value <= budget };
+}
+
+export async function benchNavigation(): Promise<BenchFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-navigation-'));
+  await buildPage(dir);
+  const server = await serve(dir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/navigation.html`;
+    const at6 = await run(page, url, 6);
+    if (at6.focusedIndex !== WARM_UP + PRESSES) throw new Error(`focus ended on ${at6.focusedIndex}`);
+    const at4 = await run(page, url, 4);
+    if (at4.focusedIndex !== WARM_UP + PRESSES) throw new Error(`focus ended on ${at4.focusedIndex}`);
+    return [
+      figure('keydown handlers at 6× CPU, p95', percentile(at6.handlerMs, 95), 4),
+      figure('keydown handlers at 6× CPU, p50', percentile(at6.handlerMs, 50), 4),
+      figure('keydown handlers at 6× CPU, max', Math.max(...at6.handlerMs), 4),
+      figure('key → focused and painted at 4× CPU, p95', percentile(at4.paintedMs, 95), 16.7),
+      figure('key → focused and painted at 4× CPU, p50', percentile(at4.paintedMs, 50), 16.7),
+    ];
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => {
+      server.close(() => {
+        done();
+      });
+    });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printFigures(figures: readonly BenchFigure[]): void {
+  for (const f of figures) {
+    console.log(
+      `${f.ok ? 'ok  ' : 'OVER'} ${f.name.padEnd(48)} ${f.value.toFixed(2).padStart(7)} ${f.unit}  (budget ≤ ${f.budget} ${f.unit})`,
+    );
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await benchNavigation();
+  printFigures(figures);
+  if (figures.some((f) => !f.ok)) process.exitCode = 1;
+}
