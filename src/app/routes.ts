@@ -40,10 +40,11 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'books',
     label: 'Books',
-    scopes: [SCOPES.books],
+    // No scope needed: without the books scope the view shows public shelves and search, and says why.
+    scopes: [],
     purpose: 'your bookshelves',
-    tag: 'tv-coming-soon',
-    load: () => import('./views/tv-coming-soon.ts'),
+    tag: 'tv-books',
+    load: () => import('./views/books/tv-books.ts'),
   },
   {
     id: 'channels',

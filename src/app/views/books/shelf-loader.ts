@@ -1,0 +1,86 @@
+/**
+ * The shelves on the books screen and their covers, loaded page by page as rows ask for them. Holds plain
+ * data; the view re-renders on `onChange`.
+ */
+import type { Bookshelf, Volume } from '../../../shared/wire/books.ts';
+import type { BooksClient, ShelfOwner } from '../../api/books.ts';
+import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+
+export const PAGE_SIZE = 40;
+
+export interface ShelfRowState {
+  shelf: Bookshelf;
+  /** One slot per volume on the shelf; `undefined` until its page arrives. */
+  items: (Volume | undefined)[];
+  /** A page failed to load: what to say. */
+  problem?: ApiProblem;
+}
+
+export class ShelfLoader {
+  rows: ShelfRowState[] = [];
+  private readonly pending = new Set<string>();
+  /** Pages that failed: not asked for again until the shelf is reloaded (no request loop). */
+  private readonly failed = new Set<string>();
+
+  constructor(
+    private readonly client: BooksClient,
+    readonly owner: ShelfOwner,
+    private readonly onChange: () => void,
+  ) {}
+
+  /** Loads the shelf list and each shelf's first page. Throws an ApiProblem when the list fails. */
+  async load(): Promise<void> {
+    const shelves = await this.client.shelves(this.owner);
+    this.rows = shelves.map((shelf) => ({
+      shelf,
+      items: new Array<Volume | undefined>(shelf.volumeCount).fill(undefined),
+    }));
+    this.onChange();
+    await Promise.all(this.rows.map((row) => this.loadPage(row.shelf.id, 0)));
+  }
+
+  /** Covers `from`..`to` of a shelf are about to show: fetch the pages that hold them. */
+  need(shelfId: number, from: number, to: number): void {
+    for (let page = Math.floor(from / PAGE_SIZE); page <= Math.floor(to / PAGE_SIZE); page++) {
+      void this.loadPage(shelfId, page * PAGE_SIZE);
+    }
+  }
+
+  /** Reloads one shelf (after a change): its count and first page. */
+  async reload(shelfId: number): Promise<void> {
+    for (const key of [...this.failed]) if (key.startsWith(`${String(shelfId)}:`)) this.failed.delete(key);
+    const page = await this.client.shelfVolumes(this.owner, shelfId, 0, PAGE_SIZE).catch(() => undefined);
+    const row = this.rows.find((r) => r.shelf.id === shelfId);
+    if (!row || !page) return;
+    const items = new Array<Volume | undefined>(page.totalItems).fill(undefined);
+    page.items.forEach((v, i) => (items[i] = v));
+    this.replace({ ...row, shelf: { ...row.shelf, volumeCount: page.totalItems }, items });
+  }
+
+  private async loadPage(shelfId: number, startIndex: number): Promise<void> {
+    const key = `${String(shelfId)}:${String(startIndex)}`;
+    if (this.pending.has(key) || this.failed.has(key)) return;
+    this.pending.add(key);
+    try {
+      const page = await this.client.shelfVolumes(this.owner, shelfId, startIndex, PAGE_SIZE);
+      const row = this.rows.find((r) => r.shelf.id === shelfId);
+      if (!row) return;
+      const items = [...row.items];
+      page.items.forEach((v, i) => {
+        if (startIndex + i < items.length) items[startIndex + i] = v;
+      });
+      this.replace({ shelf: row.shelf, items });
+    } catch (err) {
+      this.failed.add(key);
+      const row = this.rows.find((r) => r.shelf.id === shelfId);
+      if (row) this.replace({ ...row, problem: toProblem(err) });
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  private replace(next: ShelfRowState): void {
+    this.rows = this.rows.map((row) => (row.shelf.id === next.shelf.id ? next : row));
+    this.onChange();
+  }
+}

@@ -1,0 +1,51 @@
+/** The shelves screen's rows: one heading and one row of covers per shelf, with words for empty and failed. */
+import { css, html, nothing } from 'lit';
+import type { ShelfRowState } from './shelf-loader.ts';
+import './tv-cover-row.ts';
+
+export const shelvesStyles = css`
+  .shelf h2 {
+    margin: 2vh 0 0;
+    font-size: var(--tv-font-heading);
+  }
+  .shelf h2 span {
+    font-weight: 400;
+    font-size: var(--tv-font-small);
+    color: var(--tv-color-text-muted);
+  }
+  .shelf p {
+    margin: 1vh 0 2vh;
+  }
+  button.search {
+    margin-bottom: 0;
+  }
+`;
+
+const countWords = (n: number): string => (n === 1 ? '1 book' : `${String(n)} books`);
+
+export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) {
+  if (rows.length === 0) return html`<p>There are no bookshelves to show.</p>`;
+  return rows.map(
+    ({ shelf, items, problem }) =>
+      html`<div class="shelf">
+        <h2>
+          ${shelf.title}
+          <span
+            >· ${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span
+          >
+        </h2>
+        ${problem ? html`<p role="alert">Some books on this shelf could not be loaded. ${problem.next}</p>` : nothing}
+        ${
+          items.length === 0
+            ? html`<p class="muted">Nothing on this shelf yet.</p>`
+            : html`<tv-cover-row
+                data-shelf=${shelf.id}
+                memory-key=${`shelf-${String(shelf.id)}`}
+                label=${shelf.title}
+                item-size=${itemSize}
+                .items=${items}
+              ></tv-cover-row>`
+        }
+      </div>`,
+  );
+}

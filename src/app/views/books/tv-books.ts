@@ -1,0 +1,305 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { SCOPES } from '../../../shared/scopes.ts';
+import { READ_ONLY_SHELF_IDS, type Volume } from '../../../shared/wire/books.ts';
+import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
+import { BooksClient, type ShelfOwner } from '../../api/books.ts';
+import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { FocusGroupController } from '../../nav/focus-group.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
+import { screenStyles } from '../screen-styles.ts';
+import { loadBooksPublicUserId } from './books-config.ts';
+import { ShelfLoader } from './shelf-loader.ts';
+import { renderShelves, shelvesStyles } from './shelves-section.ts';
+import type { BookOpenDetail } from './tv-book-search.ts';
+import type { CoverNeedDetail } from './tv-cover-row.ts';
+import './tv-book-search.ts';
+import './tv-book-detail.ts';
+
+type Library =
+  | { name: 'loading' }
+  | { name: 'failed'; problem: ApiProblem }
+  | { name: 'noShelves' }
+  | { name: 'loaded'; loader: ShelfLoader };
+
+type Screen =
+  { name: 'shelves' } | { name: 'search' } | { name: 'detail'; volume: Volume; shelfId: number | null };
+
+/**
+ * Books: the person's shelves as rows of covers (or, without the books scope, the public shelves of the
+ * configured user, saying why "My library" is missing), a search with the on-screen keyboard, and a
+ * volume's detail where it can be moved to another shelf. Search and detail open over the shelves, which
+ * stay rendered (hidden) so that Back returns to the same cover.
+ */
+@customElement('tv-books')
+export class TvBooks extends LitElement {
+  static override styles = [
+    screenStyles,
+    shelvesStyles,
+    css`
+      .heading {
+        display: flex;
+        align-items: baseline;
+      }
+      .heading h1 {
+        margin-right: 3vh;
+      }
+      section {
+        position: relative;
+        height: 78vh;
+        overflow: hidden;
+      }
+    `,
+  ];
+
+  /** Injected by tests; the browser's clock otherwise (the search debounce runs on it). */
+  @property({ attribute: false }) clock: Clock = browserClock;
+
+  @state() private library: Library = { name: 'loading' };
+  @state() private screen: Screen = { name: 'shelves' };
+  @state() private owner: ShelfOwner | undefined;
+  @state() private scopeMissing = false;
+
+  @consume({ context: sessionContext, subscribe: true })
+  private sessionValue: SessionValue | undefined;
+
+  @consume({ context: configContext })
+  private configValue: ConfigValue | undefined;
+
+  readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
+  /** The screens under the current one, with what had focus there, for Back. */
+  private readonly history: { screen: Screen; focus: HTMLElement | null }[] = [];
+  private client: BooksClient | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+    void this.start();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  override render() {
+    const screen = this.screen;
+    return html`
+      <div class="heading">
+        <h1>${screen.name === 'search' ? 'Search books' : 'Books'}</h1>
+        <p class="muted">${this.ownerWords()}</p>
+      </div>
+      <section
+        class="shelves"
+        ?hidden=${screen.name !== 'shelves'}
+        @tv-cover-open=${this.onCoverOpen}
+        @tv-cover-need=${this.onNeed}
+        @focusin=${this.onShelvesFocus}
+      >
+        ${this.renderLibrary()}
+      </section>
+      <section ?hidden=${screen.name !== 'search'}>
+        ${
+          this.client
+            ? html`<tv-book-search
+                .client=${this.client}
+                .clock=${this.clock}
+                @tv-book-open=${this.onSearchOpen}
+              ></tv-book-search>`
+            : nothing
+        }
+      </section>
+      ${
+        screen.name === 'detail'
+          ? html`<section>
+              <tv-book-detail
+                .volume=${screen.volume}
+                .shelfId=${screen.shelfId}
+                .shelves=${this.writableShelves()}
+                .client=${this.client}
+                cannotMove=${this.cannotMoveWords()}
+                @tv-book-close=${this.back}
+                @tv-book-moved=${this.onMoved}
+              ></tv-book-detail>
+            </section>`
+          : nothing
+      }
+    `;
+  }
+
+  protected override updated(): void {
+    if (deepActiveElement() !== null) return;
+    if (this.screen.name === 'shelves') this.group.enter();
+  }
+
+  private renderLibrary() {
+    const lib = this.library;
+    switch (lib.name) {
+      case 'loading':
+        return html`<p role="status">Loading the bookshelves…</p>`;
+      case 'failed':
+        return html`<p role="alert">${lib.problem.message}</p>
+          <p class="muted">${lib.problem.next}</p>
+          <button @click=${this.retry}>Try again</button>
+          <button @click=${this.openSearch}>Search books</button>`;
+      case 'noShelves':
+        return html`${this.renderScopeNotice()}
+          <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
+          <button @click=${this.openSearch}>Search books</button>`;
+      case 'loaded':
+        return html`${this.renderScopeNotice()}
+          <button class="search" @click=${this.openSearch}>Search books</button>
+          ${renderShelves(lib.loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
+    }
+  }
+
+  private renderScopeNotice() {
+    if (!this.scopeMissing) return nothing;
+    return html`<p class="notice" data-testid="books-scope-notice">
+      “My library” is missing: when this TV was signed in, it was not allowed to manage your books. To see
+      your own shelves, sign out and sign in again, and allow “Manage your books”.
+    </p>`;
+  }
+
+  private ownerWords(): string {
+    if (this.scopeMissing) {
+      return this.owner?.kind === 'user' ? `Public shelves of user ${this.owner.userId}` : 'Search only';
+    }
+    return this.owner ? 'My library' : '';
+  }
+
+  private async start(): Promise<void> {
+    const session = this.sessionValue?.session;
+    const config = this.configValue;
+    if (!session || !config) return;
+    this.client = new BooksClient(session, config.config.apiBase);
+    this.scopeMissing = !session.grantsAny([SCOPES.books]);
+    if (this.scopeMissing) {
+      const userId = await loadBooksPublicUserId();
+      this.owner = userId === undefined ? undefined : { kind: 'user', userId };
+    } else {
+      this.owner = { kind: 'mine' };
+    }
+    await this.loadLibrary();
+  }
+
+  private async loadLibrary(): Promise<void> {
+    if (!this.client) return;
+    if (!this.owner) {
+      this.library = { name: 'noShelves' };
+      return;
+    }
+    this.library = { name: 'loading' };
+    const loader = new ShelfLoader(this.client, this.owner, () => {
+      this.library = { name: 'loaded', loader };
+      this.requestUpdate();
+    });
+    try {
+      await loader.load();
+      this.library = { name: 'loaded', loader };
+    } catch (err) {
+      this.library = { name: 'failed', problem: toProblem(err) };
+    }
+  }
+
+  /** The person's own shelves that take changes (none without the books scope). */
+  private writableShelves() {
+    if (this.scopeMissing || this.library.name !== 'loaded') return [];
+    return this.library.loader.rows.map((r) => r.shelf).filter((s) => !READ_ONLY_SHELF_IDS.includes(s.id));
+  }
+
+  private cannotMoveWords(): string {
+    if (this.scopeMissing)
+      return 'Moving books between shelves needs “Manage your books”, which this TV was not allowed.';
+    if (
+      this.screen.name === 'detail' &&
+      this.screen.shelfId !== null &&
+      READ_ONLY_SHELF_IDS.includes(this.screen.shelfId)
+    ) {
+      return 'This shelf is kept by the service; its books cannot be moved from here.';
+    }
+    return '';
+  }
+
+  private open(next: Screen): void {
+    this.history.push({ screen: this.screen, focus: deepActiveElement() });
+    this.screen = next;
+    void this.updateComplete.then(() => {
+      if (next.name === 'search') this.renderRoot.querySelector('tv-book-search')?.group.enter();
+    });
+  }
+
+  /** Back to the screen this one was opened from, with focus where it was. */
+  private readonly back = (): void => {
+    const entry = this.history.pop();
+    if (!entry) return;
+    this.screen = entry.screen;
+    void this.updateComplete.then(() => {
+      if (entry.focus?.isConnected) entry.focus.focus();
+      else this.group.enter();
+    });
+  };
+
+  private readonly openSearch = (): void => {
+    this.open({ name: 'search' });
+  };
+
+  private readonly onSearchOpen = (event: CustomEvent<BookOpenDetail>): void => {
+    this.open({ name: 'detail', volume: event.detail.volume, shelfId: null });
+  };
+
+  private readonly onCoverOpen = (event: CustomEvent<{ index: number }>): void => {
+    const row = event
+      .composedPath()
+      .find((t): t is HTMLElement => t instanceof HTMLElement && t.dataset.shelf !== undefined);
+    if (!row || this.library.name !== 'loaded') return;
+    const shelfId = Number(row.dataset.shelf);
+    const volume = this.library.loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
+    if (!volume) return;
+    this.open({ name: 'detail', volume, shelfId: this.scopeMissing ? null : shelfId });
+  };
+
+  private readonly onNeed = (event: CustomEvent<CoverNeedDetail>): void => {
+    const row = event.target instanceof HTMLElement ? event.target.dataset.shelf : undefined;
+    if (row === undefined || this.library.name !== 'loaded') return;
+    this.library.loader.need(Number(row), event.detail.from, event.detail.to);
+  };
+
+  private readonly onMoved = (event: CustomEvent<{ from: number | null; to: number }>): void => {
+    if (this.library.name !== 'loaded') return;
+    const { loader } = this.library;
+    void loader.reload(event.detail.to);
+    if (event.detail.from !== null) void loader.reload(event.detail.from);
+  };
+
+  /** Keeps the focused shelf in view (the section does not scroll by itself). */
+  private readonly onShelvesFocus = (event: FocusEvent): void => {
+    const shelf = event
+      .composedPath()
+      .find((t): t is HTMLElement => t instanceof HTMLElement && t.classList.contains('shelf'));
+    if (!shelf) return;
+    // The focused shelf's heading at the top; the first shelf keeps the Search button above it in view.
+    const section = shelf.parentElement;
+    if (section) section.scrollTop = shelf === section.querySelector('.shelf') ? 0 : shelf.offsetTop;
+  };
+
+  private readonly retry = (): void => {
+    void this.loadLibrary();
+  };
+
+  /** Back inside the view: detail to where it was opened from, search to the shelves; else it goes on. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || remoteActionOf(event) !== 'back' || this.screen.name === 'shelves') return;
+    event.preventDefault();
+    this.back();
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-books': TvBooks;
+  }
+}

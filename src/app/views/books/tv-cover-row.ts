@@ -1,0 +1,302 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { ContextConsumer } from '@lit/context';
+import type { Volume } from '../../../shared/wire/books.ts';
+import { focusRingItem } from '../../ui/theme.ts';
+import { moveInGrid, visibleRange } from '../../ui/virtual-range.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
+import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import { memoryKeyOf, navigationContext } from '../../nav/navigation.ts';
+
+export interface CoverEventDetail {
+  index: number;
+}
+
+/** `from`..`to` (inclusive) are about to be shown and are not loaded yet. */
+export interface CoverNeedDetail {
+  from: number;
+  to: number;
+}
+
+export const bookLine = (v: Volume): string =>
+  [v.volumeInfo.title, v.volumeInfo.authors.join(', '), v.volumeInfo.publishedDate]
+    .filter((s) => s !== '')
+    .join(' · ');
+
+/**
+ * A horizontal row of book covers for shelves of any length. The app's tv-virtual-list scrolls vertically
+ * only, so this row reuses its range arithmetic (visibleRange, moveInGrid) along the x axis: only the covers
+ * in view plus `overscan` on each side are in the DOM, and the focused one always is. `items` may hold
+ * `undefined` for covers not loaded yet: they show as placeholders and `tv-cover-need` asks for them. OK on a
+ * cover raises `tv-cover-open`; Up and Down leave the row for the enclosing group.
+ */
+@customElement('tv-cover-row')
+export class TvCoverRow extends LitElement {
+  static override styles = [
+    focusRingItem,
+    css`
+      :host {
+        display: block;
+        overflow: hidden;
+        padding: var(--tv-space-2) 0;
+      }
+      .space {
+        position: relative;
+        transition: transform var(--tv-motion);
+      }
+      .cell {
+        position: absolute;
+        top: 0;
+        box-sizing: border-box;
+      }
+      .focusable {
+        display: block;
+        width: 100%;
+        height: 100%;
+        border-radius: 6px;
+        overflow: hidden;
+        background: var(--tv-color-surface);
+      }
+      img {
+        display: block;
+        width: 100%;
+        height: 100%;
+      }
+      .placeholder {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        height: 100%;
+        color: var(--tv-color-text-muted);
+        font-size: var(--tv-font-small);
+      }
+      .caption {
+        margin: var(--tv-space-2) var(--tv-space-2) 0;
+        font-size: var(--tv-font-small);
+        color: var(--tv-color-text-muted);
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+    `,
+  ];
+
+  /** Loaded covers; `undefined` where a cover is not loaded yet. The length is the shelf's total. */
+  @property({ attribute: false }) items: readonly (Volume | undefined)[] = [];
+  /** Cover width in CSS pixels, gap included; a cover is 2:3 like the generated art. */
+  @property({ type: Number, attribute: 'item-size' }) itemSize = 180;
+  @property({ type: Number }) overscan = 3;
+  /** The accessible name of the row (the shelf's title). */
+  @property() label = '';
+  @property({ attribute: 'memory-key' }) memoryKey = '';
+
+  @state() private focused = 0;
+  @state() private offset = 0;
+  @state() private viewportItems = 6;
+
+  private readonly nav = new ContextConsumer(this, { context: navigationContext });
+  private resizeObserver: ResizeObserver | null = null;
+
+  get focusedIndex(): number {
+    return this.focused;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    registerGroup(this, { enter: () => this.focusIndex(this.remembered()) });
+    this.addEventListener('keydown', this.onKeyDown);
+    this.renderRoot.addEventListener('focusin', this.onFocusIn);
+    this.resizeObserver = new ResizeObserver(() => {
+      const fits = Math.max(1, Math.floor(this.clientWidth / this.itemSize));
+      if (fits !== this.viewportItems) this.viewportItems = fits;
+    });
+    this.resizeObserver.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    unregisterGroup(this);
+    this.removeEventListener('keydown', this.onKeyDown);
+    this.renderRoot.removeEventListener('focusin', this.onFocusIn);
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+  }
+
+  /** Focuses the cover at `index` (clamped), bringing it into view; false when the row is empty. */
+  focusIndex(index: number): boolean {
+    if (this.items.length === 0) return false;
+    const i = Math.max(0, Math.min(index, this.items.length - 1));
+    this.focused = i;
+    this.remember(i);
+    this.reveal(i);
+    let cell = this.cellAt(i);
+    if (!cell) {
+      this.requestUpdate();
+      this.performUpdate();
+      cell = this.cellAt(i);
+    }
+    cell?.focus({ preventScroll: true });
+    return cell !== null && deepActiveElement() === cell;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('items') && this.focused >= this.items.length)
+      this.focused = Math.max(0, this.items.length - 1);
+  }
+
+  override updated(): void {
+    const shown = this.shownIndices();
+    const missing = shown.filter((i) => this.items[i] === undefined);
+    if (missing.length > 0) {
+      const detail: CoverNeedDetail = { from: Math.min(...missing), to: Math.max(...missing) };
+      this.dispatchEvent(new CustomEvent('tv-cover-need', { detail, bubbles: true }));
+    }
+  }
+
+  override render() {
+    const height = this.coverHeight();
+    const current = this.items[this.focused];
+    return html`
+      <div
+        class="space"
+        role="listbox"
+        aria-label=${this.label}
+        style=${styleMap({ height: `${String(height)}px`, transform: `translateX(${String(-this.offset)}px)` })}
+      >
+        ${repeat(
+          this.shownIndices(),
+          (i) => i,
+          (i) => this.renderCell(i, height),
+        )}
+      </div>
+      ${current ? html`<p class="caption">${bookLine(current)}</p>` : nothing}
+    `;
+  }
+
+  private renderCell(i: number, height: number) {
+    const volume = this.items[i];
+    const name = volume ? bookLine(volume) : 'Loading';
+    return html`<div
+      class="cell"
+      style=${styleMap({
+        left: `${String(i * this.itemSize)}px`,
+        width: `${String(this.itemSize)}px`,
+        height: `${String(height)}px`,
+        padding: `0 ${String(this.gap() / 2)}px`,
+      })}
+    >
+      <div
+        class="focusable"
+        role="option"
+        data-index=${i}
+        data-volume=${volume?.id ?? ''}
+        aria-label=${name}
+        aria-posinset=${i + 1}
+        aria-setsize=${this.items.length}
+        aria-selected=${i === this.focused ? 'true' : 'false'}
+        tabindex=${i === this.focused ? 0 : -1}
+        @click=${() => {
+          this.open(i);
+        }}
+      >
+        ${
+          volume
+            ? html`<img src=${volume.volumeInfo.imageLinks.thumbnail} alt="" />`
+            : html`<span class="placeholder">…</span>`
+        }
+      </div>
+    </div>`;
+  }
+
+  /** Space between covers: an eighth of the cover pitch, and even. */
+  private gap(): number {
+    return 2 * Math.round(this.itemSize / 16);
+  }
+
+  private coverHeight(): number {
+    return Math.round((this.itemSize - this.gap()) * 1.5);
+  }
+
+  private shownIndices(): number[] {
+    const first = Math.floor(this.offset / this.itemSize);
+    return visibleRange(this.items.length, 1, first, this.viewportItems, this.overscan, this.focused);
+  }
+
+  private open(index: number): void {
+    if (this.items[index] === undefined) return;
+    this.dispatchEvent(
+      new CustomEvent<CoverEventDetail>('tv-cover-open', {
+        detail: { index },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  /** Keeps the cover at `index` in view with one cover of context on each side where the row allows. */
+  private reveal(index: number): void {
+    const width = this.clientWidth || this.viewportItems * this.itemSize;
+    const margin = width >= 3 * this.itemSize ? this.itemSize : 0;
+    const left = index * this.itemSize;
+    const max = Math.max(0, this.items.length * this.itemSize - width);
+    let offset = this.offset;
+    if (left - margin < offset) offset = left - margin;
+    else if (left + this.itemSize + margin > offset + width) offset = left + this.itemSize + margin - width;
+    this.offset = Math.max(0, Math.min(offset, max));
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const action = remoteActionOf(event);
+    if (!action) return;
+    const count = this.items.length;
+    const target = moveInGrid(
+      action,
+      this.focused,
+      count,
+      Math.max(1, count),
+      Math.max(1, this.viewportItems - 1),
+    );
+    if (target === null) return;
+    event.preventDefault();
+    this.focusIndex(target);
+  };
+
+  private readonly onFocusIn = (event: Event): void => {
+    const cell = event.composedPath()[0];
+    if (!(cell instanceof HTMLElement) || cell.dataset.index === undefined) return;
+    const i = Number(cell.dataset.index);
+    if (i !== this.focused) {
+      this.focused = i;
+      this.remember(i);
+    }
+  };
+
+  private cellAt(index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`[data-index="${String(index)}"]`);
+  }
+
+  private remembered(): number {
+    const nav = this.nav.value;
+    if (!nav) return this.focused;
+    return nav.memory.get(memoryKeyOf(nav, this, this.memoryKey || undefined)) ?? this.focused;
+  }
+
+  private remember(index: number): void {
+    const nav = this.nav.value;
+    if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-cover-row': TvCoverRow;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-cover-open': CustomEvent<CoverEventDetail>;
+    'tv-cover-need': CustomEvent<CoverNeedDetail>;
+  }
+}

@@ -1,0 +1,131 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { focusRingItem } from '../../ui/theme.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
+import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import { moveOnKeyboard, OSK_ROWS, type KeyAction, type KeyPosition } from './osk-layout.ts';
+
+export interface OskKeyDetail {
+  action: KeyAction;
+}
+
+/**
+ * An on-screen keyboard for the D-pad: letters, digits, Space, Delete and Clear. Arrows move between keys
+ * (nearest key in the next row on Up/Down); at an edge the key bubbles to the enclosing group. OK on a key
+ * raises `tv-osk-key`; the keyboard keeps no text of its own. Coming back, focus returns to the last key.
+ */
+@customElement('tv-osk')
+export class TvOsk extends LitElement {
+  static override styles = [
+    focusRingItem,
+    css`
+      :host {
+        display: block;
+      }
+      .row {
+        display: flex;
+        margin-bottom: var(--tv-space-1);
+      }
+      button {
+        box-sizing: border-box;
+        flex: 0 0 auto;
+        width: calc(var(--tv-osk-key, 64px) * var(--span) + var(--tv-space-1) * (var(--span) - 1));
+        height: var(--tv-osk-key, 64px);
+        margin-right: var(--tv-space-1);
+        border: none;
+        border-radius: var(--tv-radius);
+        background: var(--tv-color-surface);
+        color: var(--tv-color-text);
+        font: inherit;
+        font-size: var(--tv-font-body);
+        font-weight: 600;
+        padding: 0;
+      }
+    `,
+  ];
+
+  @state() private at: KeyPosition = { row: 0, col: 0 };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    registerGroup(this, { enter: () => this.focusKey(this.at) });
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    unregisterGroup(this);
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  /** Focuses the key at `position`; false when there is none. */
+  focusKey(position: KeyPosition): boolean {
+    this.at = position;
+    const button = this.renderRoot.querySelector<HTMLElement>(
+      `[data-pos="${String(position.row)}-${String(position.col)}"]`,
+    );
+    button?.focus();
+    return button !== null && deepActiveElement() === button;
+  }
+
+  override render() {
+    return html`${OSK_ROWS.map(
+      (row, r) =>
+        html`<div class="row">
+          ${row.map(
+            (key, c) =>
+              html`<button
+                class="focusable"
+                style="--span: ${String(key.span)}"
+                data-key=${key.id}
+                data-pos="${String(r)}-${String(c)}"
+                aria-label=${key.name}
+                tabindex=${r === this.at.row && c === this.at.col ? 0 : -1}
+                @click=${() => {
+                  this.press(key.action, { row: r, col: c });
+                }}
+              >
+                ${key.label}
+              </button>`,
+          )}
+        </div>`,
+    )}`;
+  }
+
+  private press(action: KeyAction, position: KeyPosition): void {
+    this.at = position;
+    this.dispatchEvent(
+      new CustomEvent<OskKeyDetail>('tv-osk-key', { detail: { action }, bubbles: true, composed: true }),
+    );
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const action = remoteActionOf(event);
+    if (action !== 'up' && action !== 'down' && action !== 'left' && action !== 'right') return;
+    const from = this.positionOf(event);
+    if (!from) return;
+    const to = moveOnKeyboard(OSK_ROWS, from, action);
+    if (to && this.focusKey(to)) event.preventDefault();
+  };
+
+  private positionOf(event: Event): KeyPosition | null {
+    const button = event
+      .composedPath()
+      .find((t): t is HTMLElement => t instanceof HTMLElement && t.dataset.pos !== undefined);
+    const [row, col] = (button?.dataset.pos ?? '').split('-').map(Number);
+    return row === undefined || col === undefined || Number.isNaN(row) || Number.isNaN(col)
+      ? null
+      : { row, col };
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-osk': TvOsk;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-osk-key': CustomEvent<OskKeyDetail>;
+  }
+}

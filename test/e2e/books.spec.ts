@@ -1,0 +1,92 @@
+// Books with the keyboard as the remote: open Books from home, search a title by typing it on the
+// on-screen keyboard with the arrows and OK, open the result, and come back with Back.
+import { expect, test, type Page } from '@playwright/test';
+import { startTestProvider, type TestProvider } from './support/provider.ts';
+import { serveApp, type ServedApp } from './support/app.ts';
+import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { findKey, moveOnKeyboard, OSK_ROWS, type KeyPosition } from '../../src/app/views/books/osk-layout.ts';
+
+let provider: TestProvider;
+let app: ServedApp;
+
+test.beforeEach(async () => {
+  provider = await startTestProvider({ pollInterval: 1 });
+  app = await serveApp(provider.origin);
+});
+
+test.afterEach(async () => {
+  await app.close();
+  await provider.close();
+});
+
+/** The on-screen key that has focus, as `row-col`, or null when focus is elsewhere. */
+function focusedKey(tv: Page): Promise<KeyPosition | null> {
+  return tv.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const pos = active instanceof HTMLElement ? active.dataset.pos : undefined;
+    if (pos === undefined) return null;
+    const [row, col] = pos.split('-').map(Number);
+    return { row: row ?? 0, col: col ?? 0 };
+  });
+}
+
+/** Types `text` as a person with a remote would: arrows to each key, then OK. */
+async function typeWithRemote(tv: Page, text: string): Promise<void> {
+  for (const char of text) {
+    const target = findKey(OSK_ROWS, char === ' ' ? 'space' : char);
+    if (!target) throw new Error(`no key for ${char}`);
+    for (let step = 0; step < 30; step++) {
+      const at = await focusedKey(tv);
+      if (!at) throw new Error('focus left the keyboard');
+      if (at.row === target.row && at.col === target.col) break;
+      const direction =
+        at.row < target.row ? 'down' : at.row > target.row ? 'up' : at.col < target.col ? 'right' : 'left';
+      const expected = moveOnKeyboard(OSK_ROWS, at, direction);
+      await tv.keyboard.press(
+        { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' }[direction],
+      );
+      await nextFrame(tv);
+      expect(await focusedKey(tv)).toEqual(expected);
+    }
+    await tv.keyboard.press('Enter');
+    await nextFrame(tv);
+  }
+}
+
+test('search a title by typing with the remote, open it, and Back to the results', async ({
+  page: tv,
+  browser,
+}) => {
+  await tv.goto(app.url);
+  const code = await readTvCode(tv);
+  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  await focusButton(tv, 'Books');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByRole('heading', { name: 'Books' })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: /Favorites/ })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Search books');
+
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByRole('heading', { name: 'Search books' })).toBeVisible();
+  expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
+  await typeWithRemote(tv, 'walden');
+  await expect(tv.getByTestId('books-query')).toHaveText('walden|');
+  await expect(tv.getByTestId('books-search-status')).toHaveText('1 book matches.');
+
+  // Right from the keyboard's right edge reaches the results.
+  for (let i = 0; i < 12 && (await focusedKey(tv)) !== null; i++) {
+    await tv.keyboard.press('ArrowRight');
+    await nextFrame(tv);
+  }
+  expect(await focusedKey(tv)).toBeNull();
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByTestId('book-title')).toHaveText('Walden');
+  await expect(tv.getByText('Henry David Thoreau', { exact: true })).toBeVisible();
+
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('heading', { name: 'Search books' })).toBeVisible();
+  await expect(tv.getByTestId('books-query')).toHaveText('walden|');
+});
