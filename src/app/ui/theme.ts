@@ -7,6 +7,8 @@ import { css, unsafeCSS } from 'lit';
 export const TV_COLORS = {
   background: '#0b0f19',
   surface: '#1b2333',
+  /** Buttons on a surface (a dialog's actions) stand out from it without focus. */
+  raised: '#34425e',
   text: '#f2f4f8',
   textMuted: '#c3cad6',
   /** A focused item turns light: the change is in brightness and size, not only in hue. */
@@ -25,6 +27,7 @@ const documentCss = css`
   :root {
     --tv-color-background: ${unsafeCSS(TV_COLORS.background)};
     --tv-color-surface: ${unsafeCSS(TV_COLORS.surface)};
+    --tv-color-raised: ${unsafeCSS(TV_COLORS.raised)};
     --tv-color-text: ${unsafeCSS(TV_COLORS.text)};
     --tv-color-text-muted: ${unsafeCSS(TV_COLORS.textMuted)};
     --tv-color-focus-surface: ${unsafeCSS(TV_COLORS.focusSurface)};

@@ -15,7 +15,8 @@ export class TvButton extends LitElement {
         min-width: calc(var(--tv-tile-width) * 0.75);
         padding: var(--tv-space-2) var(--tv-space-4);
         border-radius: var(--tv-radius);
-        background: var(--tv-color-surface);
+        background: var(--tv-color-raised);
+        border: 3px solid var(--tv-color-text-muted);
         color: var(--tv-color-text);
         font-size: var(--tv-font-body);
         font-weight: 600;

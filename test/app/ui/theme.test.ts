@@ -23,6 +23,7 @@ describe('ten-foot theme', () => {
       [c.text, c.surface],
       [c.textMuted, c.background],
       [c.textMuted, c.surface],
+      [c.text, c.raised],
       [c.focusText, c.focusSurface],
       [c.accent, c.background],
       [c.danger, c.surface],
