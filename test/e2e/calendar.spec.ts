@@ -1,0 +1,78 @@
+// The calendar agenda with the keyboard as the remote: from home into the agenda, down through the days,
+// OK into an event's details, Back to the same row, Back home. Alice's demo calendars on a real provider.
+import { expect, test, type Page } from '@playwright/test';
+import { startTestProvider, type TestProvider } from './support/provider.ts';
+import { serveApp, type ServedApp } from './support/app.ts';
+import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+
+let provider: TestProvider;
+let app: ServedApp;
+
+test.beforeEach(async () => {
+  provider = await startTestProvider({ pollInterval: 1 });
+  app = await serveApp(provider.origin);
+});
+
+test.afterEach(async () => {
+  await app.close();
+  await provider.close();
+});
+
+/** The focused agenda row: its index in the list, its text, and the day it heads (empty if none). */
+function focusedRow(tv: Page): Promise<{ index: number; text: string; day: string }> {
+  return tv.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const index = active instanceof HTMLElement ? Number(active.dataset.index ?? -1) : -1;
+    const row = active?.querySelector('tv-agenda-row');
+    const words = (el: Node | null | undefined): string =>
+      (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return { index, text: words(row?.shadowRoot), day: words(row?.shadowRoot?.querySelector('.day')) };
+  });
+}
+
+test('home → agenda → through the days → an event → Back to the same row → Back home', async ({
+  page: tv,
+  browser,
+}) => {
+  await tv.goto(app.url);
+  const code = await readTvCode(tv);
+  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+
+  await focusButton(tv, 'Calendar');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByRole('heading', { name: 'Calendar' })).toBeVisible();
+  await expect.poll(async () => (await focusedRow(tv)).index, { message: 'first row focused' }).toBe(0);
+  const first = await focusedRow(tv);
+  expect(first.text).toMatch(/^Today/);
+
+  // Down through the rows until the day changes twice: each first row of a day shows its day.
+  const days: string[] = [];
+  for (let i = 0; i < 60 && days.length < 2; i++) {
+    await tv.keyboard.press('ArrowDown');
+    await nextFrame(tv);
+    await expect.poll(async () => (await focusedRow(tv)).index).toBe(i + 1);
+    const row = await focusedRow(tv);
+    if (row.day !== '') days.push(row.day);
+  }
+  expect(days.length).toBe(2);
+  const here = await focusedRow(tv);
+
+  await tv.keyboard.press('Enter');
+  const detail = tv.getByRole('dialog');
+  await expect(detail).toBeVisible();
+  expect(await focusedText(tv)).toBe('Close');
+  await expect(detail.getByRole('button', { name: 'Close' })).toBeVisible();
+
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(async () => (await focusedRow(tv)).index).toBe(here.index);
+  expect((await focusedRow(tv)).text).toBe(here.text);
+
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Calendar');
+});
