@@ -1,0 +1,69 @@
+/**
+ * The bar chart's scales, kept free of the DOM so they can be tested alone: a "nice" value axis (steps of
+ * 1, 2, 2.5 or 5 times a power of ten, from zero) and which days get a label on the time axis.
+ */
+
+export interface ValueScale {
+  /** The top of the axis (≥ the largest value). */
+  max: number;
+  step: number;
+  /** 0, step, 2·step … max. */
+  ticks: number[];
+}
+
+const NICE = [1, 2, 2.5, 5, 10];
+
+/** An axis from 0 with about `tickCount` steps covering `maxValue`. */
+export function valueScale(maxValue: number, tickCount = 4): ValueScale {
+  if (!(maxValue > 0) || !Number.isFinite(maxValue)) return { max: 1, step: 1, ticks: [0, 1] };
+  const rough = maxValue / tickCount;
+  const power = Math.pow(10, Math.floor(Math.log10(rough)));
+  const step = (NICE.find((n) => n * power >= rough) ?? 10) * power;
+  const max = Math.ceil(maxValue / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let v = 0; v <= max + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
+  return { max, step, ticks };
+}
+
+/** Days between labels for a range of that many days. */
+export const labelEvery = (days: number): number => (days <= 7 ? 1 : days <= 31 ? 7 : 21);
+
+/** Indices of the days that get a label: the last day (today) and every `labelEvery` days back from it. */
+export function labelledDays(count: number): number[] {
+  const every = labelEvery(count);
+  const out: number[] = [];
+  for (let i = count - 1; i >= 0; i -= every) out.unshift(i);
+  return out;
+}
+
+export interface BarGeometry {
+  x: number;
+  width: number;
+  y: number;
+  height: number;
+}
+
+export interface PlotArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Where each bar goes in the plot area: equal bands, bars 70% of a band, height proportional to value. */
+export function barGeometry(
+  values: readonly (number | undefined)[],
+  scale: ValueScale,
+  plot: PlotArea,
+): BarGeometry[] {
+  const band = plot.width / Math.max(values.length, 1);
+  return values.map((v, i) => {
+    const height = v === undefined ? 0 : (Math.max(v, 0) / scale.max) * plot.height;
+    return {
+      x: plot.left + i * band + band * 0.15,
+      width: band * 0.7,
+      y: plot.top + plot.height - height,
+      height,
+    };
+  });
+}

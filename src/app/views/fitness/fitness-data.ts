@@ -1,0 +1,55 @@
+/**
+ * Everything the fitness view shows, loaded at once: 90 days of daily totals in the TV's time zone (the 7-
+ * and 30-day charts are the last days of the same answer), and the sessions of the last 30 days with their
+ * distances. Only what the granted scopes allow is asked for, so a missing scope never fails the rest.
+ */
+import type { Session } from '../../../shared/wire/fitness.ts';
+import type { Session as AuthSession } from '../../auth/session.ts';
+import { loadDailyTotals, loadSessionDistances, loadSessions, type DayTotals } from '../../api/fitness.ts';
+import { canReadDistance, canReadSessions, METRICS, readableMetrics, type MetricId } from './metrics.ts';
+
+export const HISTORY_DAYS = 90;
+export const SESSION_DAYS = 30;
+
+export interface FitnessData {
+  /** Oldest first; the last is today (so far). */
+  days: DayTotals[];
+  readable: MetricId[];
+  /** Newest first; undefined when the scopes do not allow sessions. */
+  sessions: Session[] | undefined;
+  /** Metres per session id; undefined when the scopes do not allow distance. */
+  distances: Map<string, number> | undefined;
+}
+
+/** Local midnight `daysBack` days before the day of `nowMs`, in the browser's own time zone. */
+export function localMidnight(nowMs: number, daysBack: number): number {
+  const now = new Date(nowMs);
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack).getTime();
+}
+
+export async function loadFitness(
+  session: AuthSession,
+  apiBase: string,
+  options: { nowMs: number; timeZone: string; granted: readonly string[] },
+): Promise<FitnessData> {
+  const { nowMs, timeZone, granted } = options;
+  const readable = readableMetrics(granted);
+  const sessionsFrom = localMidnight(nowMs, SESSION_DAYS - 1);
+  const [days, sessions, distances] = await Promise.all([
+    loadDailyTotals(session, apiBase, {
+      startMs: localMidnight(nowMs, HISTORY_DAYS - 1),
+      endMs: nowMs,
+      timeZone,
+      dataTypeNames: readable.map((id) => METRICS[id].dataTypeName),
+    }),
+    canReadSessions(granted) ? loadSessions(session, apiBase, sessionsFrom, nowMs) : undefined,
+    canReadSessions(granted) && canReadDistance(granted)
+      ? loadSessionDistances(session, apiBase, sessionsFrom, nowMs)
+      : undefined,
+  ]);
+  return { days, readable, sessions, distances };
+}
+
+/** A day's value of a metric, or undefined when nothing was recorded. */
+export const valueOf = (day: DayTotals | undefined, id: MetricId): number | undefined =>
+  day?.totals[METRICS[id].dataTypeName];

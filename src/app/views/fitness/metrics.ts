@@ -1,0 +1,64 @@
+/**
+ * The four daily metrics of the fitness view: which data type each aggregates and which scopes let the app
+ * read it (as the provider maps them: distance is location data, the others activity data).
+ */
+import { SCOPES } from '../../../shared/scopes.ts';
+import { DATA_TYPES } from '../../../shared/wire/fitness.ts';
+
+export const METRIC_IDS = ['steps', 'calories', 'distance', 'activeMinutes'] as const;
+export type MetricId = (typeof METRIC_IDS)[number];
+
+export interface Metric {
+  id: MetricId;
+  label: string;
+  dataTypeName: string;
+  /** Any one of these lets the app read the metric. */
+  scopes: readonly string[];
+  /** What the person allows when granting the scope, for the "not allowed" explanation. */
+  grants: string;
+}
+
+const ACTIVITY = [SCOPES.fitnessActivityRead, SCOPES.fitnessActivityWrite];
+const LOCATION = [SCOPES.fitnessLocationRead, SCOPES.fitnessLocationWrite];
+
+export const METRICS: Readonly<Record<MetricId, Metric>> = {
+  steps: {
+    id: 'steps',
+    label: 'Steps',
+    dataTypeName: DATA_TYPES.stepCountDelta,
+    scopes: ACTIVITY,
+    grants: 'physical activity',
+  },
+  calories: {
+    id: 'calories',
+    label: 'Calories',
+    dataTypeName: DATA_TYPES.caloriesExpended,
+    scopes: ACTIVITY,
+    grants: 'physical activity',
+  },
+  distance: {
+    id: 'distance',
+    label: 'Distance',
+    dataTypeName: DATA_TYPES.distanceDelta,
+    scopes: LOCATION,
+    grants: 'location',
+  },
+  activeMinutes: {
+    id: 'activeMinutes',
+    label: 'Active minutes',
+    dataTypeName: DATA_TYPES.activeMinutes,
+    scopes: ACTIVITY,
+    grants: 'physical activity',
+  },
+};
+
+/** The metrics the granted scopes let the app read. */
+export function readableMetrics(granted: readonly string[]): MetricId[] {
+  return METRIC_IDS.filter((id) => METRICS[id].scopes.some((s) => granted.includes(s)));
+}
+
+export const canReadSessions = (granted: readonly string[]): boolean =>
+  ACTIVITY.some((s) => granted.includes(s));
+
+export const canReadDistance = (granted: readonly string[]): boolean =>
+  LOCATION.some((s) => granted.includes(s));

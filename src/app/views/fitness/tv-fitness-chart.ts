@@ -1,0 +1,149 @@
+/**
+ * Bars by day as SVG, sized for ten feet: a value axis with a few round ticks, a label under every day of a
+ * week or every week of a longer range, and the focused day's bar in the focus colour. The chart is one
+ * D-pad item: Left and Right move the focused day (raising `tv-day-change`); at either end the key bubbles
+ * on to the view's focus group.
+ */
+import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { remoteActionOf } from '../../nav/keys.ts';
+import { barGeometry, labelledDays, valueScale, type PlotArea } from './chart-scale.ts';
+
+/** viewBox units; text sizes below are in the same units, so the chart scales as a whole. */
+export const CHART_WIDTH = 1000;
+export const CHART_HEIGHT = 340;
+export const PLOT: PlotArea = { left: 150, top: 24, width: 830, height: 250 };
+
+@customElement('tv-fitness-chart')
+export class TvFitnessChart extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      border-radius: 1.5vh;
+      outline: none;
+      background: var(--tv-card-bg, #18223a);
+      padding: 1vh 1vh 0;
+    }
+    :host(:focus) {
+      box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+    .bar {
+      fill: var(--tv-chart-bar, #6cb4ff);
+    }
+    .bar.focused {
+      fill: var(--tv-focus-ring, #ffcc33);
+    }
+    .grid {
+      stroke: rgba(242, 244, 248, 0.25);
+      stroke-width: 2;
+    }
+    text {
+      fill: var(--tv-fg, #f2f4f8);
+      font-family: inherit;
+      font-size: 34px;
+    }
+    .tick {
+      text-anchor: end;
+      dominant-baseline: middle;
+    }
+    .day {
+      text-anchor: middle;
+    }
+    .day.end {
+      text-anchor: end;
+    }
+    .marker {
+      fill: var(--tv-focus-ring, #ffcc33);
+    }
+    .day.focused {
+      font-weight: 700;
+      fill: var(--tv-focus-ring, #ffcc33);
+    }
+  `;
+
+  /** One value per day, in the unit shown (undefined: no data that day). */
+  @property({ attribute: false }) values: readonly (number | undefined)[] = [];
+  /** One label per day; only some are drawn (see labelledDays). */
+  @property({ attribute: false }) labels: readonly string[] = [];
+  /** The day the D-pad is on. */
+  @property({ type: Number }) focusedIndex = 0;
+  /** Formats a tick value in the TV's locale. */
+  @property({ attribute: false }) formatTick: (value: number) => string = String;
+  /** What the chart shows, for assistive technology. */
+  @property() caption = '';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  override render() {
+    const scale = valueScale(Math.max(0, ...this.values.map((v) => v ?? 0)));
+    const bars = barGeometry(this.values, scale, PLOT);
+    const bottom = PLOT.top + PLOT.height;
+    const yOf = (v: number) => bottom - (v / scale.max) * PLOT.height;
+    return html`<svg
+      viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}"
+      role="img"
+      aria-label=${this.caption}
+      preserveAspectRatio="xMidYMid meet"
+    >
+      ${scale.ticks.map(
+        (t) =>
+          svg`<line class="grid" x1=${PLOT.left} x2=${PLOT.left + PLOT.width} y1=${yOf(t)} y2=${yOf(t)}></line>
+            <text class="tick" x=${PLOT.left - 14} y=${yOf(t)}>${this.formatTick(t)}</text>`,
+      )}
+      ${bars.map(
+        (b, i) =>
+          svg`<rect class="bar ${i === this.focusedIndex ? 'focused' : ''}" data-day=${i} x=${b.x} y=${b.y}
+            width=${b.width} height=${b.height}></rect>`,
+      )}
+      ${labelledDays(this.labels.length).map((i) => {
+        const b = bars[i];
+        if (!b) return null;
+        // A long range's last label ends at its bar, so it stays inside the chart.
+        const end = i === this.labels.length - 1 && this.labels.length > 7;
+        return svg`<text class="day ${i === this.focusedIndex ? 'focused' : ''} ${end ? 'end' : ''}" data-day=${i}
+          x=${end ? b.x + b.width : b.x + b.width / 2} y=${bottom + 44}>${this.labels[i] ?? ''}</text>`;
+      })}
+      ${this.renderMarker(bars[this.focusedIndex], bottom)}
+    </svg>`;
+  }
+
+  /** A triangle under the focused bar, so a thin bar of 90 still shows where the D-pad is. */
+  private renderMarker(bar: { x: number; width: number } | undefined, bottom: number) {
+    if (!bar) return null;
+    const x = bar.x + bar.width / 2;
+    return svg`<path class="marker" d="M ${x} ${bottom + 2} l 9 12 l -18 0 z"></path>`;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const action = remoteActionOf(event);
+    if (action !== 'left' && action !== 'right') return;
+    const next = this.focusedIndex + (action === 'left' ? -1 : 1);
+    if (next < 0 || next >= this.values.length) return; // an edge: the view's group moves on
+    event.preventDefault();
+    this.dispatchEvent(new CustomEvent('tv-day-change', { detail: { index: next }, bubbles: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-fitness-chart': TvFitnessChart;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-day-change': CustomEvent<{ index: number }>;
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Fitness on the wall: today's steps, calories, distance and active minutes in big numbers; bars by day for
+ * 7, 30 or 90 days of one metric; the focused day's values; the sessions of the last 30 days. The whole view
+ * is one D-pad grid: the range and metric buttons (selection follows focus, as tabs do), the chart (Left and
+ * Right move the day) and the sessions list.
+ */
+import { LitElement, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
+import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { FocusGroupController } from '../../nav/focus-group.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import { screenStyles } from '../screen-styles.ts';
+import { fitnessStyles } from './fitness-styles.ts';
+import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fitness-sections.ts';
+import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
+import { loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
+import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
+import './tv-fitness-chart.ts';
+
+type Load =
+  { name: 'loading' } | { name: 'loaded'; data: FitnessData } | { name: 'failed'; problem: ApiProblem };
+
+export const RANGES = [7, 30, 90] as const;
+export type Range = (typeof RANGES)[number];
+
+const defaultPlace = (): Place => ({
+  locale: typeof navigator === 'object' ? navigator.language : 'en',
+  timeZone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC',
+});
+
+@customElement('tv-fitness')
+export class TvFitness extends LitElement {
+  static override styles = [screenStyles, fitnessStyles];
+
+  /** The TV's locale and time zone (the browser's unless a test sets them). */
+  @property({ attribute: false }) place: Place = defaultPlace();
+  /** Wall-clock now, for "today" (injected by tests). */
+  @property({ attribute: false }) now: () => number = () => Date.now();
+
+  @state() private load: Load = { name: 'loading' };
+  @state() private range: Range = 7;
+  @state() private metric: MetricId = 'steps';
+  /** Index into the loaded days of the focused day (the last is today). */
+  @state() private focusedDay = -1;
+
+  @consume({ context: sessionContext, subscribe: true })
+  private sessionValue: SessionValue | undefined;
+
+  @consume({ context: configContext })
+  private configValue: ConfigValue | undefined;
+
+  protected readonly group = new FocusGroupController(this, {
+    kind: 'grid',
+    defaultItem: () => this.renderRoot.querySelector<HTMLElement>('tv-fitness-chart'),
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.fetchData();
+  }
+
+  override render() {
+    const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
+    return html`<header>
+        <h1>Fitness</h1>
+        <p class="muted">Today, ${today}</p>
+      </header>
+      ${this.renderBody()}`;
+  }
+
+  protected override updated(): void {
+    // Data arrived (or failed) with nothing focused: the group's entry item takes focus.
+    if (this.load.name !== 'loading' && deepActiveElement() === null) this.group.enter();
+  }
+
+  private renderBody() {
+    switch (this.load.name) {
+      case 'loading':
+        return html`<p role="status">Loading your activity…</p>`;
+      case 'failed':
+        return html`<p role="alert">${this.load.problem.message}</p>
+          <p class="muted">${this.load.problem.next}</p>
+          <button @click=${this.retry}>Try again</button>
+          <button @click=${this.back}>Back to Home</button>`;
+      case 'loaded':
+        return this.renderLoaded(this.load.data);
+    }
+  }
+
+  private renderLoaded(data: FitnessData) {
+    const { locale } = this.place;
+    return html`${todayTiles(data.days.at(-1), data.readable, this.place)}
+      <div class="controls" role="toolbar" aria-label="Chart">
+        ${RANGES.map(
+          (r) =>
+            html`<button
+              data-range=${r}
+              aria-pressed=${String(r === this.range)}
+              @focus=${() => {
+                this.setRange(r);
+              }}
+            >
+              ${formatNumber(r, locale)} days
+            </button>`,
+        )}<span class="gap"></span>${METRIC_IDS.map(
+          (id) =>
+            html`<button
+              data-metric=${id}
+              aria-pressed=${String(id === this.metric)}
+              @focus=${() => {
+                this.metric = id;
+              }}
+            >
+              ${METRICS[id].label}
+            </button>`,
+        )}
+      </div>
+      <div class="main">
+        <section class="chart-area">${this.renderChart(data)}</section>
+        <section class="sessions">
+          <h2>Sessions</h2>
+          ${sessionList(data.sessions, data.distances, this.place)}
+        </section>
+      </div>`;
+  }
+
+  private renderChart(data: FitnessData) {
+    const metric = METRICS[this.metric];
+    if (!data.readable.includes(this.metric)) return notAllowed(metric.label.toLowerCase(), metric.grants);
+    const shown = data.days.slice(-this.range);
+    if (!data.days.some((d) => valueOf(d, this.metric) !== undefined)) {
+      return html`<p class="explain">No ${metric.label.toLowerCase()} recorded in the last 90 days.</p>`;
+    }
+    const { locale, timeZone } = this.place;
+    const first = data.days.length - shown.length;
+    const style = this.range === 7 ? 'weekday' : 'dayMonth';
+    return html`<tv-fitness-chart
+        .values=${shown.map((d) => {
+          const v = valueOf(d, this.metric);
+          return v === undefined ? undefined : displayValue(this.metric, v, locale);
+        })}
+        .labels=${shown.map((d) => formatDay(d.startMs, locale, timeZone, style))}
+        .focusedIndex=${this.focusedDay - first}
+        .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
+        caption="${metric.label} by day, last ${this.range} days"
+        @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
+          this.focusedDay = first + e.detail.index;
+        }}
+        @keydown=${this.onChartKey}
+      ></tv-fitness-chart>
+      <p class="detail" aria-live="polite">
+        ${dayDetail(data.days[this.focusedDay], data.readable, this.place)}
+      </p>`;
+  }
+
+  /** Up from the chart lands on the metric it shows, not on whichever button is nearest (which would switch it). */
+  private readonly onChartKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || remoteActionOf(event) !== 'up') return;
+    const button = this.renderRoot.querySelector<HTMLElement>(`button[data-metric="${this.metric}"]`);
+    if (!button) return;
+    event.preventDefault();
+    button.focus();
+  };
+
+  private setRange(range: Range): void {
+    this.range = range;
+    if (this.load.name !== 'loaded') return;
+    const days = this.load.data.days.length;
+    if (this.focusedDay < days - range) this.focusedDay = days - 1;
+  }
+
+  private async fetchData(): Promise<void> {
+    const value = this.sessionValue;
+    const config = this.configValue;
+    if (!value || !config) return;
+    this.load = { name: 'loading' };
+    try {
+      const data = await loadFitness(value.session, config.config.apiBase, {
+        nowMs: this.now(),
+        timeZone: this.place.timeZone,
+        granted: value.scopes,
+      });
+      this.metric = data.readable[0] ?? 'steps';
+      this.focusedDay = data.days.length - 1;
+      this.load = { name: 'loaded', data };
+    } catch (err) {
+      this.load = { name: 'failed', problem: toProblem(err) };
+    }
+  }
+
+  private readonly retry = (): void => {
+    void this.fetchData();
+  };
+
+  private readonly back = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-fitness': TvFitness;
+  }
+}

@@ -1,0 +1,176 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ContextEvent } from '@lit/context';
+import { configContext, sessionContext, type SessionValue } from '../../../src/app/contexts.ts';
+import type { Session } from '../../../src/app/auth/session.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
+import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
+import type { TvFitness } from '../../../src/app/views/fitness/tv-fitness.ts';
+import '../../../src/app/views/fitness/tv-fitness.ts';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+const DAY = 86_400_000;
+const ALL = [SCOPES.fitnessActivityRead, SCOPES.fitnessLocationRead];
+
+/** 90 day buckets answering the request's aggregateBy, with `perDay(type, i)` (undefined: no point). */
+function daily(request: SeenRequest, perDay: (type: string, i: number) => number | undefined): Answer {
+  const body = JSON.parse(request.body) as { aggregateBy: { dataTypeName: string }[] };
+  return {
+    status: 200,
+    body: {
+      bucket: Array.from({ length: 90 }, (_, i) => ({
+        type: 'time',
+        startTimeMillis: String(NOW - (89 - i) * DAY),
+        endTimeMillis: String(NOW - (88 - i) * DAY),
+        dataset: body.aggregateBy.map(({ dataTypeName }) => {
+          const v = perDay(dataTypeName, i);
+          const value =
+            dataTypeName.includes('distance') || dataTypeName.includes('calories')
+              ? { fpVal: v }
+              : { intVal: v };
+          return {
+            dataSourceId: 'x',
+            point:
+              v === undefined
+                ? []
+                : [{ startTimeNanos: '0', endTimeNanos: '0', dataTypeName, value: [value] }],
+          };
+        }),
+      })),
+    },
+  };
+}
+
+const RUN = {
+  id: 'run-1',
+  name: 'Evening run',
+  startTimeMillis: String(NOW - DAY),
+  endTimeMillis: String(NOW - DAY + 35 * 60_000),
+  modifiedTimeMillis: '1',
+  activityType: 8,
+};
+
+async function view(scopes: readonly string[], answer: (r: SeenRequest) => Answer | Promise<Answer>) {
+  const fake = new FakeFetch(answer);
+  const session = { fetch: (url: string, init?: RequestInit) => fake.fetch(url, init) } as unknown as Session;
+  const values = new Map<unknown, unknown>([
+    [sessionContext, { session, scopes } satisfies SessionValue],
+    [configContext, { config: { apiBase: 'http://api.test' } }],
+  ]);
+  const host = document.createElement('div');
+  host.addEventListener('context-request', (e) => {
+    const request = e as ContextEvent<never>;
+    if (!values.has(request.context)) return;
+    e.stopPropagation();
+    request.callback(values.get(request.context) as never);
+  });
+  document.body.append(host);
+  const el = await fixture<TvFitness>(
+    html`<tv-fitness .place=${{ locale: 'de-DE', timeZone: 'UTC' }} .now=${() => NOW}></tv-fitness>`,
+    { parentNode: host },
+  );
+  return { el, fake, text: () => el.shadowRoot!.textContent.replace(/\s+/g, ' ') };
+}
+
+const loaded = (el: TvFitness) => () => el.shadowRoot!.querySelector('[role="status"]') === null;
+
+describe('tv-fitness', () => {
+  it('says it is loading while the answers are on their way', async () => {
+    const { text } = await view(ALL, () => new Promise<Answer>(() => undefined));
+    expect(text()).to.contain('Loading your activity…');
+  });
+
+  it('shows today in big numbers in the TV locale, the chart, the day and the sessions', async () => {
+    const { el, text, fake } = await view(ALL, (r) => {
+      if (r.url.includes('/sessions?')) return { status: 200, body: { session: [RUN] } };
+      if (r.body.includes('bucketBySession')) {
+        return {
+          status: 200,
+          body: {
+            bucket: [
+              {
+                type: 'session',
+                startTimeMillis: '0',
+                endTimeMillis: '1',
+                session: RUN,
+                dataset: [
+                  {
+                    point: [
+                      { startTimeNanos: '0', endTimeNanos: '1', dataTypeName: 'd', value: [{ fpVal: 5600 }] },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      }
+      return daily(r, (type, i) =>
+        type.includes('step') ? 8000 + i * 4 : type.includes('distance') ? 5200 : 46,
+      );
+    });
+    await waitUntil(loaded(el));
+    const tiles = [...el.shadowRoot!.querySelectorAll('.tile')].map((t) =>
+      t.textContent.replace(/\s+/g, ' ').trim(),
+    );
+    expect(tiles).to.deep.equal([
+      'Steps 8.356 steps',
+      'Calories 46 kcal',
+      'Distance 5,2 km',
+      'Active minutes 46 min',
+    ]);
+    expect(text()).to.contain('Donnerstag, 15. Januar: 8.356 steps · 46 kcal · 5,2 km · 46 min');
+    expect(text()).to.contain('Evening run · Running');
+    expect(text()).to.contain('35 min · 5,6 km');
+    const chart = el.shadowRoot!.querySelector('tv-fitness-chart')!;
+    expect(chart.values.length).to.equal(7);
+    const aggregate = JSON.parse(fake.seen[0]!.body) as { bucketByTime: unknown; aggregateBy: unknown[] };
+    expect(aggregate.bucketByTime).to.deep.equal({ period: { type: 'day', value: 1, timeZoneId: 'UTC' } });
+    expect(aggregate.aggregateBy).to.have.length(4);
+  });
+
+  it('explains a metric whose scope was not granted, and asks only for what was', async () => {
+    const { el, text, fake } = await view([SCOPES.fitnessActivityRead], (r) =>
+      r.url.includes('/sessions?') ? { status: 200, body: { session: [] } } : daily(r, () => 10),
+    );
+    await waitUntil(loaded(el));
+    expect(fake.seen.map((s) => s.body).join()).not.to.contain('distance');
+    expect(el.shadowRoot!.querySelector('.tile[data-metric="distance"]')!.textContent).to.contain(
+      'Not allowed',
+    );
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-metric="distance"]')!.focus();
+    await el.updateComplete;
+    expect(text()).to.contain(
+      'This TV was not allowed to see your location data when you signed in, so distance cannot be shown.',
+    );
+    expect(text()).to.contain('sign out in Settings and sign in again, allowing location data');
+    expect(text()).to.contain('No sessions in the last 30 days.');
+  });
+
+  it('says so when nothing was recorded', async () => {
+    const { el, text } = await view(ALL, (r) =>
+      r.url.includes('/sessions?')
+        ? { status: 200, body: { session: [] } }
+        : r.body.includes('bucketBySession')
+          ? { status: 200, body: { bucket: [] } }
+          : daily(r, () => undefined),
+    );
+    await waitUntil(loaded(el));
+    expect(text()).to.contain('No steps recorded in the last 90 days.');
+  });
+
+  it('puts a failure into words with a way to try again', async () => {
+    let fail = true;
+    const { el, text } = await view(ALL, (r) =>
+      fail
+        ? { status: 500 }
+        : r.url.includes('/sessions?')
+          ? { status: 200, body: { session: [] } }
+          : daily(r, () => 1),
+    );
+    await waitUntil(() => text().includes('The service is having trouble right now.'));
+    expect(text()).to.contain('Try again in a minute.');
+    fail = false;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button')!.click();
+    await waitUntil(() => el.shadowRoot!.querySelector('tv-fitness-chart') !== null);
+  });
+});
