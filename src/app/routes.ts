@@ -32,10 +32,15 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'fitness',
     label: 'Fitness',
-    scopes: [SCOPES.fitnessActivityRead, SCOPES.fitnessBodyRead, SCOPES.fitnessHeartRateRead],
-    purpose: 'your activity and body measurements',
-    tag: 'tv-coming-soon',
-    load: () => import('./views/tv-coming-soon.ts'),
+    scopes: [
+      SCOPES.fitnessActivityRead,
+      SCOPES.fitnessActivityWrite,
+      SCOPES.fitnessLocationRead,
+      SCOPES.fitnessLocationWrite,
+    ],
+    purpose: 'your physical activity',
+    tag: 'tv-fitness',
+    load: () => import('./views/fitness/tv-fitness.ts'),
   },
   {
     id: 'books',
