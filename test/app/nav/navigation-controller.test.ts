@@ -124,6 +124,17 @@ describe('navigation root: views and Back', () => {
   });
 });
 
+describe('navigation root: announcements', () => {
+  it('says the focused item in the live region once the move is painted', async () => {
+    await app();
+    await sendKeys({ press: 'ArrowRight' });
+    clock.paint();
+    const region = document.getElementById('tv-announcer')!;
+    expect(region.getAttribute('aria-live')).to.equal('polite');
+    expect(region.textContent).to.equal('Fitness');
+  });
+});
+
 describe('navigation root: held keys', () => {
   it('accelerates a held arrow: every 3rd repeat in the first second, every 2nd in the next, then all', async () => {
     const el = await app();

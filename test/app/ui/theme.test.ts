@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { TV_COLORS, installTheme } from '../../../src/app/ui/theme.ts';
 
 /** WCAG 2 relative luminance and contrast ratio. */
@@ -45,5 +46,30 @@ describe('ten-foot theme', () => {
     if (window.innerWidth < 1600) {
       expect(parseFloat(style.getPropertyValue('--tv-font-small'))).to.be.at.least(24);
     }
+  });
+
+  it('scales type and the ring for 1920×1080', async () => {
+    installTheme();
+    await setViewport({ width: 1920, height: 1080 });
+    const style = getComputedStyle(document.documentElement);
+    expect(style.getPropertyValue('--tv-font-small').trim()).to.equal('36px');
+    expect(style.getPropertyValue('--tv-focus-ring-width').trim()).to.equal('9px');
+    await setViewport({ width: 1280, height: 720 });
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--tv-font-small').trim()).to.equal(
+      '24px',
+    );
+  });
+
+  it('stops scaling and animating focus under prefers-reduced-motion, with a thicker ring', async () => {
+    installTheme();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const style = getComputedStyle(document.documentElement);
+    expect(style.getPropertyValue('--tv-focus-scale').trim()).to.equal('1');
+    expect(style.getPropertyValue('--tv-motion').trim()).to.equal('0ms linear');
+    expect(style.getPropertyValue('--tv-focus-ring-width').trim()).to.equal('10px');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--tv-focus-scale').trim()).to.equal(
+      '1.06',
+    );
   });
 });
