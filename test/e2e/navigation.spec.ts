@@ -9,7 +9,7 @@ import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const ENTRIES = [
   { label: 'Calendar', heading: 'Coming soon' },
-  { label: 'Fitness', heading: 'Coming soon' },
+  { label: 'Fitness', heading: 'Fitness' },
   { label: 'Books', heading: 'Coming soon' },
   { label: 'Channels', heading: 'Channels' },
   { label: 'Settings', heading: 'Settings' },
