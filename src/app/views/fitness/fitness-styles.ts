@@ -71,7 +71,7 @@ export const fitnessStyles = css`
     list-style: none;
     margin: 0;
     padding: 0.8vh;
-    max-height: 46vh;
+    max-height: 45vh;
     overflow: hidden;
   }
   .sessions li {

@@ -88,6 +88,11 @@ export class TvFitnessChart extends LitElement {
     this.removeEventListener('keydown', this.onKeyDown);
   }
 
+  protected override willUpdate(): void {
+    // What the navigation announces when the chart takes focus; the view's day line is a live region.
+    this.setAttribute('aria-label', this.caption);
+  }
+
   override render() {
     const scale = valueScale(Math.max(0, ...this.values.map((v) => v ?? 0)));
     const bars = barGeometry(this.values, scale, PLOT);
