@@ -4,7 +4,16 @@
  * Pure: no DOM, no fetch, so grouping is tested on its own.
  */
 import type { CalendarEvent } from '../../../shared/wire/calendar.ts';
-import { dayKeyOf, dayLabel, nextDayKey, rangeLabel, timeLabel, type Place } from './calendar-format.ts';
+import {
+  dateLabel,
+  dayKeyOf,
+  dayLabel,
+  nextDayKey,
+  rangeLabel,
+  timeLabel,
+  weekdayLabel,
+  type Place,
+} from './calendar-format.ts';
 
 /** An event with what the agenda shows beside it. */
 export interface AgendaEvent {
@@ -21,6 +30,9 @@ export interface AgendaRow {
   dayKey: string;
   /** The day's heading ("Thursday, 15 January"), on every row; shown on the first of its day. */
   dayLabel: string;
+  /** The two lines of the day's gutter: "Thursday" and "15 January". */
+  weekday: string;
+  date: string;
   firstOfDay: boolean;
   today: boolean;
   /** "All day", "10:00 – 11:00", "From 16:00", "Until 15:00". */
@@ -98,6 +110,8 @@ export function buildAgenda(
         key: `${item.calendarId}/${item.event.id}/${day}`,
         dayKey: day,
         dayLabel: '',
+        weekday: '',
+        date: '',
         firstOfDay: false,
         today: day === today,
         time,
@@ -116,14 +130,18 @@ export function buildAgenda(
       a.key.localeCompare(b.key),
   );
   let previous = '';
-  let label = '';
+  let labels = { dayLabel: '', weekday: '', date: '' };
   for (const row of rows) {
     if (row.dayKey !== previous) {
       previous = row.dayKey;
-      label = dayLabel(row.dayKey, place.locale);
+      labels = {
+        dayLabel: dayLabel(row.dayKey, place.locale),
+        weekday: weekdayLabel(row.dayKey, place.locale),
+        date: dateLabel(row.dayKey, place.locale),
+      };
       row.firstOfDay = true;
     }
-    row.dayLabel = label;
+    Object.assign(row, labels);
   }
   return rows;
 }

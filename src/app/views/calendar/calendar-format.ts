@@ -57,6 +57,16 @@ export function dayLabel(dayKey: string, locale: string): string {
   );
 }
 
+/** "Thursday" in the TV's locale. */
+export function weekdayLabel(dayKey: string, locale: string): string {
+  return formatter(locale, { weekday: 'long', timeZone: 'UTC' }).format(noonOf(dayKey));
+}
+
+/** "15 January" (or "January 15") in the TV's locale. */
+export function dateLabel(dayKey: string, locale: string): string {
+  return formatter(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noonOf(dayKey));
+}
+
 /** "08:00" where the locale counts 24 hours, "8:00 AM" where it counts 12. */
 export function timeLabel(ms: number, place: Place): string {
   const twelve = formatter(place.locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;

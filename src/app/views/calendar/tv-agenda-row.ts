@@ -16,17 +16,27 @@ export class TvAgendaRow extends LitElement {
       width: 100%;
       height: 100%;
       min-width: 0;
+      line-height: 1.15;
     }
     .day {
-      flex: 0 0 26%;
-      font-weight: 700;
+      flex: 0 0 22%;
+      overflow: hidden;
+    }
+    .weekday,
+    .date {
+      display: block;
       white-space: nowrap;
       overflow: hidden;
       text-overflow: ellipsis;
     }
+    .weekday {
+      font-weight: 700;
+    }
+    .date {
+      font-size: var(--tv-font-small, 24px);
+    }
     .today {
       display: inline-block;
-      margin-right: var(--tv-space-1, 8px);
       padding: 0 var(--tv-space-1, 8px);
       border-radius: var(--tv-radius, 12px);
       background: var(--tv-color-accent, #6cb4ff);
@@ -70,7 +80,9 @@ export class TvAgendaRow extends LitElement {
     return html`<span class="day"
         >${
           row.firstOfDay
-            ? html`${row.today ? html`<span class="today">Today</span>` : nothing}${row.dayLabel}`
+            ? html`<span class="weekday"
+                  >${row.today ? html`<span class="today">Today</span>` : row.weekday}</span
+                ><span class="date">${row.date}</span>`
             : nothing
         }</span
       >

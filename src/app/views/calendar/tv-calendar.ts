@@ -146,7 +146,7 @@ export class TvCalendar extends LitElement {
               label="Agenda"
               .items=${this.rows}
               .renderItem=${(row: AgendaRow) => html`<tv-agenda-row .row=${row}></tv-agenda-row>`}
-              item-size=${Math.round(window.innerHeight * 0.1)}
+              item-size=${Math.round(window.innerHeight * 0.12)}
               @focusin=${this.onListFocus}
               @click=${this.openDetail}
             ></tv-virtual-list>`
