@@ -103,11 +103,27 @@ export function classicChunks(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
+      handler: (html, ctx) => {
+        // The entry's static chunks (Lit, shared code) load beside it instead of after it has run.
+        const deps: string[] = [];
+        const visit = (fileName: string): void => {
+          const chunk = ctx.bundle?.[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const dep of chunk.imports) {
+            if (!deps.includes(dep)) {
+              visit(dep);
+              deps.push(dep);
+            }
+          }
+        };
+        if (ctx.chunk) visit(ctx.chunk.fileName);
+        const early = deps.map((dep) => `<script defer src="./${dep}"></script>`).join('\n    ');
+        return html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (_match, src: string) => `<script>${LOADER}</script>\n    <script defer src="${src}"></script>`,
-        ),
+          (_match, src: string) =>
+            `<script>${LOADER}</script>\n    ${early}\n    <script defer src="${src}"></script>`,
+        );
+      },
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
+import { takeEarlyBoot } from './config/early-boot.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
 import { refreshLock } from './auth/refresh-lock.ts';
 import { Session } from './auth/session.ts';
@@ -31,10 +32,13 @@ export class BootError extends Error {
 export async function boot(clock: Clock, fetchFn: typeof fetch = fetch): Promise<Services> {
   const call: typeof fetch = (input, init) => fetchFn(input, init);
   try {
-    const config = await loadAppConfig(call);
-    const endpoints = await discoverEndpoints(config.discovery, call);
+    // IndexedDB opens while the configuration and discovery are on the network.
+    const storeReady = openTokenStore();
+    const early = takeEarlyBoot();
+    const config = await loadAppConfig(call, 'config.json', early?.config);
+    const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
     const client = new DeviceFlowClient(endpoints, config, call);
-    const store = await openTokenStore();
+    const store = await storeReady;
     const session = new Session({ store, client, clock, lock: refreshLock(), fetchFn: call });
     await session.restore();
     return { config: { config, endpoints }, client, session };

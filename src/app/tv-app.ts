@@ -35,20 +35,17 @@ export class TvApp extends LitElement {
   private readonly configProvider = new ContextProvider(this, { context: configContext });
   private readonly sessionProvider = new ContextProvider(this, { context: sessionContext });
   /**
-   * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded beside the sign-in
-   * screen rather than before it (first-screen budget); home and the views wait for it.
+   * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded once the first
+   * screen has painted (or when home needs it), so it stays off the sign-in screen's critical path.
    */
   private navigation: NavigationController | undefined;
-  private readonly navigationReady = import('./nav/navigation-controller.ts').then(
-    ({ NavigationController }) => {
-      this.navigation = new NavigationController(this, { home: 'home' });
-    },
-  );
+  private navigationReady: Promise<void> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('tv-back', this.goHome);
     this.addEventListener('tv-sign-out', this.onSignOut);
+    this.addEventListener('tv-sign-in-shown', this.onFirstScreen);
     if (!this.services) void this.start();
   }
 
@@ -56,6 +53,7 @@ export class TvApp extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tv-back', this.goHome);
     this.removeEventListener('tv-sign-out', this.onSignOut);
+    this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
   }
 
   override willUpdate(): void {
@@ -119,6 +117,7 @@ export class TvApp extends LitElement {
       const error =
         err instanceof BootError ? err : new BootError('The app could not start.', 'Try again.', true);
       this.screen = { name: 'bootFailed', error };
+      void this.loadNavigation();
       if (error.transient) {
         this.clock.setTimeout(() => {
           if (this.screen.name === 'bootFailed') void this.start();
@@ -143,7 +142,7 @@ export class TvApp extends LitElement {
     }
     if (!this.beforeHome()) return;
     // Home's code and navigation are not needed to paint the sign-in screen; home waits for both.
-    await Promise.all([this.navigationReady, import('./views/tv-home.ts')]);
+    await Promise.all([this.loadNavigation(), import('./views/tv-home.ts')]);
     // The session or the screen may have moved on while the code arrived.
     if (this.services?.session.signedIn === true && this.beforeHome()) this.screen = { name: 'home' };
   }
@@ -181,6 +180,18 @@ export class TvApp extends LitElement {
 
   private readonly goHome = (): void => {
     if (this.screen.name === 'view') this.navigation?.navigation.back();
+  };
+
+  private loadNavigation(): Promise<void> {
+    this.navigationReady ??= import('./nav/navigation-controller.ts').then(({ NavigationController }) => {
+      this.navigation = new NavigationController(this, { home: 'home' });
+    });
+    return this.navigationReady;
+  }
+
+  /** Once the first screen is complete (code and QR, or a message), so navigation never delays it. */
+  private readonly onFirstScreen = (): void => {
+    void this.loadNavigation();
   };
 
   private readonly onSignOut = (): void => {

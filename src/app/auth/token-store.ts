@@ -90,13 +90,12 @@ export class MemoryTokenStore implements TokenStore {
   }
 }
 
-/** Opens IndexedDB and proves it works with one write; falls back to memory when it does not. */
+/** Opens IndexedDB and proves it answers with one read; falls back to memory when it does not. */
 export async function openTokenStore(dbName = 'tv-app', storeName = 'session'): Promise<TokenStore> {
   if (typeof indexedDB === 'undefined') return new MemoryTokenStore();
   try {
     const store = createStore(dbName, storeName);
-    await set('probe', 1, store);
-    await del('probe', store);
+    await get(TOKENS_KEY, store);
     return new IdbTokenStore(store);
   } catch {
     return new MemoryTokenStore();

@@ -1,3 +1,5 @@
+import { settled } from './early-boot.ts';
+
 /**
  * The runtime configuration (`config.json` beside index.html), read at start and checked field by field, so
  * that an installer can point a packaged app at another provider without a rebuild (CONTRACT.md).
@@ -61,8 +63,13 @@ export function parseAppConfig(value: unknown): AppConfig {
 }
 
 /** Reads `config.json` relative to the page (works from http:// and on TV platforms that load from file://). */
-export async function loadAppConfig(fetchFn: typeof fetch = fetch, url = 'config.json'): Promise<AppConfig> {
-  let body: unknown;
+export async function loadAppConfig(
+  fetchFn: typeof fetch = fetch,
+  url = 'config.json',
+  early?: Promise<unknown>,
+): Promise<AppConfig> {
+  let body: unknown = await settled(early);
+  if (body !== undefined) return parseAppConfig(body);
   try {
     const response = await fetchFn(url, { cache: 'no-store' });
     if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status}).`);

@@ -2,7 +2,8 @@
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
  * it (seed 000: "obtained from the discovery metadata value device_authorization_endpoint").
  */
-import { parseDiscoveryDocument, WireFormatError } from '../../shared/wire/oauth.ts';
+import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '../../shared/wire/oauth.ts';
+import { settled } from './early-boot.ts';
 
 export interface Endpoints {
   deviceAuthorization: string;
@@ -24,7 +25,28 @@ export class DiscoveryError extends Error {
   }
 }
 
-export async function discoverEndpoints(url: string, fetchFn: typeof fetch = fetch): Promise<Endpoints> {
+function endpointsOf(doc: DiscoveryDocument): Endpoints {
+  return {
+    deviceAuthorization: doc.device_authorization_endpoint,
+    token: doc.token_endpoint,
+    revocation: doc.revocation_endpoint,
+    scopesSupported: doc.scopes_supported,
+  };
+}
+
+export async function discoverEndpoints(
+  url: string,
+  fetchFn: typeof fetch = fetch,
+  early?: Promise<unknown>,
+): Promise<Endpoints> {
+  const head = await settled(early);
+  if (head !== undefined) {
+    try {
+      return endpointsOf(parseDiscoveryDocument(head));
+    } catch {
+      // Not a usable document: ask again below, and report what that answer says.
+    }
+  }
   let response: Response;
   try {
     response = await fetchFn(url, { headers: { Accept: 'application/json' } });
@@ -41,13 +63,7 @@ export async function discoverEndpoints(url: string, fetchFn: typeof fetch = fet
     );
   }
   try {
-    const doc = parseDiscoveryDocument(await response.json());
-    return {
-      deviceAuthorization: doc.device_authorization_endpoint,
-      token: doc.token_endpoint,
-      revocation: doc.revocation_endpoint,
-      scopesSupported: doc.scopes_supported,
-    };
+    return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
     const detail = err instanceof WireFormatError ? err.message : 'not JSON';
     throw new DiscoveryError(`The sign-in service’s settings could not be understood (${detail}).`, false);

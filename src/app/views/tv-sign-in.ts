@@ -32,6 +32,13 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, '');
 }
 
+/** Runs `task` once the frame being prepared has been painted. */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => {
+    setTimeout(task, 0);
+  });
+}
+
 function countdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(total / 60);
@@ -111,6 +118,8 @@ export class TvSignIn extends LitElement {
   @state() private qr: { url: string; path: QrPath } | undefined;
 
   private flow: SignInController | undefined;
+  /** Whether `tv-sign-in-shown` was sent. */
+  private shown = false;
   /** The address whose QR code is being made. */
   private qrLoading: string | undefined;
 
@@ -147,7 +156,18 @@ export class TvSignIn extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const phase = this.flow?.state.phase;
-    if (phase && 'code' in phase) this.loadQr(phase.code);
+    // The code paints first; the QR encoder is fetched after that frame, so it never delays the code.
+    if (phase && 'code' in phase) {
+      afterPaint(() => {
+        this.loadQr(phase.code);
+      });
+    }
+    const complete = phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting');
+    if (complete && !this.shown) {
+      // The whole screen is on show: what it does not need (navigation, home) may load now.
+      this.shown = true;
+      this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
+    }
     const button = this.renderRoot.querySelector('button');
     if (button && this.shadowRoot?.activeElement !== button) button.focus();
   }
@@ -256,5 +276,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'tv-signed-in': CustomEvent<SignedInDetail>;
+    'tv-sign-in-shown': CustomEvent<undefined>;
   }
 }
