@@ -66,8 +66,8 @@ export class TvSignIn extends LitElement {
       }
       .url {
         margin: 0 0 4vh;
-        font-size: 5vh;
-        font-weight: 700;
+        font-size: 4.2vh;
+        font-weight: 600;
         word-break: break-all;
       }
       .code {
@@ -81,13 +81,13 @@ export class TvSignIn extends LitElement {
       }
       .qr {
         flex: 0 0 auto;
-        width: 40vh;
+        width: 38vh;
         margin: 0;
         text-align: center;
       }
       .qr-box {
-        width: 40vh;
-        height: 40vh;
+        width: 38vh;
+        height: 38vh;
         border-radius: 1.5vh;
         overflow: hidden;
         background: #ffffff;
