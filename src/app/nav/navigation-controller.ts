@@ -1,13 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { browserNavClock, type NavClock } from './clock.ts';
-import {
-  collectItems,
-  composedContains,
-  deepActiveElement,
-  isFocusable,
-  itemHolding,
-} from './composed-tree.ts';
+import { collectItems, composedContains, deepActiveElement, itemHolding } from './composed-tree.ts';
 import { pickNearest } from './geometry.ts';
 import { focusItem } from './focus-group.ts';
 import { groupOf } from './group-registry.ts';
@@ -15,6 +9,7 @@ import { KeyRepeatGate } from './key-gate.ts';
 import { isMove, remoteActionOf, type MoveAction } from './keys.ts';
 import { Navigation, navigationContext, type InputMode } from './navigation.ts';
 import { exitApp, registerRemoteKeys } from './platform.ts';
+import { PointerModeController } from './pointer-mode.ts';
 import { announce } from '../ui/announcer.ts';
 import { installTheme } from '../ui/theme.ts';
 import '../ui/tv-dialog.ts';
@@ -50,7 +45,6 @@ export class NavigationController implements ReactiveController {
   private focusBeforeKey: HTMLElement | null = null;
   private painting = false;
   private pending: KeyboardEvent | null = null;
-  private pointerAt = '';
   private lastBackAt = -Infinity;
   private exitOpen = false;
   private unsubscribe: (() => void) | null = null;
@@ -63,6 +57,14 @@ export class NavigationController implements ReactiveController {
     this.clock = options.clock ?? browserNavClock;
     this.gate = new KeyRepeatGate(this.clock);
     new ContextProvider(host, { context: navigationContext, initialValue: this.navigation });
+    new PointerModeController(host, {
+      setMode: (mode) => {
+        this.setMode(mode);
+      },
+      focused: (item) => {
+        this.announceFocus(item);
+      },
+    });
     host.addController(this);
   }
 
@@ -73,9 +75,7 @@ export class NavigationController implements ReactiveController {
     window.addEventListener('keydown', this.onKeyCapture, true);
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('keyup', this.onKeyUp, true);
-    window.addEventListener('mousemove', this.onMouseMove, true);
     window.addEventListener('popstate', this.onPopState);
-    document.addEventListener('cursorStateChange', this.onCursorState);
     registerRemoteKeys();
     // The exit dialog, made here, is drawn with the theme's custom properties.
     installTheme();
@@ -89,9 +89,7 @@ export class NavigationController implements ReactiveController {
     window.removeEventListener('keydown', this.onKeyCapture, true);
     window.removeEventListener('keydown', this.onKey);
     window.removeEventListener('keyup', this.onKeyUp, true);
-    window.removeEventListener('mousemove', this.onMouseMove, true);
     window.removeEventListener('popstate', this.onPopState);
-    document.removeEventListener('cursorStateChange', this.onCursorState);
   }
 
   hostUpdated(): void {
@@ -246,27 +244,6 @@ export class NavigationController implements ReactiveController {
       cancelable: true,
     };
     (deepActiveElement() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
-  };
-
-  /** Pointer mode: what the pointer is over takes focus, so OK and the ring always agree with the pointer. */
-  private readonly onMouseMove = (event: MouseEvent): void => {
-    const at = `${event.screenX},${event.screenY}`;
-    // Chromium also sends a mousemove when content scrolls under a still pointer; that is not the user.
-    if (at === this.pointerAt) return;
-    this.pointerAt = at;
-    this.setMode('pointer');
-    const item = event.composedPath().find((t): t is HTMLElement => t instanceof Element && isFocusable(t));
-    if (!item || !composedContains(this.host, item)) return;
-    const active = deepActiveElement();
-    if (active && composedContains(item, active)) return;
-    item.focus({ preventScroll: true });
-    this.announceFocus(item);
-  };
-
-  /** webOS hides the Magic Remote's cursor when a key is pressed; that is key mode. */
-  private readonly onCursorState = (event: Event): void => {
-    const detail = (event as CustomEvent<{ visibility?: boolean } | undefined>).detail;
-    if (detail && detail.visibility === false) this.setMode('key');
   };
 
   private readonly onPopState = (): void => {

@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -7,8 +7,8 @@ import { deepActiveElement } from '../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
 import { remoteActionOf } from '../nav/keys.ts';
 import { memoryKeyOf, navigationContext } from '../nav/navigation.ts';
-import { focusRingItem } from './theme.ts';
 import { moveInGrid, visibleRange } from './virtual-range.ts';
+import { virtualListStyles } from './virtual-list-styles.ts';
 
 /**
  * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
@@ -19,41 +19,7 @@ import { moveInGrid, visibleRange } from './virtual-range.ts';
  */
 @customElement('tv-virtual-list')
 export class TvVirtualList<T = unknown> extends LitElement {
-  static override styles = [
-    focusRingItem,
-    css`
-      :host {
-        display: block;
-        position: relative;
-        overflow-y: auto;
-        overflow-x: hidden;
-        scrollbar-width: none;
-      }
-      :host::-webkit-scrollbar {
-        display: none;
-      }
-      .space {
-        position: relative;
-      }
-      .cell {
-        position: absolute;
-        box-sizing: border-box;
-        padding: var(--tv-space-1);
-      }
-      .focusable {
-        box-sizing: border-box;
-        height: 100%;
-        border-radius: var(--tv-radius);
-        background: var(--tv-color-surface);
-        color: var(--tv-color-text);
-        padding: 0 var(--tv-space-3);
-        display: flex;
-        align-items: center;
-        overflow: hidden;
-        font-size: var(--tv-font-body);
-      }
-    `,
-  ];
+  static override styles = virtualListStyles;
 
   /** The items; only the ones in view are rendered. */
   @property({ attribute: false }) items: readonly T[] = [];

@@ -1,0 +1,39 @@
+import { css } from 'lit';
+import { focusRingItem } from './theme.ts';
+
+/** The virtual list's styles: a scroller without a visible scrollbar, absolutely placed cells, rows ringed. */
+export const virtualListStyles = [
+  focusRingItem,
+  css`
+    :host {
+      display: block;
+      position: relative;
+      overflow-y: auto;
+      overflow-x: hidden;
+      scrollbar-width: none;
+    }
+    :host::-webkit-scrollbar {
+      display: none;
+    }
+    .space {
+      position: relative;
+    }
+    .cell {
+      position: absolute;
+      box-sizing: border-box;
+      padding: var(--tv-space-1);
+    }
+    .focusable {
+      box-sizing: border-box;
+      height: 100%;
+      border-radius: var(--tv-radius);
+      background: var(--tv-color-surface);
+      color: var(--tv-color-text);
+      padding: 0 var(--tv-space-3);
+      display: flex;
+      align-items: center;
+      overflow: hidden;
+      font-size: var(--tv-font-body);
+    }
+  `,
+];
