@@ -1,0 +1,172 @@
+/**
+ * Calendar bench (issue 5): the agenda view with 5,000 events under the app's navigation root, built by
+ * Vite in production mode like the app. Figures:
+ * - first paint of the agenda (from creating the view to the frame that shows its rows) at 4× CPU;
+ * - key press → next row focused and painted at 4× CPU, p95: ≤ 16.7 ms (the navigation budget);
+ * - keydown handler time at 6× CPU, p95: ≤ 4 ms (the navigation budget);
+ * - JS heap in use after loading, after a garbage collection: ≤ 30 MB.
+ *
+ * `benchCalendar()` is called by the bench runner; `npx tsx bench/calendar.ts` runs it alone.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { build } from 'vite';
+import { chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+
+export interface CalendarFigure {
+  name: string;
+  value: number;
+  budget: number;
+  unit: 'ms' | 'MB';
+  ok: boolean;
+}
+
+interface Samples {
+  firstPaintMs: number;
+  rows: number;
+  handlerMs: number[];
+  paintedMs: number[];
+  focusedIndex: number;
+  ready: boolean;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PRESSES = 100;
+/** First paint of the agenda at 4× CPU: this project's budget (the issue asks for the figure). */
+const FIRST_PAINT_BUDGET_MS = 1500;
+
+const samplesOf = (page: Page): Promise<Samples> =>
+  page.evaluate(() => (window as unknown as { benchSamples: Samples }).benchSamples);
+
+function p95(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(0.95 * sorted.length) - 1)] ?? NaN;
+}
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
+    const file = normalize(join(dir, path === '/' ? 'calendar.html' : path));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': extname(file) === '.js' ? 'text/javascript' : 'text/html' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => {
+      done(server);
+    });
+  });
+}
+
+/** Loads the page at `rate`× CPU and waits for the agenda's first paint. */
+async function load(page: Page, url: string, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window as unknown as { benchSamples?: Samples }).benchSamples?.ready,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+}
+
+async function presses(page: Page, count: number): Promise<void> {
+  const before = (await samplesOf(page)).paintedMs.length;
+  for (let i = 1; i <= count; i++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      (n) => (window as unknown as { benchSamples: Samples }).benchSamples.paintedMs.length >= n,
+      before + i,
+    );
+  }
+}
+
+const figure = (name: string, value: number, budget: number, unit: 'ms' | 'MB'): CalendarFigure => ({
+  name,
+  value: Math.round(value * 100) / 100,
+  budget,
+  unit,
+  ok: value <= budget,
+});
+
+export async function benchCalendar(): Promise<CalendarFigure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-calendar-'));
+  await build({
+    configFile: false,
+    root: join(ROOT, 'bench/pages'),
+    base: './',
+    logLevel: 'error',
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      target: 'chrome68',
+      modulePreload: false,
+      rollupOptions: { input: join(ROOT, 'bench/pages/calendar.html') },
+    },
+  });
+  const server = await serve(dir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar.html`;
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+
+    await load(page, url, 4);
+    const first = await samplesOf(page);
+    if (first.rows < 5000) throw new Error(`the agenda has ${first.rows} rows, not 5,000`);
+    await presses(page, 10);
+    await page.evaluate(() => {
+      const s = (window as unknown as { benchSamples: Samples }).benchSamples;
+      s.handlerMs.length = 0;
+      s.paintedMs.length = 0;
+    });
+    await presses(page, PRESSES);
+    const at4 = await samplesOf(page);
+    if (at4.focusedIndex !== 10 + PRESSES) throw new Error(`focus ended on row ${at4.focusedIndex}`);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.evaluate(() => {
+      const s = (window as unknown as { benchSamples: Samples }).benchSamples;
+      s.handlerMs.length = 0;
+      s.paintedMs.length = 0;
+    });
+    await presses(page, PRESSES);
+    const at6 = await samplesOf(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+
+    return [
+      figure('agenda, 5,000 events: first paint at 4× CPU', first.firstPaintMs, FIRST_PAINT_BUDGET_MS, 'ms'),
+      figure('agenda: key → focused and painted at 4× CPU, p95', p95(at4.paintedMs), 16.7, 'ms'),
+      figure('agenda: keydown handlers at 6× CPU, p95', p95(at6.handlerMs), 4, 'ms'),
+      figure('agenda: JS heap in use', heap.usedSize / (1024 * 1024), 30, 'MB'),
+    ];
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => {
+      server.close(() => {
+        done();
+      });
+    });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const f of await benchCalendar()) {
+    console.log(
+      `${f.ok ? 'ok  ' : 'OVER'} ${f.name.padEnd(52)} ${f.value.toFixed(2).padStart(8)} ${f.unit}  (budget ≤ ${f.budget} ${f.unit})`,
+    );
+  }
+}
