@@ -133,6 +133,25 @@ test('bucketByActivitySegment: one bucket per merged segment, with the activity 
   );
 });
 
+test('activityDataSourceId takes the segments of that source alone', async () => {
+  const h = harness();
+  await activityDay(h);
+  const list = await h.call('GET', `/me/dataSources?dataTypeName=${SEGMENT}`, 'alice-app-all');
+  const sources = (list.body as { dataSource: { dataStreamId: string; device?: { type: string } }[] })
+    .dataSource;
+  const phone = sources.find((s) => s.device?.type === 'phone')?.dataStreamId;
+  const buckets = await aggregate(h, {
+    aggregateBy: [{ dataTypeName: STEPS }],
+    bucketByActivitySegment: { activityDataSourceId: phone },
+    startTimeMillis: T0,
+    endTimeMillis: T0 + 2 * HOUR,
+  });
+  assert.deepEqual(
+    buckets.map((b) => [b.startTimeMillis, b.endTimeMillis, b.activity, b.dataset[0]?.point[0]?.value]),
+    [[String(T0 + 20 * MIN), String(T0 + 50 * MIN), 7, [{ intVal: 300 }]]],
+  );
+});
+
 test('bucketByActivityType: one bucket per activity over all its segments', async () => {
   const h = harness();
   await activityDay(h);

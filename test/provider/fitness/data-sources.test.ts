@@ -79,6 +79,15 @@ test('another developer reading a public-type source sees an obfuscated project 
   assert.deepEqual(seen, { ...stepsResource, dataStreamId: seen.dataStreamId });
   const byMasked = await h.call('GET', `/me/dataSources/${enc(seen.dataStreamId)}`, 'alice-other-read');
   assert.equal(byMasked.status, 200);
+  const again = await h.call('GET', '/me/dataSources', 'alice-other-all');
+  assert.equal(
+    (again.body as { dataSource: { dataStreamId: string }[] }).dataSource[0]?.dataStreamId,
+    seen.dataStreamId,
+  );
+  const tv = await h.call('GET', '/me/dataSources', 'alice-tv-read');
+  const tvId = (tv.body as { dataSource: { dataStreamId: string }[] }).dataSource[0]?.dataStreamId ?? '';
+  assert.notEqual(tvId.split(':')[2], parts[2], 'each reader gets its own stand-in number');
+  assert.notEqual(tvId.split(':')[2], P1);
   const byReal = await h.call('GET', `/me/dataSources/${enc(STEPS_ID)}`, 'alice-other-read');
   assert.equal(byReal.status, 404);
   assert.deepEqual(byReal.body, apiError(404, 'NOT_FOUND', 'notFound', `Data source not found: ${STEPS_ID}`));
