@@ -11,6 +11,8 @@ export const virtualListStyles = [
       overflow-y: auto;
       overflow-x: hidden;
       scrollbar-width: none;
+      /* What happens inside (a row focused, rows added and removed) never relayouts or repaints outside. */
+      contain: layout paint;
     }
     :host::-webkit-scrollbar {
       display: none;
@@ -21,6 +23,9 @@ export const virtualListStyles = [
     .cell {
       position: absolute;
       box-sizing: border-box;
+      /* Each cell's size is set from item-size and columns, so it is laid out on its own (no paint
+         containment: that would clip the focus halo). */
+      contain: size layout;
       padding: var(--tv-space-1);
     }
     .focusable {
