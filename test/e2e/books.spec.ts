@@ -65,12 +65,12 @@ test('search a title by typing with the remote, open it, and Back to the results
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
   await focusButton(tv, 'Books');
   await tv.keyboard.press('Enter');
-  await expect(tv.getByRole('heading', { name: 'Books' })).toBeVisible();
-  await expect(tv.getByRole('heading', { name: /Favorites/ })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
   expect(await focusedText(tv)).toBe('Search books');
 
   await tv.keyboard.press('Enter');
-  await expect(tv.getByRole('heading', { name: 'Search books' })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
   expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
   await typeWithRemote(tv, 'walden');
   await expect(tv.getByTestId('books-query')).toHaveText('walden|');
@@ -87,6 +87,6 @@ test('search a title by typing with the remote, open it, and Back to the results
   await expect(tv.getByText('Henry David Thoreau', { exact: true })).toBeVisible();
 
   await tv.keyboard.press('Escape');
-  await expect(tv.getByRole('heading', { name: 'Search books' })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
   await expect(tv.getByTestId('books-query')).toHaveText('walden|');
 });

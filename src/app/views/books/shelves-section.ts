@@ -4,12 +4,16 @@ import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
 
 export const shelvesStyles = css`
-  .shelf h2 {
+  .shelf .head {
+    display: flex;
+    align-items: baseline;
     margin: 2vh 0 0;
+  }
+  .shelf h2 {
+    margin: 0 2vh 0 0;
     font-size: var(--tv-font-heading);
   }
-  .shelf h2 span {
-    font-weight: 400;
+  .shelf .head span {
     font-size: var(--tv-font-small);
     color: var(--tv-color-text-muted);
   }
@@ -21,6 +25,14 @@ export const shelvesStyles = css`
   }
 `;
 
+/** Why "My library" is not shown, and what the person can do about it. */
+export function scopeNotice() {
+  return html`<p class="notice" data-testid="books-scope-notice">
+    “My library” is missing: when this TV was signed in, it was not allowed to manage your books. To see your
+    own shelves, sign out and sign in again, and allow “Manage your books”.
+  </p>`;
+}
+
 const countWords = (n: number): string => (n === 1 ? '1 book' : `${String(n)} books`);
 
 export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) {
@@ -28,12 +40,10 @@ export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) 
   return rows.map(
     ({ shelf, items, problem }) =>
       html`<div class="shelf">
-        <h2>
-          ${shelf.title}
-          <span
-            >· ${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span
-          >
-        </h2>
+        <div class="head">
+          <h2>${shelf.title}</h2>
+          <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span>
+        </div>
         ${problem ? html`<p role="alert">Some books on this shelf could not be loaded. ${problem.next}</p>` : nothing}
         ${
           items.length === 0

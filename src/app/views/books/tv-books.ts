@@ -13,7 +13,7 @@ import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { loadBooksPublicUserId } from './books-config.ts';
 import { ShelfLoader } from './shelf-loader.ts';
-import { renderShelves, shelvesStyles } from './shelves-section.ts';
+import { renderShelves, scopeNotice, shelvesStyles } from './shelves-section.ts';
 import type { BookOpenDetail } from './tv-book-search.ts';
 import type { CoverNeedDetail } from './tv-cover-row.ts';
 import './tv-book-search.ts';
@@ -57,6 +57,9 @@ export class TvBooks extends LitElement {
 
   /** Injected by tests; the browser's clock otherwise (the search debounce runs on it). */
   @property({ attribute: false }) clock: Clock = browserClock;
+  /** Where the configured public user comes from (config.json); tests inject their own. */
+  @property({ attribute: false }) loadPublicUserId: () => Promise<string | undefined> = () =>
+    loadBooksPublicUserId();
 
   @state() private library: Library = { name: 'loading' };
   @state() private screen: Screen = { name: 'shelves' };
@@ -146,22 +149,14 @@ export class TvBooks extends LitElement {
           <button @click=${this.retry}>Try again</button>
           <button @click=${this.openSearch}>Search books</button>`;
       case 'noShelves':
-        return html`${this.renderScopeNotice()}
+        return html`${this.scopeMissing ? scopeNotice() : nothing}
           <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
           <button @click=${this.openSearch}>Search books</button>`;
       case 'loaded':
-        return html`${this.renderScopeNotice()}
+        return html`${this.scopeMissing ? scopeNotice() : nothing}
           <button class="search" @click=${this.openSearch}>Search books</button>
           ${renderShelves(lib.loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
     }
-  }
-
-  private renderScopeNotice() {
-    if (!this.scopeMissing) return nothing;
-    return html`<p class="notice" data-testid="books-scope-notice">
-      “My library” is missing: when this TV was signed in, it was not allowed to manage your books. To see
-      your own shelves, sign out and sign in again, and allow “Manage your books”.
-    </p>`;
   }
 
   private ownerWords(): string {
@@ -178,7 +173,7 @@ export class TvBooks extends LitElement {
     this.client = new BooksClient(session, config.config.apiBase);
     this.scopeMissing = !session.grantsAny([SCOPES.books]);
     if (this.scopeMissing) {
-      const userId = await loadBooksPublicUserId();
+      const userId = await this.loadPublicUserId();
       this.owner = userId === undefined ? undefined : { kind: 'user', userId };
     } else {
       this.owner = { kind: 'mine' };

@@ -1,0 +1,134 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
+import { ApiProblem } from '../../../src/app/api/api-problem.ts';
+import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import type { BookMovedDetail, TvBookDetail } from '../../../src/app/views/books/tv-book-detail.ts';
+import { settle } from '../support/fake-clock.ts';
+import '../../../src/app/views/books/tv-book-detail.ts';
+
+const shelf = (id: number, title: string): Bookshelf => ({
+  kind: 'books#bookshelf',
+  id,
+  selfLink: '',
+  title,
+  access: 'PRIVATE',
+  updated: '',
+  created: '',
+  volumeCount: 1,
+  volumesLastUpdated: '',
+});
+
+const walden: Volume = {
+  kind: 'books#volume',
+  id: 'w1',
+  etag: '',
+  selfLink: '',
+  volumeInfo: {
+    title: 'Walden',
+    authors: ['Henry David Thoreau'],
+    publisher: 'Commonplace Library',
+    publishedDate: '1854',
+    description: 'Walden is a book about nature.',
+    pageCount: 380,
+    printType: 'BOOK',
+    categories: ['Nature', 'Essays'],
+    maturityRating: 'NOT_MATURE',
+    imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
+    language: 'en',
+  },
+};
+
+class FakeBooks {
+  readonly calls: string[] = [];
+  failAdd = false;
+  addVolume(shelfId: number, id: string): Promise<void> {
+    this.calls.push(`add ${String(shelfId)} ${id}`);
+    return this.failAdd
+      ? Promise.reject(new ApiProblem('The service refused the request.', 'Try again later.'))
+      : Promise.resolve();
+  }
+  removeVolume(shelfId: number, id: string): Promise<void> {
+    this.calls.push(`remove ${String(shelfId)} ${id}`);
+    return Promise.resolve();
+  }
+}
+
+const SHELVES = [shelf(0, 'Favorites'), shelf(2, 'To read'), shelf(3, 'Reading now')];
+const focusedText = () => deepActiveElement()?.textContent.trim();
+const text = (el: TvBookDetail) => el.renderRoot.textContent.replace(/\s+/g, ' ');
+
+async function detail(shelfId: number | null, books: FakeBooks, cannotMove = ''): Promise<TvBookDetail> {
+  return fixture<TvBookDetail>(
+    html`<tv-book-detail
+      .volume=${walden}
+      .shelfId=${shelfId}
+      .shelves=${SHELVES}
+      .client=${books}
+      cannotMove=${cannotMove}
+    ></tv-book-detail>`,
+  );
+}
+
+describe('tv-book-detail', () => {
+  it('shows the volume in words and focuses its first action', async () => {
+    const el = await detail(3, new FakeBooks());
+    expect(text(el)).to.contain('Walden');
+    expect(text(el)).to.contain('Henry David Thoreau');
+    expect(text(el)).to.contain('1854 · Commonplace Library · 380 pages');
+    expect(text(el)).to.contain('Nature, Essays');
+    expect(focusedText()).to.equal('Move to another shelf');
+  });
+
+  it('moves to another shelf: adds there, takes it off the shelf it came from, and says so', async () => {
+    const books = new FakeBooks();
+    const el = await detail(3, books);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focusedText()).to.equal('Favorites');
+    const choices = [...el.renderRoot.querySelectorAll('button')].map((b) => b.textContent.trim());
+    expect(choices).to.deep.equal(['Favorites', 'To read', 'Cancel']);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focusedText()).to.equal('To read');
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    const moved: CustomEvent<BookMovedDetail> = await oneEvent(el, 'tv-book-moved');
+    expect(moved.detail).to.deep.equal({ volumeId: 'w1', from: 3, to: 2 });
+    await settle();
+    expect(books.calls).to.deep.equal(['add 2 w1', 'remove 3 w1']);
+    expect(el.renderRoot.querySelector('[data-testid="move-status"]')!.textContent).to.equal(
+      'Moved from “Reading now” to “To read”.',
+    );
+    expect(focusedText()).to.equal('Back');
+  });
+
+  it('from search it only adds', async () => {
+    const books = new FakeBooks();
+    const el = await detail(null, books);
+    expect(focusedText()).to.equal('Add to a shelf');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(books.calls).to.deep.equal(['add 0 w1']);
+    expect(text(el)).to.contain('Added to “Favorites”.');
+  });
+
+  it('a refused move changes nothing else and says why', async () => {
+    const books = new FakeBooks();
+    books.failAdd = true;
+    const el = await detail(3, books);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(books.calls).to.deep.equal(['add 0 w1']);
+    expect(text(el)).to.contain('It could not be moved: The service refused the request. Try again later.');
+  });
+
+  it('without the books scope there is no move, and the reason is shown', async () => {
+    const el = await detail(null, new FakeBooks(), 'Moving books needs “Manage your books”.');
+    expect(el.renderRoot.querySelector('[data-action="move"]')).to.equal(null);
+    expect(text(el)).to.contain('Moving books needs “Manage your books”.');
+    expect(focusedText()).to.equal('Back');
+  });
+});

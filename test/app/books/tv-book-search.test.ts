@@ -1,0 +1,147 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Volume } from '../../../src/shared/wire/books.ts';
+import type { VolumePage } from '../../../src/app/api/books.ts';
+import { SEARCH_DEBOUNCE_MS, type TvBookSearch } from '../../../src/app/views/books/tv-book-search.ts';
+import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import { findKey, OSK_ROWS } from '../../../src/app/views/books/osk-layout.ts';
+import { FakeClock, settle } from '../support/fake-clock.ts';
+import '../../../src/app/views/books/tv-book-search.ts';
+
+function volume(id: string, title: string): Volume {
+  return {
+    kind: 'books#volume',
+    id,
+    etag: 'e',
+    selfLink: '',
+    volumeInfo: {
+      title,
+      authors: ['Henry David Thoreau'],
+      publisher: 'Commonplace Library',
+      publishedDate: '1854',
+      pageCount: 380,
+      printType: 'BOOK',
+      categories: ['Nature'],
+      maturityRating: 'NOT_MATURE',
+      imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
+      language: 'en',
+    },
+  };
+}
+
+/** A client whose searches answer when the test says so. */
+class FakeBooks {
+  readonly asked: string[] = [];
+  private readonly answers = new Map<string, (page: VolumePage) => void>();
+
+  search(q: string): Promise<VolumePage> {
+    this.asked.push(q);
+    return new Promise((resolve) => this.answers.set(q, resolve));
+  }
+
+  answer(q: string, page: VolumePage): void {
+    this.answers.get(q)?.(page);
+  }
+}
+
+async function searchScreen(): Promise<{ el: TvBookSearch; clock: FakeClock; books: FakeBooks }> {
+  const clock = new FakeClock();
+  const books = new FakeBooks();
+  const el = await fixture<TvBookSearch>(
+    html`<tv-book-search .clock=${clock} .client=${books}></tv-book-search>`,
+  );
+  el.renderRoot.querySelector('tv-osk')!.focusKey({ row: 0, col: 0 });
+  return { el, clock, books };
+}
+
+/** Focuses each key in turn and presses OK on it (the arrows are tested in tv-osk.test.ts). */
+async function typeKeys(el: TvBookSearch, ids: string[]): Promise<void> {
+  const osk = el.renderRoot.querySelector('tv-osk')!;
+  for (const id of ids) {
+    osk.focusKey(findKey(OSK_ROWS, id)!);
+    await sendKeys({ press: 'Enter' });
+  }
+  await el.updateComplete;
+}
+
+const status = (el: TvBookSearch) =>
+  el.renderRoot.querySelector('[data-testid="books-search-status"]')!.textContent.trim();
+const query = (el: TvBookSearch) =>
+  el.renderRoot.querySelector('[data-testid="books-query"]')!.textContent.trim();
+
+describe('tv-book-search', () => {
+  it('shows the query as keys are pressed and asks nothing before the typing pauses', async () => {
+    const { el, clock, books } = await searchScreen();
+    expect(status(el)).to.equal('Type a title, an author or a word with the keyboard.');
+    await typeKeys(el, ['w', 'a', 'l']);
+    expect(query(el)).to.equal('wal|');
+    await clock.advance(SEARCH_DEBOUNCE_MS - 1);
+    expect(books.asked).to.deep.equal([]);
+    await typeKeys(el, ['d']);
+    await clock.advance(SEARCH_DEBOUNCE_MS - 1);
+    expect(books.asked).to.deep.equal([]);
+    await clock.advance(1);
+    expect(books.asked).to.deep.equal(['wald']);
+    await el.updateComplete;
+    expect(status(el)).to.equal('Searching for “wald”…');
+  });
+
+  it('fills the results row with the answer and says how many match', async () => {
+    const { el, clock, books } = await searchScreen();
+    await typeKeys(el, ['w', 'a', 'l']);
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    books.answer('wal', { totalItems: 1, items: [volume('v1', 'Walden')] });
+    await settle();
+    await el.updateComplete;
+    expect(status(el)).to.equal('1 book matches.');
+    const row = el.renderRoot.querySelector('tv-cover-row')!;
+    await row.updateComplete;
+    expect(row.renderRoot.querySelector('[data-volume="v1"]')).to.not.equal(null);
+  });
+
+  it('drops the answer to an older query that arrives late', async () => {
+    const { el, clock, books } = await searchScreen();
+    await typeKeys(el, ['o']);
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    await typeKeys(el, ['z']);
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    expect(books.asked).to.deep.equal(['o', 'oz']);
+    books.answer('oz', { totalItems: 0, items: [] });
+    await settle();
+    books.answer('o', { totalItems: 300, items: [volume('v2', 'Odyssey')] });
+    await settle();
+    await el.updateComplete;
+    expect(status(el)).to.equal('No books match “oz”.');
+    expect(el.renderRoot.querySelector('tv-cover-row')).to.equal(null);
+  });
+
+  it('Delete and Clear edit the query; an empty query stops the search', async () => {
+    const { el, clock, books } = await searchScreen();
+    await typeKeys(el, ['k', 'i', 'm', 'delete']);
+    expect(query(el)).to.equal('ki|');
+    await typeKeys(el, ['clear']);
+    expect(query(el)).to.equal('|');
+    await clock.advance(SEARCH_DEBOUNCE_MS * 2);
+    expect(books.asked).to.deep.equal([]);
+    expect(clock.pending).to.equal(0);
+  });
+
+  it('Right from the right edge of the keyboard goes to the results, Left comes back to the same key', async () => {
+    const { el, clock, books } = await searchScreen();
+    await typeKeys(el, ['j']);
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    books.answer('j', {
+      totalItems: 2,
+      items: [volume('v1', 'Jane Eyre'), volume('v2', 'Jude the Obscure')],
+    });
+    await settle();
+    await el.updateComplete;
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()?.dataset.volume).to.equal('v1');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(deepActiveElement()?.dataset.volume).to.equal('v2');
+    await sendKeys({ press: 'ArrowLeft' });
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(deepActiveElement()?.dataset.key).to.equal('j');
+  });
+});

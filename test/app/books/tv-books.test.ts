@@ -1,0 +1,157 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
+import { configContext, sessionContext, type ConfigValue } from '../../../src/app/contexts.ts';
+import type { Session } from '../../../src/app/auth/session.ts';
+import type { TvBooks } from '../../../src/app/views/books/tv-books.ts';
+import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
+import { settle } from '../support/fake-clock.ts';
+import '../../../src/app/views/books/tv-books.ts';
+
+const API = 'http://provider.test';
+
+const shelf = (
+  id: number,
+  title: string,
+  count: number,
+  access: 'PUBLIC' | 'PRIVATE' = 'PUBLIC',
+): Bookshelf => ({
+  kind: 'books#bookshelf',
+  id,
+  selfLink: '',
+  title,
+  access,
+  updated: '2026-01-01T00:00:00.000Z',
+  created: '2026-01-01T00:00:00.000Z',
+  volumeCount: count,
+  volumesLastUpdated: '2026-01-01T00:00:00.000Z',
+});
+
+const volume = (i: number): Volume => ({
+  kind: 'books#volume',
+  id: `vol${String(i)}`,
+  etag: '',
+  selfLink: '',
+  volumeInfo: {
+    title: `Book ${String(i)}`,
+    authors: ['A. Writer'],
+    publisher: 'Lamplight Classics',
+    publishedDate: '1900',
+    pageCount: 100,
+    printType: 'BOOK',
+    categories: ['Fiction'],
+    maturityRating: 'NOT_MATURE',
+    imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
+    language: 'en',
+  },
+});
+
+/** The provider as the view sees it: shelves of user 1001 or of "me", with `count` volumes on shelf 4. */
+function provider(count: number) {
+  return (request: SeenRequest): Answer => {
+    const url = new URL(request.url);
+    if (/\/bookshelves$/.test(url.pathname)) {
+      return {
+        status: 200,
+        body: { kind: 'books#bookshelves', items: [shelf(0, 'Favorites', 0), shelf(4, 'Have read', count)] },
+      };
+    }
+    const start = Number(url.searchParams.get('startIndex'));
+    const max = Number(url.searchParams.get('maxResults'));
+    const items = Array.from({ length: Math.max(0, Math.min(max, count - start)) }, (_, i) =>
+      volume(start + i),
+    );
+    return { status: 200, body: { kind: 'books#volumes', totalItems: count, items } };
+  };
+}
+
+@customElement('books-test-shell')
+class BooksTestShell extends LitElement {
+  readonly config = new ContextProvider(this, { context: configContext });
+  readonly session = new ContextProvider(this, { context: sessionContext });
+  override render() {
+    return html`<slot></slot>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'books-test-shell': BooksTestShell;
+  }
+}
+
+async function booksView(granted: readonly string[], fake: FakeFetch, publicUser?: string): Promise<TvBooks> {
+  const shell = await fixture<BooksTestShell>(html`<books-test-shell></books-test-shell>`);
+  const session = {
+    fetch: fake.fetch,
+    grantsAny: (s: readonly string[]) => s.some((x) => granted.includes(x)),
+  };
+  shell.config.setValue({ config: { apiBase: API } } as unknown as ConfigValue);
+  shell.session.setValue({ session: session as unknown as Session, scopes: granted });
+  const view = document.createElement('tv-books');
+  view.loadPublicUserId = () => Promise.resolve(publicUser);
+  shell.appendChild(view);
+  await settle();
+  await view.updateComplete;
+  return view;
+}
+
+const text = (view: TvBooks) => view.renderRoot.textContent.replace(/\s+/g, ' ');
+
+describe('tv-books', () => {
+  it("with the books scope: the person's own library", async () => {
+    const fake = new FakeFetch(provider(3));
+    const view = await booksView([SCOPES.books], fake);
+    expect(fake.seen[0]?.url).to.equal(`${API}/books/v1/mylibrary/bookshelves`);
+    expect(text(view)).to.contain('My library');
+    expect(view.renderRoot.querySelector('[data-testid="books-scope-notice"]')).to.equal(null);
+    expect(text(view)).to.contain('Nothing on this shelf yet.');
+  });
+
+  it("without it: the configured user's public shelves, and words for why My library is missing", async () => {
+    const fake = new FakeFetch(provider(3));
+    const view = await booksView([SCOPES.videoReadonly], fake, '1001');
+    expect(fake.seen[0]?.url).to.equal(`${API}/books/v1/users/1001/bookshelves`);
+    expect(fake.seen.every((r) => !r.url.includes('/mylibrary/'))).to.equal(true);
+    expect(text(view)).to.contain('Public shelves of user 1001');
+    const notice = view.renderRoot.querySelector('[data-testid="books-scope-notice"]')!;
+    expect(notice.textContent).to.contain('“My library” is missing');
+    expect(notice.textContent).to.contain('allow “Manage your books”');
+  });
+
+  it('without it and with no public user configured: search only, said in words', async () => {
+    const fake = new FakeFetch(provider(3));
+    const view = await booksView([], fake);
+    expect(fake.seen).to.deep.equal([]);
+    expect(text(view)).to.contain('No public bookshelves are set up for this TV');
+    expect(view.renderRoot.querySelector('button')!.textContent).to.equal('Search books');
+  });
+
+  it('a big shelf loads its first page, renders a bounded number of covers, and asks for more as focus moves', async () => {
+    const fake = new FakeFetch(provider(240));
+    const view = await booksView([SCOPES.books], fake);
+    const row = view.renderRoot.querySelector<HTMLElement & { focusIndex(i: number): boolean }>(
+      'tv-cover-row[data-shelf="4"]',
+    )!;
+    const volumeRequests = () =>
+      fake.seen
+        .filter((r) => r.url.includes('/4/volumes'))
+        .map((r) => new URL(r.url).searchParams.get('startIndex'));
+    expect(volumeRequests()).to.deep.equal(['0']);
+    expect(row.shadowRoot!.querySelectorAll('[data-index]').length).to.be.below(20);
+    row.focusIndex(75);
+    await settle();
+    expect(volumeRequests()).to.deep.equal(['0', '40']);
+    expect(row.shadowRoot!.querySelectorAll('[data-index]').length).to.be.below(20);
+  });
+
+  it('a failed load says what happened and offers to try again', async () => {
+    const fake = new FakeFetch(() => ({ status: 503, body: { error: { message: 'down' } } }));
+    const view = await booksView([SCOPES.books], fake);
+    expect(text(view)).to.contain('The service is having trouble right now.');
+    expect(text(view)).to.contain('Try again');
+  });
+});
