@@ -134,4 +134,22 @@ describe('watch channels', () => {
     assert.equal(dup.status, 400);
     assert.equal(reasonOf(dup), 'channelIdNotUnique');
   });
+
+  test('an expired channel is not notified', async () => {
+    const res = await watch('/calendars/primary/events/watch', 'chan-short', {
+      expiration: String(h.clock.now() + 1000),
+    });
+    assert.equal(res.body.expiration, String(h.clock.now() + 1000));
+    assert.equal((await hook.next()).headers['x-channel-id'], 'chan-short');
+    h.clock.advance(2000);
+    await h.call('POST', '/calendars/primary/events', {
+      body: timed('Unheard', '2026-01-21T10:00:00Z', '2026-01-21T11:00:00Z'),
+    });
+    await watch('/calendars/primary/events/watch', 'chan-after');
+    const next = await hook.next();
+    assert.deepEqual(
+      [next.headers['x-channel-id'], next.headers['x-resource-state']],
+      ['chan-after', 'sync'],
+    );
+  });
 });
