@@ -42,6 +42,7 @@ export class NavigationController implements ReactiveController {
   private readonly clock: NavClock;
   private readonly gate: KeyRepeatGate;
   private shownView = '';
+  private focusPending = false;
   private focusBeforeKey: HTMLElement | null = null;
   private painting = false;
   private pending: KeyboardEvent | null = null;
@@ -94,9 +95,10 @@ export class NavigationController implements ReactiveController {
 
   hostUpdated(): void {
     const view = JSON.stringify(this.navigation.current);
-    if (view === this.shownView) return;
+    // A new view, or the same one drawn anew with nothing focused (its content arrived after "Loading…").
+    if (view === this.shownView && deepActiveElement() !== null) return;
     this.shownView = view;
-    this.focusViewSoon(0);
+    if (!this.focusPending) this.focusViewSoon(0);
   }
 
   /** Back as the remote means it: the previous view, or on the root view "Exit?" then the platform's exit. */
@@ -127,7 +129,9 @@ export class NavigationController implements ReactiveController {
   }
 
   private focusViewSoon(attempt: number): void {
+    this.focusPending = true;
     this.clock.afterPaint(() => {
+      this.focusPending = false;
       if (this.host.isConnected && !this.ensureFocus() && attempt < FOCUS_RETRIES) {
         this.focusViewSoon(attempt + 1);
       }

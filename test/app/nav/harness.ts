@@ -128,6 +128,8 @@ export class NtGrid extends GroupElement {
 /** An app root: the navigation controller, a home grid and a detail view with a row and a text field. */
 @customElement('nt-app')
 export class NtApp extends LitElement {
+  /** The "late" view shows only a loading line until this is set. */
+  @property({ type: Boolean }) lateReady = false;
   exits = 0;
   readonly nav = new NavigationController(this, {
     home: 'home',
@@ -146,6 +148,7 @@ export class NtApp extends LitElement {
         @click=${this.onPick}
       ></nt-grid>`;
     }
+    if (view === 'late' && !this.lateReady) return html`<p>Loading…</p>`;
     if (view === 'long') {
       return html`<nt-row id="long" .labels=${Array.from({ length: 30 }, (_, i) => `item ${i}`)}></nt-row>`;
     }

@@ -77,6 +77,17 @@ describe('navigation root: views and Back', () => {
     expect(el.nav.navigation.current.name).to.equal('home');
   });
 
+  it('focuses a view whose content arrives long after it opened', async () => {
+    const el = await app();
+    el.nav.navigation.go('late');
+    await settle(el);
+    clock.paint(40); // every retry spent: the view still says "Loading…"
+    expect(focused()).to.equal('(nothing)');
+    el.lateReady = true;
+    await settle(el);
+    expect(focused()).to.equal('late 1');
+  });
+
   it('does not handle the platform history Back again right after a Back key', async () => {
     const el = await app();
     el.nav.navigation.go('fitness');
