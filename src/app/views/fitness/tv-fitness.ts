@@ -92,7 +92,7 @@ export class TvFitness extends LitElement {
 
   private renderLoaded(data: FitnessData) {
     const { locale } = this.place;
-    return html`${todayTiles(data.days.at(-1), data.readable, this.place)}
+    return html`${todayTiles(data.days[data.days.length - 1], data.readable, this.place)}
       <div class="controls" role="toolbar" aria-label="Chart">
         ${RANGES.map(
           (r) =>
