@@ -75,6 +75,17 @@ describe('recurring events', () => {
     ]);
   });
 
+  test('instances with originalStart picks one instance', async () => {
+    const res = await h.call<EventsList>(
+      'GET',
+      `/calendars/primary/events/${weekly.id}/instances?originalStart=${encodeURIComponent('2026-03-30T09:00:00+02:00')}`,
+    );
+    assert.deepEqual(
+      res.body.items.map((e) => e.id),
+      [`${weekly.id}_20260330T070000Z`],
+    );
+  });
+
   test('an instance is got by its id; patching it stores an exception that replaces it', async () => {
     const id = `${weekly.id}_20260323T080000Z`;
     const got = await h.call<CalendarEvent>('GET', `/calendars/primary/events/${id}`);

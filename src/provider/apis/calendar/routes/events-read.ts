@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AccessRole, CalendarEvent, EventsList } from '../../../../shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { etagOf, notModified } from '../etag.ts';
+import { parseEventTime } from '../event-time.ts';
 import { findEvent } from '../event-lookup.ts';
 import { parseEventQuery, selectEvents, syncTokenOf } from '../event-query.ts';
 import { queryBool, queryTime } from '../input.ts';
@@ -89,26 +90,20 @@ export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
     const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
     const timeMin = queryTime(c, 'timeMin');
     const timeMax = queryTime(c, 'timeMax');
+    const originalStart = queryTime(c, 'originalStart');
     const showDeleted = queryBool(c, 'showDeleted');
     let items: StoredEvent[] = [found.event];
     if (found.row !== undefined && found.event.recurrence !== undefined) {
       const from = timeMin ?? found.row.startMs;
-      const to =
-        timeMax ??
-        (found.row.endMs < Number.MAX_SAFE_INTEGER ? found.row.endMs : Math.max(from, svc.now()) + YEAR);
-      items = expand(found.row, svc.events, zone, from, to, showDeleted);
-      const original = queryTime(c, 'originalStart');
-      if (original !== undefined) {
-        items = items.filter(
-          (e) =>
-            e.originalStartTime !== undefined &&
-            Date.parse(e.originalStartTime.dateTime ?? `${e.originalStartTime.date ?? ''}T00:00:00Z`) ===
-              original,
-        );
-      }
-      const start = (e: StoredEvent): string =>
-        e.originalStartTime?.dateTime ?? e.originalStartTime?.date ?? '';
-      items.sort((a, b) => Date.parse(start(a)) - Date.parse(start(b)) || a.id.localeCompare(b.id));
+      const open = found.row.endMs >= Number.MAX_SAFE_INTEGER;
+      const to = timeMax ?? (open ? Math.max(from, svc.now()) + YEAR : found.row.endMs);
+      const originalMs = (e: StoredEvent): number =>
+        e.originalStartTime === undefined
+          ? 0
+          : parseEventTime(e.originalStartTime, 'originalStartTime', zone).ms;
+      items = expand(found.row, svc.events, zone, from, to, showDeleted)
+        .filter((e) => originalStart === undefined || originalMs(e) === originalStart)
+        .sort((a, b) => originalMs(a) - originalMs(b) || a.id.localeCompare(b.id));
     }
     return c.json(envelope(svc, c, calendar, role, items));
   });
