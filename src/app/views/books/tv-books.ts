@@ -47,10 +47,13 @@ export class TvBooks extends LitElement {
       .heading h1 {
         margin-right: 3vh;
       }
+      /* The padding keeps focus rings inside the clipped area. */
       section {
         position: relative;
         height: 78vh;
         overflow: hidden;
+        padding: 2vh 2vh 0;
+        margin: -2vh -2vh 0;
       }
     `,
   ];
@@ -110,6 +113,7 @@ export class TvBooks extends LitElement {
             ? html`<tv-book-search
                 .client=${this.client}
                 .clock=${this.clock}
+                item-size=${window.innerWidth >= 1600 ? 180 : 120}
                 @tv-book-open=${this.onSearchOpen}
               ></tv-book-search>`
             : nothing

@@ -38,10 +38,12 @@ export class TvCoverRow extends LitElement {
   static override styles = [
     focusRingItem,
     css`
+      /* Overflow is clipped; the padding leaves room for the focused cover's ring. */
       :host {
         display: block;
         overflow: hidden;
-        padding: var(--tv-space-2) 0;
+        padding: var(--tv-space-2);
+        margin: 0 calc(-1 * var(--tv-space-2));
       }
       .space {
         position: relative;
