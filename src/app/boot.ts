@@ -41,6 +41,10 @@ export async function boot(clock: Clock, fetchFn: typeof fetch = fetch): Promise
     const store = await storeReady;
     const session = new Session({ store, client, clock, lock: refreshLock(), fetchFn: call });
     await session.restore();
+    // A sign-out made offline is revoked as soon as the TV is back online (and at every start).
+    window.addEventListener('online', () => {
+      void session.retryPendingRevocations();
+    });
     return { config: { config, endpoints }, client, session };
   } catch (err) {
     if (err instanceof ConfigError) {
