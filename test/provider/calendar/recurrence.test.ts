@@ -171,6 +171,9 @@ describe('recurring events', () => {
       ['FOO:BAR'],
       'RRULE:FREQ=DAILY',
       ['EXDATE:2026'],
+      ['RRULE:FREQ=SECONDLY'],
+      ['RRULE:FREQ=HOURLY'],
+      ['RRULE:FREQ=DAILY;BYMINUTE=1,2,3'],
     ]) {
       const res = await post({
         summary: 'Bad',

@@ -19,6 +19,9 @@ export interface RecurrenceSeries {
   allDay: boolean;
 }
 
+/** YEARLY, MONTHLY, WEEKLY and DAILY, as calendar clients offer; finer rules are refused. */
+const DAY_OR_LONGER: readonly number[] = [RRule.YEARLY, RRule.MONTHLY, RRule.WEEKLY, RRule.DAILY];
+
 /** Most instances produced for one recurring event in one request. */
 export const MAX_INSTANCES = 2500;
 
@@ -59,6 +62,9 @@ function buildSet(lines: readonly string[], series: RecurrenceSeries): RRuleSetT
         if (options.freq === undefined || (options.count != null && !Number.isInteger(options.count))) {
           throw new Error('no frequency or a bad count');
         }
+        // Sub-daily rules would make rrule step through every hour, minute or second since DTSTART.
+        const subDaily = options.byhour != null || options.byminute != null || options.bysecond != null;
+        if (!DAY_OR_LONGER.includes(options.freq) || subDaily) throw new Error('unsupported frequency');
         rule = new RRule({ ...options, dtstart });
         rule.all((_d, i) => i < 1);
       } catch {
