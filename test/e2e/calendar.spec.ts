@@ -39,11 +39,11 @@ test('home → agenda → through the days → an event → Back to the same row
   await tv.goto(app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });
 
   await focusButton(tv, 'Calendar');
   await tv.keyboard.press('Enter');
-  await expect(tv.getByRole('heading', { name: 'Calendar' })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'Calendar' })).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focusedRow(tv)).index, { message: 'first row focused' }).toBe(0);
   const first = await focusedRow(tv);
   expect(first.text).toMatch(/^Today/);
