@@ -1,6 +1,6 @@
 // Books with the keyboard as the remote: open Books from home, search a title by typing it on the
 // on-screen keyboard with the arrows and OK, open the result, and come back with Back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from './support/provider.ts';
 import { serveApp, type ServedApp } from './support/app.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
@@ -55,10 +55,8 @@ async function typeWithRemote(tv: Page, text: string): Promise<void> {
   }
 }
 
-test('search a title by typing with the remote, open it, and Back to the results', async ({
-  page: tv,
-  browser,
-}) => {
+/** Signs in as alice on the phone page and opens Books from home with the remote. */
+async function openBooks(tv: Page, browser: Browser): Promise<void> {
   await tv.goto(app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
@@ -68,6 +66,13 @@ test('search a title by typing with the remote, open it, and Back to the results
   await expect(tv.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
   await expect(tv.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
   expect(await focusedText(tv)).toBe('Search books');
+}
+
+test('search a title by typing with the remote, open it, and Back to the results', async ({
+  page: tv,
+  browser,
+}) => {
+  await openBooks(tv, browser);
 
   await tv.keyboard.press('Enter');
   await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
@@ -89,4 +94,52 @@ test('search a title by typing with the remote, open it, and Back to the results
   await tv.keyboard.press('Escape');
   await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
   await expect(tv.getByTestId('books-query')).toHaveText('walden|');
+});
+
+/** What the focused element is called: a cover's label, a button's text. */
+function focusedName(tv: Page): Promise<string> {
+  return tv.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+  });
+}
+
+test('move a volume to another shelf from its detail screen', async ({ page: tv, browser }) => {
+  await openBooks(tv, browser);
+  // Search, Favorites, Purchased, To read, Reading now.
+  for (let i = 0; i < 4; i++) {
+    await tv.keyboard.press('ArrowDown');
+    await nextFrame(tv);
+  }
+  expect(await focusedName(tv)).toBe('Middlemarch · George Eliot · 1871');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByTestId('book-title')).toHaveText('Middlemarch');
+  expect(await focusedName(tv)).toBe('Move to another shelf');
+  await tv.keyboard.press('Enter');
+  await nextFrame(tv);
+  expect(await focusedName(tv)).toBe('Favorites');
+  await tv.keyboard.press('ArrowRight');
+  await nextFrame(tv);
+  expect(await focusedName(tv)).toBe('To read');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByTestId('move-status')).toHaveText('Moved from “Reading now” to “To read”.');
+
+  const alice = provider.db.prepare('SELECT user_id FROM books_shelves WHERE shelf_id = 1001').pluck().get();
+  const onShelf = (shelf: number) =>
+    provider.db
+      .prepare(
+        `SELECT v.title FROM books_shelf_volumes sv JOIN books_volumes v ON v.id = sv.volume_id
+         WHERE sv.user_id = ? AND sv.shelf_id = ? ORDER BY sv.position`,
+      )
+      .pluck()
+      .all(alice, shelf) as string[];
+  expect(onShelf(3)).toEqual(['The Odyssey', 'Walden']);
+  expect(onShelf(2).at(-1)).toBe('Middlemarch');
+
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByText('2 books · Public')).toBeVisible();
+  await expect(tv.getByText('12 books · Private')).toBeVisible();
+  // Back on the shelf it came from, at the same place, which now holds the next volume.
+  expect(await focusedName(tv)).toBe('The Odyssey · Homer, Samuel Butler · 1900');
 });
