@@ -18,6 +18,7 @@ export const DEFAULT_REPEAT_STEPS: readonly RepeatStep[] = [
  */
 export class KeyRepeatGate {
   private key: string | null = null;
+  private pressed: string | null = null;
   private heldSince = 0;
   private repeats = 0;
 
@@ -27,19 +28,34 @@ export class KeyRepeatGate {
   ) {}
 
   accept(key: string, repeat: boolean): boolean {
-    if (!repeat || key !== this.key) {
+    // Some TV engines repeat a held key without setting `repeat`: a keydown with no keyup since is one.
+    const held = repeat || this.pressed === key;
+    this.pressed = key;
+    if (!held || key !== this.key) {
       this.key = key;
       this.heldSince = this.clock.now();
       this.repeats = 0;
       return true;
     }
     this.repeats += 1;
-    const held = this.clock.now() - this.heldSince;
-    const step = this.steps.find((s) => held < s.untilMs);
+    const heldMs = this.clock.now() - this.heldSince;
+    const step = this.steps.find((s) => heldMs < s.untilMs);
     return this.repeats % (step ? step.every : 1) === 0;
+  }
+
+  /** Whether `key` went down and has not come up yet. */
+  isHeld(key: string): boolean {
+    return this.pressed === key;
+  }
+
+  /** Forgets every held key (the page lost focus, so their keyups may never come). */
+  reset(): void {
+    this.key = null;
+    this.pressed = null;
   }
 
   release(key: string): void {
     if (key === this.key) this.key = null;
+    if (key === this.pressed) this.pressed = null;
   }
 }

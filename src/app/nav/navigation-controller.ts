@@ -46,6 +46,7 @@ export class NavigationController implements ReactiveController {
   private focusBeforeKey: HTMLElement | null = null;
   private painting = false;
   private pending: KeyboardEvent | null = null;
+  private readonly replayed = new WeakSet<KeyboardEvent>();
   private lastBackAt = -Infinity;
   private exitOpen = false;
   private unsubscribe: (() => void) | null = null;
@@ -76,6 +77,7 @@ export class NavigationController implements ReactiveController {
     window.addEventListener('keydown', this.onKeyCapture, true);
     window.addEventListener('keydown', this.onKey);
     window.addEventListener('keyup', this.onKeyUp, true);
+    window.addEventListener('blur', this.onWindowBlur);
     window.addEventListener('popstate', this.onPopState);
     registerRemoteKeys();
     // The exit dialog, made here, is drawn with the theme's custom properties.
@@ -90,6 +92,7 @@ export class NavigationController implements ReactiveController {
     window.removeEventListener('keydown', this.onKeyCapture, true);
     window.removeEventListener('keydown', this.onKey);
     window.removeEventListener('keyup', this.onKeyUp, true);
+    window.removeEventListener('blur', this.onWindowBlur);
     window.removeEventListener('popstate', this.onPopState);
   }
 
@@ -142,8 +145,17 @@ export class NavigationController implements ReactiveController {
   private readonly onKeyCapture = (event: KeyboardEvent): void => {
     const action = remoteActionOf(event);
     if (!action) return;
+    if (this.replayed.has(event)) {
+      // Gated when it first arrived; held back only for the paint.
+      this.focusBeforeKey = deepActiveElement();
+      return;
+    }
     this.setMode('key');
-    const pass = isMove(action) ? this.gate.accept(event.key, event.repeat) : !event.repeat;
+    const key = keyIdentity(event);
+    const held = event.repeat || this.gate.isHeld(key);
+    const accepted = this.gate.accept(key, event.repeat);
+    // Arrows accelerate; a held OK or Back acts once.
+    const pass = isMove(action) ? accepted : !held;
     if (!pass || this.painting) {
       event.preventDefault();
       event.stopPropagation();
@@ -212,7 +224,11 @@ export class NavigationController implements ReactiveController {
   }
 
   private readonly onKeyUp = (event: KeyboardEvent): void => {
-    this.gate.release(event.key);
+    this.gate.release(keyIdentity(event));
+  };
+
+  private readonly onWindowBlur = (): void => {
+    this.gate.reset();
   };
 
   /** A key moved focus: hold further keys until that move is painted, and say where focus is. */
@@ -247,7 +263,9 @@ export class NavigationController implements ReactiveController {
       composed: true,
       cancelable: true,
     };
-    (deepActiveElement() ?? document.body).dispatchEvent(new KeyboardEvent('keydown', init));
+    const replay = new KeyboardEvent('keydown', init);
+    this.replayed.add(replay);
+    (deepActiveElement() ?? document.body).dispatchEvent(replay);
   };
 
   private readonly onPopState = (): void => {
@@ -262,6 +280,12 @@ export class NavigationController implements ReactiveController {
     const root = document.documentElement;
     if (root.getAttribute('data-tv-input') !== mode) root.setAttribute('data-tv-input', mode);
   }
+}
+
+/** A key's name, or its code where the engine gives no name (older TVs' remote keys). */
+function keyIdentity(event: KeyboardEvent): string {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the TV engines still send only this
+  return event.key && event.key !== 'Unidentified' ? event.key : `#${event.keyCode}`;
 }
 
 function isOwnHistoryState(state: unknown): boolean {

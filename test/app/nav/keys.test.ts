@@ -100,4 +100,12 @@ describe('KeyRepeatGate', () => {
     expect(accepted(2)).to.deep.equal([true, true]);
     expect(gate.accept('ArrowUp', true)).to.equal(true); // another key starts its own hold
   });
+
+  it('counts a keydown with no keyup since as a repeat, even without the repeat flag', () => {
+    const gate = new KeyRepeatGate({ now: () => 0 });
+    expect(gate.accept('ArrowDown', false)).to.equal(true);
+    expect([1, 2, 3].map(() => gate.accept('ArrowDown', false))).to.deep.equal([false, false, true]);
+    gate.release('ArrowDown');
+    expect(gate.accept('ArrowDown', false)).to.equal(true);
+  });
 });

@@ -52,9 +52,12 @@ describe('navigation root: views and Back', () => {
       el.nav.navigation.go('channels');
       await settle(el);
       expect(focused()).to.equal('channels 1');
-      deepActiveElement()!.dispatchEvent(
-        new KeyboardEvent('keydown', { ...init, bubbles: true, composed: true, cancelable: true }),
-      );
+      const target = deepActiveElement()!;
+      for (const type of ['keydown', 'keyup']) {
+        target.dispatchEvent(
+          new KeyboardEvent(type, { ...init, bubbles: true, composed: true, cancelable: true }),
+        );
+      }
       await settle(el);
       expect(el.nav.navigation.current.name, JSON.stringify(init)).to.equal('home');
     }
