@@ -1,5 +1,5 @@
 /** The signed-in person's video channels: thumbnail, title, subscriber count. The app's first real data. */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import type { Channel } from '../../shared/wire/video.ts';
@@ -85,11 +85,10 @@ export class TvChannels extends LitElement {
       ${this.renderBody()}`;
   }
 
-  protected override updated(): void {
-    const active = this.shadowRoot?.activeElement;
-    if (active) return;
-    const first = this.renderRoot.querySelector<HTMLElement>('li, button');
-    first?.focus();
+  protected override updated(changed: PropertyValues): void {
+    // A new state of the list (loaded, failed) focuses its first item; other updates leave focus alone.
+    if (!changed.has('load')) return;
+    this.renderRoot.querySelector<HTMLElement>('li, button')?.focus();
   }
 
   private renderBody() {

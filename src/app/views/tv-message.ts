@@ -1,5 +1,5 @@
 /** A full-screen message: a heading, what happens next, and an optional focused button (`tv-action`). */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { screenStyles } from './screen-styles.ts';
 
@@ -22,8 +22,8 @@ export class TvMessage extends LitElement {
     `;
   }
 
-  protected override updated(): void {
-    this.renderRoot.querySelector('button')?.focus();
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('action') || changed.has('heading')) this.renderRoot.querySelector('button')?.focus();
   }
 
   private readonly onAction = (): void => {

@@ -118,6 +118,8 @@ export class TvSignIn extends LitElement {
   @state() private qr: { url: string; path: QrPath } | undefined;
 
   private flow: SignInController | undefined;
+  /** The phase whose button was focused last. */
+  private focusedFor: Phase | undefined;
   /** Whether `tv-sign-in-shown` was sent. */
   private shown = false;
   /** The address whose QR code is being made. */
@@ -168,8 +170,12 @@ export class TvSignIn extends LitElement {
       this.shown = true;
       this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
     }
-    const button = this.renderRoot.querySelector('button');
-    if (button && this.shadowRoot?.activeElement !== button) button.focus();
+    // Focus the button when a stop first shows, not on every countdown tick: a dialog (the navigation's
+    // "Exit?") may hold focus meanwhile.
+    if (phase !== this.focusedFor) {
+      this.focusedFor = phase;
+      this.renderRoot.querySelector('button')?.focus();
+    }
   }
 
   private renderPhase(phase: Phase) {

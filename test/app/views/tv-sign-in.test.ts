@@ -84,6 +84,22 @@ describe('tv-sign-in', () => {
     expect(el.shadowRoot!.activeElement?.textContent).to.equal('Try again');
   });
 
+  it('focuses "Try again" once, and leaves focus alone on later countdown ticks (e.g. in an Exit? dialog)', async () => {
+    const { el, clock } = await signIn(WIDEST, [{ kind: 'denied' }]);
+    await clock.advance(5000);
+    await el.updateComplete;
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.focus();
+      await clock.advance(3000);
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('keeps the code on screen and says "Reconnecting…" when the service cannot be reached', async () => {
     const { el, clock } = await signIn(WIDEST, [{ kind: 'unreachable' }]);
     await clock.advance(5000);
