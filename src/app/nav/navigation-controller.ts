@@ -10,9 +10,9 @@ import { isMove, remoteActionOf, type MoveAction } from './keys.ts';
 import { Navigation, navigationContext, type InputMode } from './navigation.ts';
 import { exitApp, registerRemoteKeys } from './platform.ts';
 import { PointerModeController } from './pointer-mode.ts';
+import { confirmExit } from './exit-prompt.ts';
 import { announce } from '../ui/announcer.ts';
 import { installTheme } from '../ui/theme.ts';
-import '../ui/tv-dialog.ts';
 
 export interface NavigationControllerOptions {
   /** The root view's name: Back there asks "Exit?". */
@@ -109,18 +109,9 @@ export class NavigationController implements ReactiveController {
     this.lastBackAt = this.clock.now();
     if (this.navigation.back() || this.exitOpen) return;
     this.exitOpen = true;
-    const dialog = document.createElement('tv-dialog');
-    dialog.heading = 'Exit?';
-    dialog.message = 'Leave the app?';
-    dialog.actions = [
-      { value: 'stay', label: 'Stay' },
-      { value: 'exit', label: 'Exit' },
-    ];
-    (this.host.shadowRoot ?? this.host).appendChild(dialog);
-    const choice = await dialog.show();
-    dialog.remove();
+    const leave = await confirmExit(this.host.shadowRoot ?? this.host);
     this.exitOpen = false;
-    if (choice === 'exit') (this.options.exit ?? exitApp)();
+    if (leave) (this.options.exit ?? exitApp)();
   }
 
   /** Focuses the first item of the current view when nothing in the app has focus. */
