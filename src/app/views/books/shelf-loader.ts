@@ -36,7 +36,7 @@ export class ShelfLoader {
       items: new Array<Volume | undefined>(shelf.volumeCount).fill(undefined),
     }));
     this.onChange();
-    await Promise.all(this.rows.map((row) => this.loadPage(row.shelf.id, 0)));
+    await Promise.all(this.rows.filter((r) => r.items.length > 0).map((r) => this.loadPage(r.shelf.id, 0)));
   }
 
   /** Covers `from`..`to` of a shelf are about to show: fetch the pages that hold them. */
