@@ -9,7 +9,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -111,6 +111,10 @@ function figure(name: string, value: number, budget: number): BenchFigure {
 }
 
 export async function benchNavigation(): Promise<BenchFigure[]> {
+  // Wall-clock figures: on a shared machine other work inflates them; say how busy it was.
+  console.log(
+    `navigation bench: ${cpus().length} CPUs, load average ${(loadavg()[0] ?? 0).toFixed(1)} at start`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'bench-navigation-'));
   await buildPage(dir);
   const server = await serve(dir);
