@@ -121,4 +121,9 @@ describe('events.list', () => {
     assert.deepEqual(names(await list('eventTypes=focusTime')), ['Focus']);
     assert.equal((await list('eventTypes=party')).status, 400);
   });
+
+  test('timeZone names the zone of the answer; an unknown zone is 400', async () => {
+    assert.equal((await list('timeZone=Europe/Lisbon')).body.timeZone, 'Europe/Lisbon');
+    assert.equal((await list('timeZone=Moon/Base')).status, 400);
+  });
 });

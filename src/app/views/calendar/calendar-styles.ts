@@ -5,6 +5,7 @@ export const calendarStyles = css`
   :host {
     display: flex;
     flex-direction: column;
+    position: relative;
   }
   header {
     display: flex;
@@ -42,8 +43,12 @@ export const calendarStyles = css`
   .skeleton div:nth-child(3n + 2) {
     width: 65%;
   }
+  /* Over the bottom edge, so the list keeps its height while more days load. */
   .more {
-    flex: 0 0 auto;
-    margin: 1vh 0 0;
+    position: absolute;
+    right: 5vw;
+    bottom: 1vh;
+    margin: 0;
+    font-size: var(--tv-font-small, 24px);
   }
 `;

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { AccessRole, CalendarEvent, EventsList } from '../../../../shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
+import { badRequest } from '../../../http/errors.ts';
 import { etagOf, notModified } from '../etag.ts';
 import { parseEventTime } from '../event-time.ts';
 import { findEvent } from '../event-lookup.ts';
@@ -12,6 +13,7 @@ import { paginate } from '../paging.ts';
 import { SCOPE_SETS, type CalendarService } from '../service.ts';
 import type { CalendarRow } from '../store/calendar-store.ts';
 import { renderEvent, type StoredEvent } from '../store/event-store.ts';
+import { isTimeZone } from '../time-zone.ts';
 
 const YEAR = 366 * 86_400_000;
 
@@ -21,6 +23,14 @@ function forRole(event: StoredEvent, role: AccessRole): CalendarEvent {
   if (role !== 'freeBusyReader') return full;
   const { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated } = full;
   return { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated };
+}
+
+/** The `timeZone` parameter (the zone the response is meant for), else the calendar's; 400 when unknown. */
+function responseZone(c: Context<ApiEnv>, calendarZone: string): string {
+  const zone = c.req.query('timeZone');
+  if (zone === undefined) return calendarZone;
+  if (!isTimeZone(zone)) throw badRequest(`Invalid value for timeZone: ${zone}.`);
+  return zone;
 }
 
 function envelope(
@@ -40,7 +50,7 @@ function envelope(
     etag: etagOf({ items: items.map((e) => e.etag), next: page.nextPageToken ?? null }),
     summary: calendar.data.summary,
     updated: new Date(latest).toISOString(),
-    timeZone: calendar.data.timeZone,
+    timeZone: responseZone(c, calendar.data.timeZone),
     accessRole: role,
     defaultReminders: reminders,
     items,
@@ -62,6 +72,7 @@ export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
       'freeBusyReader',
     );
     const query = parseEventQuery(c);
+    responseZone(c, calendar.data.timeZone);
     const seq = svc.events.lastSeq();
     const all = selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
     return c.json(envelope(svc, c, calendar, role, all, syncTokenOf(seq)));
