@@ -11,6 +11,7 @@ import type { NavClock } from '../../../src/app/nav/clock.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus-group.ts';
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
+import '../../../src/app/ui/tv-virtual-list.ts';
 
 export class FakeNavClock implements NavClock {
   time = 0;
@@ -149,6 +150,16 @@ export class NtApp extends LitElement {
       ></nt-grid>`;
     }
     if (view === 'late' && !this.lateReady) return html`<p>Loading…</p>`;
+    if (view === 'list') {
+      return html`<tv-virtual-list
+        style="height:400px;width:500px"
+        item-size="50"
+        .items=${Array.from({ length: 500 }, (_, i) => `row ${i}`)}
+        @click=${() => {
+          this.nav.navigation.go('detail');
+        }}
+      ></tv-virtual-list>`;
+    }
     if (view === 'long') {
       return html`<nt-row id="long" .labels=${Array.from({ length: 30 }, (_, i) => `item ${i}`)}></nt-row>`;
     }

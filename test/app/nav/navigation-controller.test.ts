@@ -46,6 +46,24 @@ describe('navigation root: views and Back', () => {
     expect(focused()).to.equal('Books');
   });
 
+  it('comes Back to the same row of a virtual list drawn anew', async () => {
+    const el = await app();
+    el.nav.navigation.go('list');
+    await settle(el);
+    expect(focused()).to.equal('row 0');
+    await press('ArrowDown', 20);
+    expect(focused()).to.equal('row 20');
+    await press('Enter');
+    await settle(el);
+    expect(focused()).to.equal('detail 1');
+    await press('Escape');
+    await settle(el);
+    const list = el.renderRoot.querySelector('tv-virtual-list')!;
+    await list.updateComplete;
+    expect(focused()).to.equal('row 20');
+    expect(list.focusedIndex).to.equal(20);
+  });
+
   it('treats each platform Back key as Back (Tizen 10009, webOS 461, BrowserBack, gamepad B)', async () => {
     const el = await app();
     for (const init of [{ keyCode: 10009 }, { keyCode: 461 }, { key: 'BrowserBack' }, { key: 'GamepadB' }]) {
