@@ -90,7 +90,9 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const address = server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   // With port 0 the public origin can only be known now; modules read settings at request time.
-  if (port === 0 && /:0$/.test(provider.settings.publicUrl)) provider.settings.publicUrl = origin;
+  const publicUrlGiven = options.settings?.publicUrl !== undefined;
+  if (port === 0 && (!publicUrlGiven || /:0$/.test(provider.settings.publicUrl)))
+    provider.settings.publicUrl = origin;
   return {
     ...provider,
     origin,
