@@ -36,3 +36,19 @@ test('an expired code is replaced by a fresh one, and the screen says so', async
   const second = await readTvCode(tv);
   expect(second.userCode).not.toBe(first.userCode);
 });
+
+test("an administrator's policy: the TV says so in its own words and offers a new code", async ({
+  page: tv,
+  browser,
+}) => {
+  provider = await startTestProvider({ pollInterval: 1 });
+  app = await serveApp(provider.origin);
+  await tv.goto(app.url);
+  const code = await readTvCode(tv);
+  await decideOnPhone(browser, { ...code, email: 'bob@other.example', password: 'bob', decision: 'refused' });
+  await expect(tv.getByRole('alert')).toHaveText(
+    'Your account’s administrator does not allow this app the access it asks for.',
+    { timeout: 3000 },
+  );
+  expect(await focusedText(tv)).toBe('Get a new code');
+});

@@ -10,7 +10,8 @@ export interface PhoneVisit {
   userCode: string;
   email: string;
   password: string;
-  decision: 'allow' | 'deny';
+  /** `refused`: the provider refuses by itself after sign-in (an administrator's policy, an organization). */
+  decision: 'allow' | 'deny' | 'refused';
 }
 
 /** What the TV screen shows: the address (scheme added back) and the code. */
@@ -34,6 +35,10 @@ export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promis
     await phone.locator('#email').fill(visit.email);
     await phone.locator('#password').fill(visit.password);
     await phone.getByRole('button', { name: 'Sign in' }).click();
+    if (visit.decision === 'refused') {
+      await expect(phone.locator('h1')).toHaveText('Access not allowed');
+      return;
+    }
     await phone.getByRole('button', { name: visit.decision === 'allow' ? 'Allow' : 'Deny' }).click();
     await expect(phone.locator('h1')).toBeVisible();
   } finally {
