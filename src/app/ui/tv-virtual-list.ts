@@ -30,7 +30,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
   /** Items per row: 1 is a list, more is a grid. */
   @property({ type: Number }) columns = 1;
   /** Rows rendered beyond each edge of the viewport. */
-  @property({ type: Number }) overscan = 2;
+  @property({ type: Number }) overscan = 3;
   /** The accessible name of the list. */
   @property() label = '';
   /** Names this list's memory in its view when a view has several lists. */
@@ -239,7 +239,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
   private applyScroll(): void {
     if (this.scrollTop !== this.scrollPos) this.scrollTop = this.scrollPos;
     const row = Math.floor(this.scrollPos / this.itemSize);
-    if (row !== this.scrollRow) this.scrollRow = row;
+    // What is rendered still covers the view while it has moved less than `overscan` rows: render the
+    // shifted range every few rows of a held key, not on every row.
+    if (Math.abs(row - this.scrollRow) >= Math.max(1, this.overscan)) this.scrollRow = row;
   }
 
   private cellAt(index: number): HTMLElement | null {
