@@ -9,7 +9,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/'],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/', 'packages/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
