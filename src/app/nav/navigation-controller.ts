@@ -170,7 +170,7 @@ export class NavigationController implements ReactiveController {
     if (!active || !isShown(active)) {
       // Focus was lost: the key brings it back instead of going nowhere.
       if ((isMove(action) || action === 'ok') && this.ensureFocus()) event.preventDefault();
-      if (action !== 'back') return;
+      if (action !== 'back' && action !== 'exit') return;
     }
     if (isMove(action) && active) {
       if (this.moveAmongTopLevel(active, action)) event.preventDefault();

@@ -124,6 +124,15 @@ describe('navigation root: views and Back', () => {
     expect(el.nav.navigation.current.name).to.equal('home');
   });
 
+  it('leaves at once on the Tizen Exit key (10182), even with nothing focused', async () => {
+    const el = await app();
+    (deepActiveElement() as HTMLElement).blur();
+    // The legacy code is all Tizen sends for this key.
+    const init: Record<string, number | boolean> = { keyCode: 10182, bubbles: true, cancelable: true };
+    for (const type of ['keydown', 'keyup']) document.body.dispatchEvent(new KeyboardEvent(type, init));
+    expect(el.exits).to.equal(1);
+  });
+
   it('asks "Exit?" on home in a dialog that traps focus; Back stays, Exit leaves', async () => {
     const el = await app();
     await press('ArrowRight');
