@@ -9,7 +9,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench/results/', 'packages/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'bench/results/',
+      'packages/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
