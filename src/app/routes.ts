@@ -57,7 +57,7 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [SCOPES.videoReadonly, SCOPES.video, SCOPES.videoForceSsl],
     purpose: 'your video channels',
     tag: 'tv-channels',
-    load: () => import('./views/tv-channels.ts'),
+    load: () => import('./views/channels/tv-channels.ts'),
   },
   {
     id: 'settings',

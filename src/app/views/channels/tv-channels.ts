@@ -1,73 +1,83 @@
-/** The signed-in person's video channels: thumbnail, title, subscriber count. The app's first real data. */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+/**
+ * The signed-in person's video channels: one card per channel with banner or thumbnail, title, handle,
+ * subscribers and views (compact numbers in the TV's locale). OK on a card opens its detail; Back closes
+ * it and focus returns to the same card. Pages of channels load as focus nears the end of those shown.
+ * Loading, empty and failed states are said in words with a next step.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { Channel } from '../../shared/wire/video.ts';
-import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../contexts.ts';
-import { listMyChannels } from '../api/video.ts';
-import { toProblem, type ApiProblem } from '../api/api-problem.ts';
-import { screenStyles } from './screen-styles.ts';
+import type { Channel } from '../../../shared/wire/video.ts';
+import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
+import { listMyChannels, type ChannelPage } from '../../api/video.ts';
+import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { screenStyles } from '../screen-styles.ts';
+import { compactFormatter, tvLocale, type CompactFormat } from './channel-format.ts';
+import type { TvChannelGrid } from './tv-channel-grid.ts';
+import './tv-channel-grid.ts';
+import './tv-channel-detail.ts';
 
-type Load =
-  { name: 'loading' } | { name: 'loaded'; channels: Channel[] } | { name: 'failed'; problem: ApiProblem };
+/** Where pages of channels come from: the video API through the session unless a test gives another. */
+export type ChannelSource = (pageToken: string | undefined, pageSize: number) => Promise<ChannelPage>;
 
-export function subscriberWords(channel: Channel): string {
-  const stats = channel.statistics;
-  if (!stats || stats.hiddenSubscriberCount) return 'Subscriber count hidden';
-  const count = Number(stats.subscriberCount);
-  const formatted = typeof Intl === 'object' ? new Intl.NumberFormat().format(count) : String(count);
-  return `${formatted} subscriber${count === 1 ? '' : 's'}`;
-}
+type Load = { name: 'loading' } | { name: 'loaded' } | { name: 'failed'; problem: ApiProblem };
+
+/** Ask for the next page when focus comes within this many cards of the last one (two rows). */
+export const NEAR_END = 6;
 
 @customElement('tv-channels')
 export class TvChannels extends LitElement {
   static override styles = [
     screenStyles,
     css`
-      /* Two columns, scrolling inside the safe area; the padding keeps the focus ring unclipped. */
-      ul {
-        list-style: none;
-        margin: -1.5vh 0 2vh -1.5vh;
-        padding: 1.5vh;
+      header {
         display: flex;
-        flex-wrap: wrap;
+        align-items: baseline;
         justify-content: space-between;
-        max-height: 58vh;
-        overflow-y: auto;
       }
-      li {
-        box-sizing: border-box;
+      header p {
+        margin: 0;
+      }
+      .skeleton {
         display: flex;
-        align-items: center;
-        width: 48.5%;
-        margin: 0 0 3vh;
-        padding: 2vh;
-        border-radius: 1.5vh;
-        background: var(--tv-card-bg, #18223a);
-        border: 0.5vh solid transparent;
-        outline: none;
       }
-      li:focus {
-        border-color: var(--tv-focus-ring, #ffcc33);
-        box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
+      .skeleton div {
+        width: calc((100% - 6vw) / 3);
+        height: 34vh;
+        margin-right: 3vw;
+        border-radius: 1.4vh;
+        background: var(--tv-color-surface, #1b2333);
       }
-      img {
-        width: 16vh;
-        height: 16vh;
-        border-radius: 50%;
-        margin-right: 3vh;
-        background: #333;
-        object-fit: cover;
+      .skeleton div:last-child {
+        margin-right: 0;
       }
-      .title {
-        font-size: 4.4vh;
-        font-weight: 700;
-        margin: 0 0 1vh;
+      .more {
+        position: fixed;
+        left: 5vw;
+        bottom: 5vh;
+        margin: 0;
+        padding: 1vh 2vh;
+        border-radius: 1vh;
+        background: var(--tv-notice-bg, #24314d);
       }
     `,
   ];
 
+  /** The TV's locale for numbers and dates (the browser's unless a test sets it). */
+  @property() locale = tvLocale();
+  /** Use the engine's compact notation: undefined detects it; false forces the short forms built here. */
+  @property({ attribute: false }) engineCompact: boolean | undefined;
+  /** Channels asked for per page. */
+  @property({ type: Number, attribute: 'page-size' }) pageSize = 24;
+  @property({ attribute: false }) source: ChannelSource | undefined;
+
   @state() private load: Load = { name: 'loading' };
+  @state() private channels: Channel[] = [];
+  @state() private total = 0;
+  @state() private loadingMore = false;
+  @state() private moreProblem: ApiProblem | null = null;
+  /** Index of the card whose detail is open. */
+  @state() private detail: number | null = null;
 
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
@@ -75,67 +85,174 @@ export class TvChannels extends LitElement {
   @consume({ context: configContext })
   private configValue: ConfigValue | undefined;
 
+  @query('tv-channel-grid') private grid!: TvChannelGrid | null;
+
+  private nextPageToken: string | undefined;
+  private focusedOnce = false;
+  private compactFor: { key: string; format: CompactFormat } | undefined;
+
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.fetchChannels();
+    void this.start();
+  }
+
+  /** The compact formatter for the current locale and choice, made once per change. */
+  private get compact(): CompactFormat {
+    const key = `${this.locale}|${String(this.engineCompact)}`;
+    if (this.compactFor?.key !== key) {
+      this.compactFor = { key, format: compactFormatter(this.locale, this.engineCompact) };
+    }
+    return this.compactFor.format;
   }
 
   override render() {
-    return html`<h1>Channels</h1>
-      ${this.renderBody()}`;
+    const open = this.detail === null ? undefined : this.channels[this.detail];
+    return html`<header>
+        <h1>Channels</h1>
+        ${
+          this.load.name === 'loaded' && this.channels.length > 0
+            ? html`<p class="muted">
+                ${this.total === 1 ? '1 channel' : `${String(this.total)} channels`} · OK for details
+              </p>`
+            : nothing
+        }
+      </header>
+      ${this.renderBody()}
+      ${
+        open
+          ? html`<tv-channel-detail
+              .channel=${open}
+              .compact=${this.compact}
+              locale=${this.locale}
+              @tv-close=${this.closeDetail}
+            ></tv-channel-detail>`
+          : nothing
+      }`;
   }
 
-  protected override updated(changed: PropertyValues): void {
-    // A new state of the list (loaded, failed) focuses its first item; other updates leave focus alone.
-    if (!changed.has('load')) return;
-    this.renderRoot.querySelector<HTMLElement>('li, button')?.focus();
+  protected override updated(): void {
+    if (this.load.name === 'loading' || this.focusedOnce) return;
+    this.focusedOnce = true;
+    const grid = this.grid;
+    if (grid) {
+      // The cards are drawn in the grid's own update, after this one.
+      void grid.updateComplete.then(() => grid.focusIndex(0));
+    } else {
+      this.renderRoot.querySelector<HTMLElement>('button')?.focus();
+    }
   }
 
   private renderBody() {
     switch (this.load.name) {
       case 'loading':
-        return html`<p role="status">Loading your channels…</p>`;
+        return html`<p role="status">Loading your channels…</p>
+          <div class="skeleton" aria-hidden="true">
+            <div></div>
+            <div></div>
+            <div></div>
+          </div>`;
       case 'failed':
         return html`<p role="alert">${this.load.problem.message}</p>
           <p class="muted">${this.load.problem.next}</p>
           <button @click=${this.retry}>Try again</button>
           <button @click=${this.back}>Back to Home</button>`;
       case 'loaded':
-        return html`
-          ${this.load.channels.length === 0 ? html`<p>This account has no channels yet.</p>` : nothing}
-          <ul>
-            ${this.load.channels.map((channel) => this.renderChannel(channel))}
-          </ul>
-          <button @click=${this.back}>Back to Home</button>
-        `;
+        if (this.channels.length === 0) {
+          return html`<p role="status">No channels on this account.</p>
+            <p class="muted">
+              Create a channel with this account on the video site, then choose Check again. Or sign out in
+              Settings and sign in with the account that has your channels.
+            </p>
+            <button @click=${this.retry}>Check again</button>
+            <button @click=${this.back}>Back to Home</button>`;
+        }
+        return html`<tv-channel-grid
+            .channels=${this.channels}
+            .compact=${this.compact}
+            @tv-channel-focus=${this.onCardFocus}
+            @tv-channel-open=${this.openDetail}
+          ></tv-channel-grid>
+          ${this.renderMore()}`;
     }
   }
 
-  private renderChannel(channel: Channel) {
-    const snippet = channel.snippet;
-    return html`<li tabindex="0" data-channel=${channel.id}>
-      ${snippet ? html`<img src=${snippet.thumbnails.default.url} alt="" />` : nothing}
-      <div>
-        <p class="title">${snippet?.title ?? channel.id}</p>
-        <p class="muted" data-testid="subscribers">${subscriberWords(channel)}</p>
-      </div>
-    </li>`;
+  private renderMore() {
+    if (this.loadingMore) return html`<p class="more" role="status">Loading more channels…</p>`;
+    if (this.moreProblem) {
+      return html`<p class="more" role="alert">
+        More channels could not be loaded: ${this.moreProblem.message} Move to the last card to try again.
+      </p>`;
+    }
+    return nothing;
   }
 
-  private async fetchChannels(): Promise<void> {
+  private sourceOrClient(): ChannelSource | undefined {
+    if (this.source) return this.source;
     const session = this.sessionValue?.session;
     const config = this.configValue;
-    if (!session || !config) return;
+    if (!session || !config) return undefined;
+    return (pageToken, maxResults) =>
+      listMyChannels(
+        session,
+        config.config.apiBase,
+        pageToken === undefined ? { maxResults } : { pageToken, maxResults },
+      );
+  }
+
+  private async start(): Promise<void> {
+    const source = this.sourceOrClient();
+    if (!source) return;
     this.load = { name: 'loading' };
+    this.focusedOnce = false;
+    this.moreProblem = null;
     try {
-      this.load = { name: 'loaded', channels: await listMyChannels(session, config.config.apiBase) };
+      const page = await source(undefined, this.pageSize);
+      this.channels = page.channels;
+      this.total = Math.max(page.total, page.channels.length);
+      this.nextPageToken = page.nextPageToken;
+      this.load = { name: 'loaded' };
     } catch (err) {
       this.load = { name: 'failed', problem: toProblem(err) };
     }
   }
 
+  private readonly onCardFocus = (event: CustomEvent<{ index: number }>): void => {
+    if (event.detail.index >= this.channels.length - NEAR_END) void this.loadMore();
+  };
+
+  private async loadMore(): Promise<void> {
+    const source = this.sourceOrClient();
+    const token = this.nextPageToken;
+    if (!source || token === undefined || this.loadingMore) return;
+    this.loadingMore = true;
+    this.moreProblem = null;
+    try {
+      const page = await source(token, this.pageSize);
+      const known = new Set(this.channels.map((c) => c.id));
+      this.channels = [...this.channels, ...page.channels.filter((c) => !known.has(c.id))];
+      this.total = Math.max(page.total, this.channels.length);
+      this.nextPageToken = page.nextPageToken;
+    } catch (err) {
+      // The cards already shown stay; the next move near the end asks again.
+      this.moreProblem = toProblem(err);
+    } finally {
+      this.loadingMore = false;
+    }
+  }
+
+  private readonly openDetail = (event: CustomEvent<{ index: number }>): void => {
+    if (this.channels[event.detail.index]) this.detail = event.detail.index;
+  };
+
+  private readonly closeDetail = async (): Promise<void> => {
+    const index = this.detail;
+    this.detail = null;
+    await this.updateComplete;
+    if (index !== null) this.grid?.focusIndex(index);
+  };
+
   private readonly retry = (): void => {
-    void this.fetchChannels();
+    void this.start();
   };
 
   private readonly back = (): void => {

@@ -1,0 +1,191 @@
+/**
+ * One channel in full, opened with OK on its card: picture, title, handle, description, counts in full
+ * and compact, and the day it was created, all in the TV's locale. A dialog focus group: focus stays
+ * inside; Back or "Close" raise `tv-close`, and the view puts focus back on the card it came from.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Channel } from '../../../shared/wire/video.ts';
+import { FocusGroupController } from '../../nav/focus-group.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
+import {
+  cardImageOf,
+  fullCount,
+  publishedWords,
+  subscriberWords,
+  videoWords,
+  viewWords,
+  type CompactFormat,
+} from './channel-format.ts';
+
+@customElement('tv-channel-detail')
+export class TvChannelDetail extends LitElement {
+  static override styles = css`
+    :host {
+      position: fixed;
+      top: 0;
+      left: 0;
+      right: 0;
+      bottom: 0;
+      z-index: 50;
+      box-sizing: border-box;
+      padding: 5vh 5vw;
+      display: flex;
+      background: var(--tv-color-background, #0b0f19);
+      color: var(--tv-color-text, #f2f4f8);
+      overflow: hidden;
+    }
+    .art {
+      flex: 0 0 30vw;
+      height: 30vw;
+      max-height: 60vh;
+      margin-right: 4vw;
+      border-radius: var(--tv-radius, 12px);
+      background: var(--tv-color-raised, #26324a);
+      overflow: hidden;
+    }
+    .art img {
+      width: 100%;
+      height: 100%;
+      object-fit: cover;
+    }
+    .body {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    h2 {
+      margin: 0;
+      font-size: var(--tv-font-title, 48px);
+      line-height: 1.15;
+    }
+    p {
+      margin: 0 0 var(--tv-space-2, 16px);
+      font-size: var(--tv-font-body, 28px);
+      line-height: 1.3;
+    }
+    .muted {
+      color: var(--tv-color-text-muted, #c3cad6);
+    }
+    .description {
+      white-space: pre-line;
+      max-height: 20vh;
+      overflow: hidden;
+    }
+    dl {
+      margin: 0 0 var(--tv-space-4, 32px);
+      font-size: var(--tv-font-body, 28px);
+      line-height: 1.35;
+    }
+    dt {
+      float: left;
+      clear: left;
+      width: 12em;
+      color: var(--tv-color-text-muted, #c3cad6);
+    }
+    dd {
+      margin: 0;
+    }
+    button {
+      font: inherit;
+      font-size: var(--tv-font-body, 28px);
+      font-weight: 600;
+      padding: var(--tv-space-2, 16px) var(--tv-space-5, 40px);
+      border-radius: var(--tv-radius, 12px);
+      border: 0;
+      background: var(--tv-color-raised, #26324a);
+      color: var(--tv-color-text, #f2f4f8);
+      outline: none;
+    }
+    button:focus {
+      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
+      outline-offset: var(--tv-focus-ring-offset, 4px);
+      background: var(--tv-color-focus-surface, #f2f4f8);
+      color: var(--tv-color-focus-text, #0b0f19);
+    }
+  `;
+
+  @property({ attribute: false }) channel: Channel | undefined;
+  @property({ attribute: false }) compact: CompactFormat = (n) => String(n);
+  /** The TV's locale, for full counts and the date. */
+  @property() locale = 'en';
+
+  protected readonly group = new FocusGroupController(this, {
+    kind: 'dialog',
+    defaultItem: () => this.renderRoot.querySelector('button'),
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.setAttribute('role', 'dialog');
+    this.setAttribute('aria-modal', 'true');
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  protected override firstUpdated(): void {
+    this.renderRoot.querySelector('button')?.focus();
+  }
+
+  override render() {
+    const channel = this.channel;
+    if (!channel) return nothing;
+    const snippet = channel.snippet;
+    const stats = channel.statistics;
+    const image = cardImageOf(channel);
+    const title = snippet?.title ?? channel.id;
+    this.setAttribute('aria-label', title);
+    const created = snippet ? publishedWords(snippet.publishedAt, this.locale) : '';
+    const subscribers =
+      stats && !stats.hiddenSubscriberCount
+        ? `${fullCount(stats.subscriberCount, this.locale)} (${subscriberWords(channel, this.compact)})`
+        : subscriberWords(channel, this.compact);
+    const views = stats
+      ? `${fullCount(stats.viewCount, this.locale)} (${viewWords(channel, this.compact)})`
+      : viewWords(channel, this.compact);
+    return html`${image ? html`<div class="art"><img src=${image.url} alt="" /></div>` : nothing}
+      <div class="body">
+        <h2>${title}</h2>
+        <p class="muted">${snippet?.customUrl ?? ''}</p>
+        ${
+          snippet?.description
+            ? html`<p class="description">${snippet.description}</p>`
+            : html`<p class="muted">This channel has no description.</p>`
+        }
+        <dl>
+          <dt>Subscribers</dt>
+          <dd data-testid="detail-subscribers">${subscribers}</dd>
+          <dt>Views</dt>
+          <dd data-testid="detail-views">${views}</dd>
+          <dt>Videos</dt>
+          <dd>${videoWords(channel, this.locale)}</dd>
+          ${
+            created
+              ? html`<dt>Created</dt>
+                  <dd data-testid="detail-created">${created}</dd>`
+              : nothing
+          }
+        </dl>
+        <button @click=${this.close}>Close</button>
+      </div>`;
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || remoteActionOf(event) !== 'back') return;
+    event.preventDefault();
+    this.close();
+  };
+
+  private readonly close = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tv-channel-detail': TvChannelDetail;
+  }
+}

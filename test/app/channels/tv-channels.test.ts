@@ -1,0 +1,234 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Channel } from '../../../src/shared/wire/video.ts';
+import { ApiProblem } from '../../../src/app/api/api-problem.ts';
+import type { ChannelPage } from '../../../src/app/api/video.ts';
+import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import type { ChannelSource, TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
+import type { TvChannelGrid } from '../../../src/app/views/channels/tv-channel-grid.ts';
+import '../../../src/app/views/channels/tv-channels.ts';
+
+function channel(i: number, stats: Partial<NonNullable<Channel['statistics']>> = {}): Channel {
+  const thumb = {
+    url: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    width: 1,
+    height: 1,
+  };
+  return {
+    kind: 'video#channel',
+    etag: 'e',
+    id: `UC${String(i)}`,
+    snippet: {
+      title: `Channel ${String(i)}`,
+      description: `About channel ${String(i)}.`,
+      customUrl: `@channel${String(i)}`,
+      publishedAt: '2019-03-14T09:26:53Z',
+      thumbnails: { default: thumb, medium: thumb, high: thumb },
+      localized: { title: `Channel ${String(i)}`, description: '' },
+    },
+    statistics: {
+      viewCount: '1284530',
+      subscriberCount: '48200',
+      hiddenSubscriberCount: false,
+      videoCount: '142',
+      ...stats,
+    },
+  };
+}
+
+/** A person with `count` channels, served `size` at a time with page tokens; every request recorded. */
+class FakeChannels {
+  readonly asked: (string | undefined)[] = [];
+  failNext: Error | null = null;
+  constructor(readonly all: Channel[]) {}
+  readonly source: ChannelSource = (token, size) => {
+    this.asked.push(token);
+    if (this.failNext !== null) {
+      const err = this.failNext;
+      this.failNext = null;
+      return Promise.reject(err);
+    }
+    const start = token === undefined ? 0 : Number(token.slice(1));
+    const page: ChannelPage = { channels: this.all.slice(start, start + size), total: this.all.length };
+    if (start + size < this.all.length) page.nextPageToken = `p${String(start + size)}`;
+    return Promise.resolve(page);
+  };
+}
+
+const many = (n: number) => Array.from({ length: n }, (_, i) => channel(i));
+
+async function open(fake: FakeChannels, engineCompact = false, pageSize = 24): Promise<TvChannels> {
+  return fixture<TvChannels>(
+    html`<tv-channels
+      locale="en-US"
+      page-size=${pageSize}
+      .engineCompact=${engineCompact}
+      .source=${fake.source}
+    ></tv-channels>`,
+  );
+}
+
+const text = (el: Element): string => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const grid = (el: TvChannels) => el.renderRoot.querySelector<TvChannelGrid>('tv-channel-grid');
+const focusedIndex = (): number => Number(deepActiveElement()?.dataset.index ?? -1);
+const focusedText = (): string => (deepActiveElement()?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+async function shown(el: TvChannels): Promise<TvChannelGrid> {
+  await waitUntil(() => grid(el) !== null && focusedIndex() === 0, 'cards shown, first focused');
+  return grid(el)!;
+}
+
+async function press(el: TvChannels, key: string): Promise<void> {
+  await sendKeys({ press: key });
+  await el.updateComplete;
+}
+
+describe('tv-channels', () => {
+  it('says it is loading, with placeholder cards, until the first page arrives', async () => {
+    const el = await fixture<TvChannels>(
+      html`<tv-channels .source=${() => new Promise<ChannelPage>(() => undefined)}></tv-channels>`,
+    );
+    expect(text(el)).to.contain('Loading your channels…');
+    expect(el.renderRoot.querySelectorAll('.skeleton div').length).to.equal(3);
+  });
+
+  it('one card per channel: picture, title, handle, compact subscribers and views; hidden counts in words', async () => {
+    const fake = new FakeChannels([
+      channel(0),
+      channel(1, { hiddenSubscriberCount: true, subscriberCount: '0', viewCount: '999' }),
+    ]);
+    const g = await shown(await open(fake));
+    const cards = [...g.renderRoot.querySelectorAll('li')].map((li) =>
+      li.textContent.replace(/\s+/g, ' ').trim(),
+    );
+    expect(cards).to.deep.equal([
+      'Channel 0 @channel0 48.2K subscribers 1.3M views',
+      'Channel 1 @channel1 Subscriber count hidden by the owner 999 views',
+    ]);
+    expect(g.renderRoot.querySelectorAll('li .art img').length).to.equal(2);
+    expect(g.renderRoot.querySelector('li')!.getAttribute('data-channel')).to.equal('UC0');
+  });
+
+  it("with the engine's compact notation the cards use it", async () => {
+    const g = await shown(await open(new FakeChannels([channel(0)]), true));
+    expect(g.renderRoot.querySelector('[data-testid="subscribers"]')!.textContent).to.equal(
+      '48K subscribers',
+    );
+  });
+
+  it('arrows move focus across and down the grid of cards', async () => {
+    const el = await open(new FakeChannels(many(7)));
+    await shown(el);
+    await press(el, 'ArrowRight');
+    expect(focusedIndex()).to.equal(1);
+    await press(el, 'ArrowDown');
+    expect(focusedIndex()).to.equal(4);
+    await press(el, 'ArrowDown'); // the last row holds one card, under the first column
+    expect(focusedIndex()).to.equal(6);
+    await press(el, 'ArrowLeft'); // nothing there: focus stays
+    expect(focusedIndex()).to.equal(6);
+    await press(el, 'ArrowUp');
+    expect(focusedIndex()).to.equal(3);
+    await press(el, 'ArrowRight');
+    expect(focusedIndex()).to.equal(4);
+    expect(focusedText()).to.contain('Channel 4');
+  });
+
+  it('OK opens the detail with description, full counts and date; Back returns to the same card', async () => {
+    const el = await open(new FakeChannels(many(5)));
+    await shown(el);
+    await press(el, 'ArrowRight');
+    await press(el, 'ArrowDown');
+    expect(focusedIndex()).to.equal(4);
+    (deepActiveElement() as HTMLElement).click();
+    await el.updateComplete;
+    const detail = el.renderRoot.querySelector('tv-channel-detail')!;
+    await detail.updateComplete;
+    const words = text(detail);
+    expect(words).to.contain('Channel 4');
+    expect(words).to.contain('About channel 4.');
+    expect(words).to.contain('48,200 (48.2K subscribers)');
+    expect(words).to.contain('1,284,530 (1.3M views)');
+    expect(words).to.contain('142 videos');
+    expect(words).to.contain('March 14, 2019');
+    expect(focusedText()).to.equal('Close');
+    await press(el, 'ArrowDown');
+    expect(focusedText()).to.equal('Close');
+    await press(el, 'Escape');
+    expect(el.renderRoot.querySelector('tv-channel-detail')).to.equal(null);
+    expect(focusedIndex()).to.equal(4);
+    expect(deepActiveElement()?.getRootNode()).to.equal(grid(el)!.shadowRoot);
+  });
+
+  it('pages through nextPageToken as focus nears the end, until every channel is shown', async () => {
+    const fake = new FakeChannels(many(20));
+    const el = await open(fake, false, 9);
+    const g = await shown(el);
+    expect(fake.asked).to.deep.equal([undefined]);
+    expect(g.renderRoot.querySelectorAll('li').length).to.equal(9);
+    await press(el, 'ArrowDown'); // index 3: within two rows of the end of 9
+    await waitUntil(() => g.renderRoot.querySelectorAll('li').length === 18, 'second page shown');
+    expect(fake.asked).to.deep.equal([undefined, 'p9']);
+    expect(focusedIndex()).to.equal(3);
+    for (let i = 0; i < 4; i++) await press(el, 'ArrowDown');
+    expect(focusedIndex()).to.equal(15);
+    await waitUntil(() => g.renderRoot.querySelectorAll('li').length === 20, 'last page shown');
+    expect(fake.asked).to.deep.equal([undefined, 'p9', 'p18']);
+    await press(el, 'ArrowDown');
+    await press(el, 'ArrowRight');
+    expect(focusedIndex()).to.equal(19);
+    expect(fake.asked.length).to.equal(3);
+    expect(text(el)).to.contain('20 channels');
+  });
+
+  it('a page that fails to load keeps the cards shown, says so, and is asked again near the end', async () => {
+    const fake = new FakeChannels(many(18));
+    const el = await open(fake, false, 9);
+    await shown(el);
+    fake.failNext = new ApiProblem('The service is having trouble right now.', 'Try again in a minute.');
+    await press(el, 'ArrowDown');
+    await waitUntil(() => text(el).includes('More channels could not be loaded'), 'failure said');
+    expect(text(el)).to.contain('The service is having trouble right now.');
+    expect(focusedIndex()).to.equal(3);
+    await press(el, 'ArrowRight');
+    await waitUntil(() => grid(el)!.renderRoot.querySelectorAll('li').length === 18, 'asked again');
+    expect(fake.asked).to.deep.equal([undefined, 'p9', 'p9']);
+    expect(text(el)).not.to.contain('could not be loaded');
+  });
+
+  it('no channels: says so with a next step, and Check again is focused', async () => {
+    const fake = new FakeChannels([]);
+    const el = await open(fake);
+    await waitUntil(() => focusedText() === 'Check again', 'Check again focused');
+    expect(text(el)).to.contain('No channels on this account.');
+    expect(text(el)).to.contain('Create a channel with this account on the video site');
+    fake.all.push(channel(0));
+    (deepActiveElement() as HTMLElement).click();
+    await shown(el);
+    expect(fake.asked).to.deep.equal([undefined, undefined]);
+  });
+
+  it('a failed load says what happened and what to do, with Try again focused', async () => {
+    const fake = new FakeChannels([channel(0)]);
+    fake.failNext = new ApiProblem(
+      'This account did not allow the app to see this.',
+      'Sign out and sign in again to allow it.',
+    );
+    const el = await open(fake);
+    await waitUntil(() => focusedText() === 'Try again', 'Try again focused');
+    expect(text(el)).to.contain('This account did not allow the app to see this.');
+    expect(text(el)).to.contain('Sign out and sign in again to allow it.');
+    expect(el.renderRoot.querySelector('[role="alert"]')).not.to.equal(null);
+    await press(el, 'Enter');
+    await shown(el);
+  });
+
+  it('anything else that fails is said in words, never as an exception message', async () => {
+    const fake = new FakeChannels([]);
+    fake.failNext = new TypeError('Cannot read properties of undefined');
+    const el = await open(fake);
+    await waitUntil(() => focusedText() === 'Try again', 'Try again focused');
+    expect(text(el)).to.contain('Something went wrong while loading.');
+    expect(text(el)).not.to.contain('Cannot read');
+  });
+});
