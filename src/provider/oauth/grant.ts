@@ -3,6 +3,7 @@
  * pure transitions. Storage and HTTP live elsewhere; everything here takes the time as an argument.
  *
  *   pending ──allow──▶ granted ──poll──▶ claimed ──revoke──▶ revoked
+ *      │  │              └──remove access (account page)──▶ denied (access_denied)
  *      │  └──deny───▶ denied (access_denied, admin_policy_enforced or org_internal)
  *      └── expires_in elapses (also from granted/denied before the device collected) ──▶ expired
  */
@@ -104,6 +105,16 @@ export function allow(grant: DeviceGrant, now: number, userId: string, scopes: r
 /** The person refused, or a policy refused for them. */
 export function deny(grant: DeviceGrant, now: number, userId: string, reason: DenialReason): Decision {
   return decide(grant, now, { kind: 'denied', userId, reason, decidedAt: now });
+}
+
+/**
+ * The person removed the app's access on the account page after allowing, before the device collected its
+ * tokens: the next poll hears access_denied rather than getting tokens the person has just taken back.
+ */
+export function withdraw(grant: DeviceGrant, now: number): DeviceGrant {
+  if (grant.state.kind !== 'granted') return grant;
+  const { userId } = grant.state;
+  return { ...grant, state: { kind: 'denied', userId, reason: 'access_denied', decidedAt: now } };
 }
 
 /** The tokens issued from this grant were revoked (revoke endpoint or the account page). */

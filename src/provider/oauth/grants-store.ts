@@ -98,6 +98,23 @@ export function saveGrant(db: Db, grant: DeviceGrant): void {
   );
 }
 
+/** Grants this person allowed for this client (any client when undefined) that no device has collected yet. */
+export function findUncollectedGrants(
+  db: Db,
+  userId: string,
+  clientId: string | undefined,
+  now: number,
+): DeviceGrant[] {
+  const rows = db
+    .prepare(
+      `SELECT * FROM oauth_device_grants
+       WHERE json_extract(state, '$.kind') = 'granted' AND json_extract(state, '$.userId') = ?
+         AND expires_at > ? AND (? IS NULL OR client_id = ?)`,
+    )
+    .all(userId, now, clientId ?? null, clientId ?? null) as GrantRow[];
+  return rows.map(toGrant);
+}
+
 /** Device codes issued to this client since `since` (the device-code quota's window). */
 export function countGrantsSince(db: Db, clientId: string, since: number): number {
   const row = db

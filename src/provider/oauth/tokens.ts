@@ -4,8 +4,8 @@
  */
 import type { Db } from '../store/db.ts';
 import type { Grant } from '../http/bearer.ts';
-import { findGrantById, saveGrant } from './grants-store.ts';
-import { revoke as revokeGrant } from './grant.ts';
+import { findGrantById, findUncollectedGrants, saveGrant } from './grants-store.ts';
+import { revoke as revokeGrant, withdraw } from './grant.ts';
 import { digest, randomToken } from './secrets.ts';
 
 export interface TokenLimits {
@@ -160,7 +160,10 @@ export function revokeToken(db: Db, token: string, now: number): boolean {
   return true;
 }
 
-/** The account page's "Remove access": every token of this client for this person stops working. */
+/**
+ * The account page's "Remove access": every token of this client for this person stops working, and a code
+ * the person allowed but the device has not collected yet will not give any.
+ */
 export function removeAccess(db: Db, userId: string, clientId: string, now: number): void {
   const ids = (
     db
@@ -173,6 +176,7 @@ export function removeAccess(db: Db, userId: string, clientId: string, now: numb
   db.prepare(
     'UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
   ).run(now, userId, clientId);
+  for (const grant of findUncollectedGrants(db, userId, clientId, now)) saveGrant(db, withdraw(grant, now));
 }
 
 export interface AppAccess {
@@ -182,7 +186,10 @@ export interface AppAccess {
   since: number;
 }
 
-/** The apps that hold a live refresh token or access token for this person. */
+/**
+ * The apps that hold a live refresh token or access token for this person, or that the person allowed and
+ * whose device has yet to collect its tokens.
+ */
 export function appsWithAccess(db: Db, userId: string, now: number): AppAccess[] {
   const rows = db
     .prepare(
@@ -196,6 +203,21 @@ export function appsWithAccess(db: Db, userId: string, now: number): AppAccess[]
        ORDER BY c.name, t.created_at`,
     )
     .all(userId, userId, now) as { client_id: string; name: string; scopes: string; created_at: number }[];
+  for (const grant of findUncollectedGrants(db, userId, undefined, now)) {
+    if (grant.state.kind !== 'granted') continue;
+    const name = (
+      db.prepare('SELECT name FROM oauth_clients WHERE id = ?').get(grant.clientId) as
+        { name: string } | undefined
+    )?.name;
+    if (name === undefined) continue;
+    rows.push({
+      client_id: grant.clientId,
+      name,
+      scopes: grant.state.scopes.join(' '),
+      created_at: grant.state.decidedAt,
+    });
+  }
+  rows.sort((a, b) => a.name.localeCompare(b.name) || a.created_at - b.created_at);
   const apps = new Map<string, AppAccess>();
   for (const row of rows) {
     const app = apps.get(row.client_id) ?? {

@@ -8,6 +8,7 @@ import {
   expire,
   poll,
   revoke,
+  withdraw,
   POLL_JITTER_MS,
   type DeviceGrant,
 } from '../../../src/provider/oauth/grant.ts';
@@ -113,6 +114,21 @@ test('claimed → revoked; revoke leaves other states alone', () => {
   assert.deepEqual(revoke(claimed, T0 + 2).state, { kind: 'revoked', userId: '1001', revokedAt: T0 + 2 });
   assert.deepEqual(poll(revoke(claimed, T0 + 2), T0 + 3).outcome, { kind: 'invalid_grant' });
   assert.equal(revoke(pending(), T0).state.kind, 'pending');
+});
+
+test('granted → denied when access is removed before the device collects; other states are left alone', () => {
+  const granted = decided(allow(pending(), T0, '1001', SCOPES));
+  const withdrawn = withdraw(granted, T0 + 1);
+  assert.deepEqual(withdrawn.state, {
+    kind: 'denied',
+    userId: '1001',
+    reason: 'access_denied',
+    decidedAt: T0 + 1,
+  });
+  assert.deepEqual(poll(withdrawn, T0 + 2).outcome, { kind: 'denied', reason: 'access_denied' });
+  const claimed = poll(granted, T0 + 1).grant;
+  assert.equal(withdraw(claimed, T0 + 2), claimed);
+  assert.equal(withdraw(pending(), T0).state.kind, 'pending');
 });
 
 test('codeProblem gives the words the page needs', () => {
