@@ -1,6 +1,7 @@
 /** Durability: a pending code and a refresh token survive a restart on the same database file. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,20 +41,46 @@ test('a pending code and a refresh token survive a provider restart on the same 
   }
 });
 
-test('only digests of device codes and tokens are stored', async () => {
+test('secrets at rest: codes, tokens, client secrets and session ids only as SHA-256, passwords as scrypt', async () => {
   const h = await Harness.start();
   try {
     const tokens = await h.signedIn();
     const code = await h.requestCode();
-    const dump = JSON.stringify([
-      h.provider.db.prepare('SELECT * FROM oauth_device_grants').all(),
-      h.provider.db.prepare('SELECT * FROM oauth_refresh_tokens').all(),
-      h.provider.db.prepare('SELECT * FROM oauth_access_tokens').all(),
-      h.provider.db.prepare('SELECT * FROM oauth_users').all(),
-    ]);
-    for (const secret of [tokens.access_token, tokens.refresh_token, code.device_code, '"alice"']) {
-      assert.equal(dump.includes(secret), false, secret);
-    }
+    const browser = h.browser();
+    await browser.get('/device');
+    const sessionId = (browser.cookie ?? '').replace(/^provider_session=/, '');
+    assert.match(sessionId, /^[A-Za-z0-9_-]{43}$/);
+    const db = h.provider.db;
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'oauth_%'").all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
+    const dump = JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
+    const secrets = [
+      tokens.access_token,
+      tokens.refresh_token,
+      code.device_code,
+      sessionId,
+      'demo-tv-secret',
+      'demo-web-secret',
+      'demo-internal-secret',
+      '"alice"',
+      '"bob"',
+    ];
+    for (const secret of secrets) assert.equal(dump.includes(secret), false, secret);
+    const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+    const has = (sql: string, value: string): boolean => db.prepare(sql).get(value) !== undefined;
+    assert.ok(has('SELECT 1 FROM oauth_access_tokens WHERE digest = ?', sha256(tokens.access_token)));
+    assert.ok(has('SELECT 1 FROM oauth_refresh_tokens WHERE digest = ?', sha256(tokens.refresh_token)));
+    assert.ok(
+      has('SELECT 1 FROM oauth_device_grants WHERE device_code_digest = ?', sha256(code.device_code)),
+    );
+    assert.ok(has('SELECT 1 FROM oauth_clients WHERE secret_digest = ?', sha256('demo-tv-secret')));
+    assert.ok(has('SELECT 1 FROM oauth_sessions WHERE digest = ?', sha256(sessionId)));
+    const hashes = db.prepare('SELECT password_hash FROM oauth_users').all() as { password_hash: string }[];
+    assert.equal(hashes.length, 2);
+    for (const { password_hash } of hashes) assert.match(password_hash, /^scrypt\$16384\$8\$1\$/);
   } finally {
     await h.close();
   }
