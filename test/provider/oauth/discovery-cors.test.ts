@@ -1,8 +1,8 @@
 /** Discovery, and CORS for the machine-facing endpoints (any origin, null included, never credentials). */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Harness } from './harness.ts';
-import { ALL_SCOPES } from '../../../src/shared/scopes.ts';
+import { Harness, VIDEO_SCOPE } from './harness.ts';
+import { ALL_SCOPES, SCOPES } from '../../../src/shared/scopes.ts';
 import { parseDiscoveryDocument } from '../../../src/shared/wire/oauth.ts';
 
 let h: Harness;
@@ -70,4 +70,51 @@ test('error answers carry CORS too, so a packaged app can read them', async () =
   });
   assert.equal(res.status, 400);
   assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'null');
+});
+
+test('every resource API answers Origin: null, errors and preflights included, without credentials; pages send none', async () => {
+  const tokens = await h.signedIn({
+    scope: `openid ${SCOPES.calendarReadonly} ${SCOPES.books} ${VIDEO_SCOPE}`,
+  });
+  const bearer = { Authorization: `Bearer ${tokens.access_token}` };
+  const requests: [string, Record<string, string>, number][] = [
+    ['/calendar/v3/users/me/calendarList', bearer, 200],
+    ['/calendar/v3/colors', {}, 401],
+    ['/calendar/v3/no-such-thing', bearer, 404],
+    ['/fitness/v1/users/me/dataSources', bearer, 403],
+    ['/fitness/v1/users/me/dataSources', {}, 401],
+    ['/books/v1/mylibrary/bookshelves', bearer, 200],
+    ['/books/v1/volumes', {}, 400],
+    ['/video/v3/channels?part=id&mine=true', bearer, 200],
+    ['/video/v3/channels?part=id&mine=true', { Authorization: 'Bearer nope' }, 401],
+  ];
+  for (const [path, headers, status] of requests) {
+    const res = await fetch(h.origin + path, { headers: { ...headers, Origin: 'null' } });
+    await res.arrayBuffer();
+    assert.equal(res.status, status, path);
+    assert.equal(res.headers.get('Access-Control-Allow-Origin'), 'null', path);
+    assert.equal(res.headers.get('Access-Control-Allow-Credentials'), null, path);
+    const preflight = await fetch(h.origin + path, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'null',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization, content-type, if-match',
+      },
+    });
+    assert.equal(preflight.status, 204, path);
+    assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), 'null', path);
+    assert.match(preflight.headers.get('Access-Control-Allow-Headers') ?? '', /If-Match/, path);
+  }
+  for (const path of [
+    '/device',
+    '/device/signin',
+    '/device/consent',
+    '/device/done?result=allowed',
+    '/account',
+  ]) {
+    const res = await fetch(h.origin + path, { headers: { Origin: 'null' }, redirect: 'manual' });
+    await res.arrayBuffer();
+    for (const name of res.headers.keys()) assert.doesNotMatch(name, /^access-control-/i, path);
+  }
 });
