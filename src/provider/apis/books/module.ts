@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { ModuleContext, ProviderModule } from '../../module.ts';
 import { cors } from '../../http/cors.ts';
+import { singleQueryParams } from '../../http/single-query.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { booksMigrations } from './schema.ts';
 import { seedDemoLibrary } from './demo-library.ts';
@@ -24,6 +25,7 @@ export function booksRoutes(ctx: ModuleContext): Hono {
   };
   const app = new Hono();
   app.use('*', cors);
+  app.use('*', singleQueryParams());
   app.route('/', publicRoutes(services));
   app.route('/mylibrary', mylibraryRoutes(services));
   app.onError((err, c) => errorResponse(c, err));

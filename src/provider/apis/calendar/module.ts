@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { cors } from '../../http/cors.ts';
+import { singleQueryParams } from '../../http/single-query.ts';
 import type { ModuleContext, ProviderModule } from '../../module.ts';
 import { seedCalendarDemo } from './demo.ts';
 import { aclRoutes } from './routes/acl.ts';
@@ -24,6 +25,7 @@ export function calendarRoutes(ctx: ModuleContext): Hono<ApiEnv> {
   const svc = new CalendarService(ctx);
   const app = new Hono<ApiEnv>();
   app.use('*', cors);
+  app.use('*', singleQueryParams(['eventTypes', 'privateExtendedProperty', 'sharedExtendedProperty']));
   // Fixed paths (import, quickAdd, watch) are registered before the ones with an event id.
   app.route('/', eventsActionRoutes(svc));
   for (const routes of [

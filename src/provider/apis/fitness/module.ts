@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { requireScopes } from '../../http/bearer.ts';
 import { cors } from '../../http/cors.ts';
+import { singleQueryParams } from '../../http/single-query.ts';
 import type { ModuleContext, ProviderModule } from '../../module.ts';
 import { FITNESS_SCOPES } from './data-types.ts';
 import { seedFitnessDemo } from './demo.ts';
@@ -18,6 +19,7 @@ import { fitnessMigrations } from './schema.ts';
 export function fitnessRoutes(ctx: ModuleContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', cors);
+  app.use('*', singleQueryParams(['dataTypeName', 'activityType']));
   app.use('*', requireScopes(ctx.verifyAccessToken, FITNESS_SCOPES));
   app.route('/', dataSourceRoutes(ctx));
   app.route('/', datasetRoutes(ctx));
