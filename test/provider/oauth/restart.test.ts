@@ -8,6 +8,20 @@ import { join } from 'node:path';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { Harness } from './harness.ts';
 
+/** Rows in every table of the database, by table name. */
+function rowCounts(h: Harness): Record<string, number> {
+  const db = h.provider.db;
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (db.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n,
+    ]),
+  );
+}
+
 test('a pending code and a refresh token survive a provider restart on the same database file', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'provider-restart-'));
   const dbPath = join(dir, 'provider.sqlite');
@@ -17,11 +31,14 @@ test('a pending code and a refresh token survive a provider restart on the same 
     const tokens = await before.signedIn();
     const code = await before.requestCode();
     assert.equal((await before.poll(code.device_code)).status, 428);
+    const rowsBefore = rowCounts(before);
     await before.close();
 
     clock.advance(code.interval * 1000);
     const after = await Harness.start({ dbPath }, clock);
     try {
+      // Every module found its tables and demo data: nothing was created again, nothing lost.
+      assert.deepEqual(rowCounts(after), rowsBefore);
       // The pending code is still pending, remembers its last poll (no slow_down), and can still be approved.
       assert.equal((await after.poll(code.device_code)).status, 428);
       const done = await after.browser().approve(code.user_code);
