@@ -1,21 +1,27 @@
 /**
- * Start-up: configuration, discovery, token store, session. Everything the shell needs to decide between
- * the sign-in screen and home. Failures are BootError values with words and whether retrying may help.
+ * Start-up: configuration, discovery, token store. Everything the shell needs to decide between the
+ * sign-in screen and home. The session itself (refresh, revocation, cross-tab lock) is not part of it: it
+ * is loaded with `loadSession()`, after the sign-in screen has painted, or at once when tokens were found.
+ * Failures are BootError values with words and whether retrying may help.
  */
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { takeEarlyBoot } from './config/early-boot.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
-import { refreshLock } from './auth/refresh-lock.ts';
-import { Session } from './auth/session.ts';
-import { openTokenStore } from './auth/token-store.ts';
+import { openTokenStore, type TokenStore } from './auth/token-store.ts';
+import type { Session } from './auth/session.ts';
 import type { Clock } from './time/clock.ts';
 import type { ConfigValue } from './contexts.ts';
 
 export interface Services {
   config: ConfigValue;
+  /** Device code and polls: all the sign-in screen needs. */
   client: DeviceFlowClient;
-  session: Session;
+  store: TokenStore;
+  /** Whether the store held tokens at start (the session then signs in from them). */
+  hasStoredTokens: boolean;
+  /** The fetch every request goes through. */
+  fetchFn: typeof fetch;
 }
 
 export class BootError extends Error {
@@ -29,23 +35,20 @@ export class BootError extends Error {
   }
 }
 
-export async function boot(clock: Clock, fetchFn: typeof fetch = fetch): Promise<Services> {
+export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
   const call: typeof fetch = (input, init) => fetchFn(input, init);
   try {
-    // IndexedDB opens while the configuration and discovery are on the network.
-    const storeReady = openTokenStore();
+    // IndexedDB opens and is read while the configuration and discovery are on the network.
+    const storeReady = openTokenStore().then(async (store) => ({
+      store,
+      hasStoredTokens: (await store.load().catch(() => undefined)) !== undefined,
+    }));
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);
     const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
     const client = new DeviceFlowClient(endpoints, config, call);
-    const store = await storeReady;
-    const session = new Session({ store, client, clock, lock: refreshLock(), fetchFn: call });
-    await session.restore();
-    // A sign-out made offline is revoked as soon as the TV is back online (and at every start).
-    window.addEventListener('online', () => {
-      void session.retryPendingRevocations();
-    });
-    return { config: { config, endpoints }, client, session };
+    const { store, hasStoredTokens } = await storeReady;
+    return { config: { config, endpoints }, client, store, hasStoredTokens, fetchFn: call };
   } catch (err) {
     if (err instanceof ConfigError) {
       throw new BootError(
@@ -59,4 +62,17 @@ export async function boot(clock: Clock, fetchFn: typeof fetch = fetch): Promise
     }
     throw new BootError('The app could not start.', 'Press Try again, or restart the app.', true);
   }
+}
+
+/** The session for these services (its code arrives now): restored from the store, pending revocations sent. */
+export async function loadSession(services: Services, clock: Clock): Promise<Session> {
+  const { startSession } = await import('./auth/session-start.ts');
+  const { config, endpoints } = services.config;
+  return startSession({
+    endpoints,
+    credentials: config,
+    store: services.store,
+    clock,
+    fetchFn: services.fetchFn,
+  });
 }

@@ -2,18 +2,27 @@
  * The root: starts the services, provides the config and session contexts, and routes between sign-in,
  * home and the views of the route table. Screens talk to it only through events (tv-signed-in, tv-open,
  * tv-back, tv-sign-out); it never reaches into them.
+ *
+ * What the sign-in screen does not need arrives after it has painted: the session (refresh, revocation),
+ * the context providers, navigation, the route table and home. With stored tokens, the session loads at once.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ContextProvider } from '@lit/context';
-import { boot, BootError, type Services } from './boot.ts';
-import { configContext, sessionContext } from './contexts.ts';
-import { findRoute, type RouteEntry } from './routes.ts';
+import type { ContextProvider } from '@lit/context';
+import { boot, BootError, loadSession, type Services } from './boot.ts';
+import type { Session } from './auth/session.ts';
+import type { SessionValue, configContext, sessionContext } from './contexts.ts';
+import type { RouteEntry } from './routes.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
+
+interface Providers {
+  config: ContextProvider<typeof configContext>;
+  session: ContextProvider<typeof sessionContext>;
+}
 
 type Screen =
   | { name: 'starting' }
@@ -32,8 +41,10 @@ export class TvApp extends LitElement {
   @state() private screen: Screen = { name: 'starting' };
 
   private services: Services | undefined;
-  private readonly configProvider = new ContextProvider(this, { context: configContext });
-  private readonly sessionProvider = new ContextProvider(this, { context: sessionContext });
+  private session: Session | undefined;
+  private sessionReady: Promise<Session> | undefined;
+  /** Made when home or a view first needs them: nothing on the sign-in screen consumes a context. */
+  private providers: Promise<Providers> | undefined;
   /**
    * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded once the first
    * screen has painted (or when home needs it), so it stays off the sign-in screen's critical path.
@@ -80,8 +91,8 @@ export class TvApp extends LitElement {
         return html`<tv-sign-in
           .client=${services.client}
           .clock=${this.clock}
-          .reason=${services.session.endReason}
-          ?persistent=${services.session.persistent}
+          .reason=${this.session?.endReason}
+          ?persistent=${services.store.persistent}
           @tv-signed-in=${this.onSignedIn}
         ></tv-sign-in>`;
       case 'home':
@@ -108,11 +119,11 @@ export class TvApp extends LitElement {
   private readonly start = async (): Promise<void> => {
     this.screen = { name: 'starting' };
     try {
-      const services = await boot(this.clock);
+      const services = await boot();
       this.services = services;
-      this.configProvider.setValue(services.config);
-      services.session.addEventListener('change', this.onSessionChange);
-      this.onSessionChange();
+      // Signed out: the sign-in screen paints now and the session follows (onFirstScreen).
+      if (services.hasStoredTokens) await this.loadSession();
+      else this.screen = { name: 'signIn' };
     } catch (err) {
       const error =
         err instanceof BootError ? err : new BootError('The app could not start.', 'Try again.', true);
@@ -126,25 +137,68 @@ export class TvApp extends LitElement {
     }
   };
 
+  /** The session, once: its code is fetched on first call. */
+  private loadSession(): Promise<Session> {
+    const { services } = this;
+    if (!services) return Promise.reject(new Error('not started'));
+    this.sessionReady ??= loadSession(services, this.clock).then(
+      (session) => {
+        this.session = session;
+        session.addEventListener('change', this.onSessionChange);
+        this.onSessionChange();
+        return session;
+      },
+      (err: unknown) => {
+        // The session's code could not be fetched: the next call asks again.
+        this.sessionReady = undefined;
+        throw err;
+      },
+    );
+    return this.sessionReady;
+  }
+
+  /** The config and session contexts, for home and the views (created before either is rendered). */
+  private provideContexts(): Promise<Providers> {
+    this.providers ??= Promise.all([import('@lit/context'), import('./contexts.ts')]).then(
+      ([{ ContextProvider }, contexts]) => {
+        const providers = {
+          config: new ContextProvider(this, { context: contexts.configContext }),
+          session: new ContextProvider(this, { context: contexts.sessionContext }),
+        };
+        if (this.services) providers.config.setValue(this.services.config);
+        return providers;
+      },
+    );
+    return this.providers;
+  }
+
   private readonly onSessionChange = (): void => {
     void this.followSession();
   };
 
   /** Sign-in when signed out; home once signed in (from sign-in or at start). */
   private async followSession(): Promise<void> {
-    const session = this.services?.session;
+    const { session } = this;
     if (!session) return;
-    this.sessionProvider.setValue({ session, scopes: session.scopes });
+    const value: SessionValue = { session, scopes: session.scopes };
+    void this.providers?.then((providers) => {
+      providers.session.setValue(value);
+    });
     if (!session.signedIn) {
       this.navigation?.navigation.reset('home');
       this.screen = { name: 'signIn' };
       return;
     }
     if (!this.beforeHome()) return;
-    // Home's code and navigation are not needed to paint the sign-in screen; home waits for both.
-    await Promise.all([this.loadNavigation(), import('./views/tv-home.ts')]);
+    // Home's code, navigation and the contexts are not needed to paint the sign-in screen; home waits.
+    const [providers] = await Promise.all([
+      this.provideContexts(),
+      this.loadNavigation(),
+      import('./views/tv-home.ts'),
+    ]);
+    providers.session.setValue({ session, scopes: session.scopes });
     // The session or the screen may have moved on while the code arrived.
-    if (this.services?.session.signedIn === true && this.beforeHome()) this.screen = { name: 'home' };
+    if (this.session?.signedIn === true && this.beforeHome()) this.screen = { name: 'home' };
   }
 
   private beforeHome(): boolean {
@@ -152,12 +206,15 @@ export class TvApp extends LitElement {
   }
 
   private readonly onSignedIn = (event: CustomEvent<SignedInDetail>): void => {
-    void this.services?.session.signIn(event.detail.tokens, event.detail.receivedAt);
+    const { tokens, receivedAt } = event.detail;
+    void this.loadSession().then((session) => session.signIn(tokens, receivedAt));
   };
 
   private readonly onOpen = async (event: CustomEvent<{ id: string }>): Promise<void> => {
+    // Home has loaded the route table already; this only picks it up.
+    const { findRoute } = await import('./routes.ts');
     const route = findRoute(event.detail.id);
-    const session = this.services?.session;
+    const { session } = this;
     if (!route || !session) return;
     this.navigation?.navigation.go(route.id);
     if (route.scopes.length > 0 && !session.grantsAny(route.scopes)) {
@@ -189,13 +246,14 @@ export class TvApp extends LitElement {
     return this.navigationReady;
   }
 
-  /** Once the first screen is complete (code and QR, or a message), so navigation never delays it. */
+  /** Once the first screen has painted (code and QR, or a message), so neither delays it. */
   private readonly onFirstScreen = (): void => {
     void this.loadNavigation();
+    if (this.services) void this.loadSession();
   };
 
   private readonly onSignOut = (): void => {
-    void this.services?.session.signOut();
+    void this.session?.signOut();
   };
 }
 

@@ -1,21 +1,19 @@
 /**
- * The device-flow protocol client (seed 000): device-code request, token poll, refresh and revocation, each
- * answer classified into a small tagged union so the state machine never sees HTTP. Written here rather
- * than taken from a library because seed 000 speaks its own dialect: `verification_url` (not RFC 8628's
- * `verification_uri`), 428 for authorization_pending, and a quota error carried in `error_code`.
+ * The device-flow protocol client (seed 000): device-code request and token poll, each answer classified
+ * into a small tagged union so the state machine never sees HTTP. Written here rather than taken from a
+ * library because seed 000 speaks its own dialect: `verification_url` (not RFC 8628's `verification_uri`),
+ * 428 for authorization_pending, and a quota error carried in `error_code`. Refresh and revocation, which
+ * the sign-in screen does not need, are in token-client.ts (loaded with the session, after the first paint).
  */
 import {
   DEVICE_CODE_GRANT_TYPE,
   OAUTH_ERRORS,
   RATE_LIMIT_EXCEEDED,
-  REFRESH_TOKEN_GRANT_TYPE,
   parseDeviceCodeResponse,
   parseOAuthErrorBody,
   parseQuotaErrorBody,
-  parseRefreshResponse,
   parseTokenResponse,
   type DeviceCodeResponse,
-  type RefreshResponse,
   type TokenResponse,
 } from '../../shared/wire/oauth.ts';
 import type { Endpoints } from '../config/discovery.ts';
@@ -46,14 +44,6 @@ export type PollOutcome =
   | { kind: 'error'; code: FlowErrorCode }
   | { kind: 'unreachable' };
 
-export type RefreshOutcome =
-  | { kind: 'tokens'; tokens: RefreshResponse }
-  | { kind: 'invalidGrant' }
-  | { kind: 'error'; code: FlowErrorCode }
-  | { kind: 'unreachable' };
-
-export type RevokeOutcome = 'revoked' | 'rejected' | 'unreachable';
-
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;
@@ -70,11 +60,37 @@ const KNOWN_ERRORS: readonly FlowErrorCode[] = [
   'invalid_request',
 ];
 
-function flowError(code: string): FlowErrorCode {
+export function flowError(code: string): FlowErrorCode {
   return KNOWN_ERRORS.find((known) => known === code) ?? 'unknown';
 }
 
-type Answer = { status: number; body: unknown } | 'unreachable';
+/** An HTTP answer with its JSON body (undefined when empty or not JSON), or no answer at all. */
+export type Answer = { status: number; body: unknown } | 'unreachable';
+
+/** POSTs a form and reads the JSON answer; a network failure is 'unreachable', never an exception. */
+export async function postForm(
+  fetchFn: typeof fetch,
+  url: string,
+  form: Record<string, string>,
+): Promise<Answer> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+    });
+  } catch {
+    return 'unreachable';
+  }
+  let body: unknown = undefined;
+  try {
+    body = await response.json();
+  } catch {
+    // An empty or non-JSON body; the status still says enough (e.g. revoke's 200).
+  }
+  return { status: response.status, body };
+}
 
 export class DeviceFlowClient {
   private readonly fetchFn: typeof fetch;
@@ -126,50 +142,8 @@ export class DeviceFlowClient {
     }
   }
 
-  async refresh(refreshToken: string): Promise<RefreshOutcome> {
-    const answer = await this.post(this.endpoints.token, {
-      client_id: this.credentials.clientId,
-      client_secret: this.credentials.clientSecret,
-      grant_type: REFRESH_TOKEN_GRANT_TYPE,
-      refresh_token: refreshToken,
-    });
-    if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
-    try {
-      if (answer.status === 200) return { kind: 'tokens', tokens: parseRefreshResponse(answer.body) };
-      const { error } = parseOAuthErrorBody(answer.body);
-      if (error === OAUTH_ERRORS.invalidGrant) return { kind: 'invalidGrant' };
-      return { kind: 'error', code: flowError(error) };
-    } catch {
-      return { kind: 'error', code: 'unknown' };
-    }
-  }
-
-  /** seed 000: POST {auth_url}/revoke with the token in the query string. */
-  async revoke(token: string): Promise<RevokeOutcome> {
-    const url = `${this.endpoints.revocation}${this.endpoints.revocation.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
-    const answer = await this.post(url, {});
-    if (answer === 'unreachable' || answer.status >= 500) return 'unreachable';
-    return answer.status === 200 ? 'revoked' : 'rejected';
-  }
-
-  private async post(url: string, form: Record<string, string>): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await this.fetchFn(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams(form).toString(),
-      });
-    } catch {
-      return 'unreachable';
-    }
-    let body: unknown = undefined;
-    try {
-      body = await response.json();
-    } catch {
-      // An empty or non-JSON body; the status still says enough (e.g. revoke's 200).
-    }
-    return { status: response.status, body };
+  private post(url: string, form: Record<string, string>): Promise<Answer> {
+    return postForm(this.fetchFn, url, form);
   }
 }
 

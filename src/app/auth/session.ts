@@ -6,10 +6,10 @@
 import type { TokenResponse } from '../../shared/wire/oauth.ts';
 import { parseScopeString } from '../../shared/scopes.ts';
 import type { Clock } from '../time/clock.ts';
-import type { DeviceFlowClient } from './device-flow-client.ts';
 import type { RunExclusive } from './refresh-lock.ts';
 import type { SignedOutReason } from './sign-in-messages.ts';
 import type { StoredTokens, TokenStore } from './token-store.ts';
+import type { TokenClient } from './token-client.ts';
 
 /** Why an authorized request could not be made; `kind` decides what the screen says. */
 export class SessionError extends Error {
@@ -29,7 +29,7 @@ interface LiveTokens extends StoredTokens {
 
 export interface SessionOptions {
   store: TokenStore;
-  client: Pick<DeviceFlowClient, 'refresh' | 'revoke'>;
+  client: Pick<TokenClient, 'refresh' | 'revoke'>;
   clock: Clock;
   lock: RunExclusive;
   fetchFn?: typeof fetch;

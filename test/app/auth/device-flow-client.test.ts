@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { DeviceFlowClient } from '../../../src/app/auth/device-flow-client.ts';
+import { TokenClient } from '../../../src/app/auth/token-client.ts';
 import { FakeFetch, type Answer } from '../support/fake-fetch.ts';
 
 const ENDPOINTS = {
@@ -13,6 +14,11 @@ const CREDENTIALS = { clientId: 'demo-tv', clientSecret: 'demo-tv-secret', scope
 function client(answer: Answer) {
   const fake = new FakeFetch(() => answer);
   return { fake, client: new DeviceFlowClient(ENDPOINTS, CREDENTIALS, fake.fetch) };
+}
+
+function tokenClient(answer: Answer) {
+  const fake = new FakeFetch(() => answer);
+  return { fake, client: new TokenClient(ENDPOINTS, CREDENTIALS, fake.fetch) };
 }
 
 describe('device-flow client', () => {
@@ -95,7 +101,7 @@ describe('device-flow client', () => {
   }
 
   it('refreshes with grant_type refresh_token and reads invalid_grant', async () => {
-    const { fake, client: c } = client({ status: 400, body: { error: 'invalid_grant' } });
+    const { fake, client: c } = tokenClient({ status: 400, body: { error: 'invalid_grant' } });
     expect(await c.refresh('rt-1')).to.deep.equal({ kind: 'invalidGrant' });
     expect(fake.form(0)).to.deep.equal({
       client_id: 'demo-tv',
@@ -106,13 +112,13 @@ describe('device-flow client', () => {
   });
 
   it('revokes with the token in the query string', async () => {
-    const { fake, client: c } = client({ status: 200 });
+    const { fake, client: c } = tokenClient({ status: 200 });
     expect(await c.revoke('rt/1+2')).to.equal('revoked');
     expect(fake.seen[0]?.url).to.equal('http://p.test/revoke?token=rt%2F1%2B2');
     expect(fake.seen[0]?.method).to.equal('POST');
-    expect(await client('network-error').client.revoke('rt')).to.equal('unreachable');
+    expect(await tokenClient('network-error').client.revoke('rt')).to.equal('unreachable');
     expect(
-      await client({ status: 400, body: { error: 'unsupported_token_type' } }).client.revoke('x'),
+      await tokenClient({ status: 400, body: { error: 'unsupported_token_type' } }).client.revoke('x'),
     ).to.equal('rejected');
   });
 });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { Session, SessionError } from '../../../src/app/auth/session.ts';
 import { MemoryTokenStore, type StoredTokens } from '../../../src/app/auth/token-store.ts';
 import { inTabLock } from '../../../src/app/auth/refresh-lock.ts';
-import type { RefreshOutcome, RevokeOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { RefreshOutcome, RevokeOutcome } from '../../../src/app/auth/token-client.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { FakeFetch } from '../support/fake-fetch.ts';
 
