@@ -3,6 +3,7 @@
  * happens next (or what the person can do). docs/app.md carries the same table.
  */
 import type { FlowErrorCode } from './device-flow-client.ts';
+import type { CodeReason, Phase } from './sign-in-machine.ts';
 
 export interface Words {
   title: string;
@@ -79,3 +80,75 @@ export const SIGNED_OUT_WORDS = {
   signedOut: 'You signed out. Sign in again whenever you like.',
 } as const;
 export type SignedOutReason = keyof typeof SIGNED_OUT_WORDS;
+
+/**
+ * What the sign-in screen's polite live region says, phase by phase (docs/app.md, "What a screen reader
+ * says"). Never a number of seconds, so the countdown never changes it. The notices of the code screen are
+ * said in words of their own (the visible sentences stay unique on the page). Stops keep their title in a
+ * `role="alert"` heading, read at once; the region adds the next step. `undefined`: keep saying what was
+ * said (a repeated request in the middle of a backoff).
+ */
+export interface SpokenContext {
+  /** The address as shown (scheme removed). */
+  url: string;
+  /** Reads a code letter by letter. */
+  spell: (code: string) => string;
+  /** Why the last session ended, said with the first code. */
+  reason: SignedOutReason | undefined;
+  persistent: boolean;
+  /** The region was saying "Reconnecting" until now. */
+  reconnected: boolean;
+}
+
+export const SPOKEN_RECONNECTING =
+  'Reconnecting. The sign-in service cannot be reached just now; the code on screen stays valid.';
+
+const SPOKEN_REASON: Readonly<Record<SignedOutReason, string>> = {
+  accessRemoved: 'This TV’s access was removed.',
+  signedOutElsewhere: 'This TV was signed out from another screen.',
+  signedOut: 'Signed out.',
+};
+
+const SPOKEN_NEW_CODE: Readonly<Record<CodeReason, string>> = {
+  first: '',
+  expired: 'New code: the last one expired.',
+  retry: 'New code.',
+};
+
+export function spokenWords(phase: Phase, context: SpokenContext): string | undefined {
+  switch (phase.name) {
+    case 'requesting':
+      if (phase.attempt > 1) return undefined;
+      if (phase.reason === 'expired') return 'The code expired. Getting a new code…';
+      return phase.reason === 'retry' ? 'Getting a new code…' : 'Getting a sign-in code…';
+    case 'waiting':
+    case 'polling':
+    case 'reconnecting': {
+      if (phase.name === 'reconnecting' || (phase.name === 'polling' && phase.failures > 0)) {
+        return SPOKEN_RECONNECTING;
+      }
+      const { user_code } = phase.code.response;
+      const before =
+        phase.reason === 'first' && context.reason
+          ? SPOKEN_REASON[context.reason]
+          : SPOKEN_NEW_CODE[phase.reason];
+      return [
+        context.reconnected ? 'Connected again.' : before,
+        `To sign in, go to ${context.url} on your phone or computer, and enter the code ${context.spell(user_code)}.`,
+        context.persistent ? '' : 'Sign-in will not be remembered on this TV.',
+      ]
+        .filter((part) => part !== '')
+        .join(' ');
+    }
+    case 'codeBackoff':
+      return phase.cause === 'rateLimited'
+        ? 'The app asks for a code again by itself in a little while.'
+        : 'Check the TV’s network. The app tries again by itself; or choose Try now.';
+    case 'denied':
+      return DENIED_WORDS.next;
+    case 'failed':
+      return ERROR_WORDS[phase.error].next;
+    case 'signedIn':
+      return 'Signed in.';
+  }
+}

@@ -1,9 +1,10 @@
 /**
  * The sign-in screen: the user code exactly as received, the verification address, its QR code, a
  * countdown and short instructions; or, when the flow stops, what happened and what to do next with the
- * button focused. The flow itself lives in SignInController.
+ * button focused. The flow itself lives in SignInController. A polite live region says the address, the
+ * code letter by letter and each change of state (never the countdown) for TV screen readers.
  */
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
@@ -13,13 +14,18 @@ import {
   ERROR_WORDS,
   RATE_LIMITED_WORDS,
   SIGNED_OUT_WORDS,
+  SPOKEN_RECONNECTING,
   UNREACHABLE_WORDS,
+  spokenWords,
   type SignedOutReason,
   type Words,
 } from '../auth/sign-in-messages.ts';
 import type { TokenResponse } from '../../shared/wire/oauth.ts';
 import { browserClock, type Clock } from '../time/clock.ts';
+import { spellOut } from '../ui/announcer.ts';
+import '../ui/tv-live-region.ts';
 import { screenStyles } from './screen-styles.ts';
+import { signInStyles } from './sign-in-styles.ts';
 import type { QrPath } from './qr-svg.ts';
 
 export interface SignedInDetail {
@@ -48,64 +54,7 @@ function countdown(ms: number): string {
 
 @customElement('tv-sign-in')
 export class TvSignIn extends LitElement {
-  static override styles = [
-    screenStyles,
-    css`
-      .layout {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-      }
-      .text {
-        flex: 1 1 auto;
-        min-width: 0;
-        padding-right: 4vw;
-      }
-      .step {
-        margin: 0 0 1vh;
-      }
-      .url {
-        margin: 0 0 4vh;
-        font-size: 4.2vh;
-        font-weight: 600;
-        word-break: break-all;
-      }
-      .code {
-        margin: 0 0 3vh;
-        font-family: var(--tv-code-font, 'DejaVu Sans Mono', 'Roboto Mono', Menlo, Consolas, monospace);
-        font-size: 9vh;
-        font-weight: 700;
-        letter-spacing: 0.06em;
-        white-space: nowrap;
-        color: var(--tv-code, #ffe08a);
-      }
-      .qr {
-        flex: 0 0 auto;
-        width: 38vh;
-        margin: 0;
-        text-align: center;
-      }
-      .qr-box {
-        width: 38vh;
-        height: 38vh;
-        border-radius: 1.5vh;
-        overflow: hidden;
-        background: #ffffff;
-      }
-      .qr-box svg {
-        display: block;
-        width: 100%;
-        height: 100%;
-      }
-      figcaption {
-        margin-top: 2vh;
-        font-size: 3.4vh;
-      }
-      .top {
-        margin-bottom: 3vh;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, signInStyles];
 
   /** The device-flow client (from the shell). */
   @property({ attribute: false }) client!: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'>;
@@ -124,6 +73,10 @@ export class TvSignIn extends LitElement {
   private shown = false;
   /** The address whose QR code is being made. */
   private qrLoading: string | undefined;
+  /** What the live region says now; changes only with the state, never with the countdown. */
+  private spoken = '';
+  /** The device code whose polls reached the service again after "Reconnecting". */
+  private reconnectedFor: string | undefined;
 
   override connectedCallback(): void {
     // The controller needs the client, which the shell sets before connecting this element.
@@ -137,12 +90,35 @@ export class TvSignIn extends LitElement {
     super.connectedCallback();
   }
 
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const phase = this.flow?.state.phase;
+    if (!phase) return;
+    const code = 'code' in phase ? phase.code.response : undefined;
+    const say = () =>
+      spokenWords(phase, {
+        url: code ? displayUrl(code.verification_url) : '',
+        spell: spellOut,
+        reason: this.reason,
+        persistent: this.persistent,
+        reconnected: code !== undefined && code.device_code === this.reconnectedFor,
+      });
+    let words = say();
+    if (code && words !== SPOKEN_RECONNECTING && this.spoken === SPOKEN_RECONNECTING) {
+      // The service answers again: said once, and kept for as long as this code is on screen.
+      this.reconnectedFor = code.device_code;
+      words = say();
+    }
+    if (words !== undefined) this.spoken = words;
+  }
+
   override render() {
     if (!this.flow) return nothing;
     const { phase } = this.flow.state;
     return html`
+      <tv-live-region class="sr-only" data-testid="announcement">${this.spoken}</tv-live-region>
       <div class="top">
-        ${this.reason ? html`<p class="notice" role="status">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
+        ${this.reason ? html`<p class="notice">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
         ${
           this.persistent
             ? nothing
@@ -166,9 +142,11 @@ export class TvSignIn extends LitElement {
     }
     const complete = phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting');
     if (complete && !this.shown) {
-      // The whole screen is on show: what it does not need (navigation, home) may load now.
+      // Once the whole screen has painted, what it does not need (session, navigation, home) may load.
       this.shown = true;
-      this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
+      afterPaint(() => {
+        this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
+      });
     }
     // Focus the button when a stop first shows, not on every countdown tick: a dialog (the navigation's
     // "Exit?") may hold focus meanwhile.
@@ -183,7 +161,7 @@ export class TvSignIn extends LitElement {
     switch (phase.name) {
       case 'requesting':
         return html`<h1>Sign in</h1>
-          <p role="status">
+          <p>
             ${phase.reason === 'expired' ? 'The code expired. Getting a new code…' : 'Getting a sign-in code…'}
           </p>`;
       case 'codeBackoff': {
@@ -215,17 +193,18 @@ export class TvSignIn extends LitElement {
           <p class="step">1. On your phone or computer, go to</p>
           <p class="url" data-testid="verification-url">${displayUrl(response.verification_url)}</p>
           <p class="step">2. Enter this code</p>
-          <p class="code" data-testid="user-code">${response.user_code}</p>
+          <p class="sr-only">${spellOut(response.user_code)}</p>
+          <p class="code" data-testid="user-code" aria-hidden="true">${response.user_code}</p>
           <p class="muted" data-testid="countdown">
             The code works for ${countdown(code.expiresAt - now)} more. This screen moves on by itself.
           </p>
           ${
             reconnecting
-              ? html`<p class="notice warning" role="status">
+              ? html`<p class="notice warning">
                   Reconnecting… the service cannot be reached; your code stays valid.
                 </p>`
               : reason === 'expired'
-                ? html`<p class="notice" role="status">The last code expired, so this is a new one.</p>`
+                ? html`<p class="notice">The last code expired, so this is a new one.</p>`
                 : nothing
           }
         </div>

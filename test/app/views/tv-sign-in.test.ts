@@ -105,6 +105,6 @@ describe('tv-sign-in', () => {
     await clock.advance(5000);
     await el.updateComplete;
     expect(part(el, 'user-code').textContent).to.equal('WWWWWWWWWWWWWWW');
-    expect(el.shadowRoot!.querySelector('[role="status"]')?.textContent).to.contain('Reconnecting…');
+    expect(el.shadowRoot!.querySelector('.notice.warning')?.textContent).to.contain('Reconnecting…');
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The sign-in screen's own styles (screen-styles.ts has the shared ones): the code and address large, the QR
+ * code beside them, all inside the 5% safe area at 1280×720 and 1920×1080.
+ */
+import { css } from 'lit';
+
+export const signInStyles = css`
+  .layout {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  .text {
+    flex: 1 1 auto;
+    min-width: 0;
+    padding-right: 4vw;
+  }
+  .step {
+    margin: 0 0 1vh;
+  }
+  .url {
+    margin: 0 0 4vh;
+    font-size: 4.2vh;
+    font-weight: 600;
+    word-break: break-all;
+  }
+  .code {
+    margin: 0 0 3vh;
+    font-family: var(--tv-code-font, 'DejaVu Sans Mono', 'Roboto Mono', Menlo, Consolas, monospace);
+    font-size: 9vh;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    white-space: nowrap;
+    color: var(--tv-code, #ffe08a);
+  }
+  .qr {
+    flex: 0 0 auto;
+    width: 38vh;
+    margin: 0;
+    text-align: center;
+  }
+  .qr-box {
+    width: 38vh;
+    height: 38vh;
+    border-radius: 1.5vh;
+    overflow: hidden;
+    background: #ffffff;
+  }
+  .qr-box svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  figcaption {
+    margin-top: 2vh;
+    font-size: 3.4vh;
+  }
+  .top {
+    margin-bottom: 3vh;
+  }
+  /* Read by screen readers, not shown. */
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
