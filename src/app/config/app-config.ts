@@ -14,7 +14,15 @@ export interface AppConfig {
   scopes: string[];
   /** Base of the resource APIs; defaults to the discovery document's origin (auth_url = base_url). */
   apiBase: string;
+  /**
+   * The books view: whose public shelves are shown when the person did not allow the app to manage their
+   * books. Undefined when the key is absent (the view then offers search only).
+   */
+  booksPublicUserId?: string;
 }
+
+/** A books user id as the books API takes it in `/users/{userId}/bookshelves`. */
+const BOOKS_USER_ID = /^[A-Za-z0-9._@-]{1,128}$/;
 
 /** A problem with the configuration, in words for the person installing the app. */
 export class ConfigError extends Error {
@@ -53,12 +61,21 @@ export function parseAppConfig(value: unknown): AppConfig {
   if (!/^https?:\/\/\S+$/.test(apiBase)) {
     throw new ConfigError(`config.json "apiBase" must be an http or https address, not "${apiBase}".`);
   }
+  const { booksPublicUserId } = o;
+  if (booksPublicUserId !== undefined) {
+    if (typeof booksPublicUserId !== 'string' || !BOOKS_USER_ID.test(booksPublicUserId)) {
+      throw new ConfigError(
+        'config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).',
+      );
+    }
+  }
   return {
     discovery,
     apiBase: apiBase.replace(/\/+$/, ''),
     clientId: requiredText(o, 'clientId'),
     clientSecret: requiredText(o, 'clientSecret'),
     scopes,
+    ...(booksPublicUserId === undefined ? {} : { booksPublicUserId }),
   };
 }
 

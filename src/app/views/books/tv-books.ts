@@ -11,7 +11,7 @@ import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
-import { loadBooksPublicUserId } from './books-config.ts';
+import { booksPublicUserId } from './books-config.ts';
 import { ShelfLoader } from './shelf-loader.ts';
 import { renderShelves, scopeNotice, shelvesStyles } from './shelves-section.ts';
 import type { BookOpenDetail } from './tv-book-search.ts';
@@ -60,9 +60,9 @@ export class TvBooks extends LitElement {
 
   /** Injected by tests; the browser's clock otherwise (the search debounce runs on it). */
   @property({ attribute: false }) clock: Clock = browserClock;
-  /** Where the configured public user comes from (config.json); tests inject their own. */
+  /** Where the configured public user comes from (the config context); tests inject their own. */
   @property({ attribute: false }) loadPublicUserId: () => Promise<string | undefined> = () =>
-    loadBooksPublicUserId();
+    Promise.resolve(booksPublicUserId(this.configValue));
 
   @state() private library: Library = { name: 'loading' };
   @state() private screen: Screen = { name: 'shelves' };
