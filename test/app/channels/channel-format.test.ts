@@ -119,7 +119,7 @@ describe('channel counts and dates', () => {
     expect(subscriberWords(channel({ subscriberCount: '1' }), compact)).to.equal('1 subscriber');
     expect(viewWords(channel({ viewCount: '1' }), compact)).to.equal('1 view');
     const hidden = channel({ hiddenSubscriberCount: true, subscriberCount: '0' });
-    expect(subscriberWords(hidden, compact)).to.equal('Subscriber count hidden by the owner');
+    expect(subscriberWords(hidden, compact)).to.equal('Subscriber count hidden');
     const none: Channel = { ...channel() };
     delete none.statistics;
     expect(subscriberWords(none, compact)).to.equal('Subscribers not available');

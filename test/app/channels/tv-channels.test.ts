@@ -103,7 +103,7 @@ describe('tv-channels', () => {
     );
     expect(cards).to.deep.equal([
       'Channel 0 @channel0 48.2K subscribers 1.3M views',
-      'Channel 1 @channel1 Subscriber count hidden by the owner 999 views',
+      'Channel 1 @channel1 Subscriber count hidden 999 views',
     ]);
     expect(g.renderRoot.querySelectorAll('li .art img').length).to.equal(2);
     expect(g.renderRoot.querySelector('li')!.getAttribute('data-channel')).to.equal('UC0');
@@ -158,6 +158,19 @@ describe('tv-channels', () => {
     expect(el.renderRoot.querySelector('tv-channel-detail')).to.equal(null);
     expect(focusedIndex()).to.equal(4);
     expect(deepActiveElement()?.getRootNode()).to.equal(grid(el)!.shadowRoot);
+  });
+
+  it('the detail of a channel whose owner hides its subscriber count says so in words', async () => {
+    const el = await open(
+      new FakeChannels([channel(0, { hiddenSubscriberCount: true, subscriberCount: '0' })]),
+    );
+    await shown(el);
+    (deepActiveElement() as HTMLElement).click();
+    await el.updateComplete;
+    const detail = el.renderRoot.querySelector('tv-channel-detail')!;
+    await detail.updateComplete;
+    const subscribers = detail.renderRoot.querySelector('[data-testid="detail-subscribers"]')!;
+    expect(subscribers.textContent).to.equal('Hidden by the channel’s owner');
   });
 
   it('pages through nextPageToken as focus nears the end, until every channel is shown', async () => {

@@ -79,7 +79,7 @@ const plural = (count: number, one: string, many: string): string => (count === 
 export function subscriberWords(channel: Channel, compact: CompactFormat): string {
   const stats = channel.statistics;
   if (!stats) return 'Subscribers not available';
-  if (stats.hiddenSubscriberCount) return 'Subscriber count hidden by the owner';
+  if (stats.hiddenSubscriberCount) return 'Subscriber count hidden';
   const count = countOf(stats.subscriberCount);
   return `${compact(count)} ${plural(count, 'subscriber', 'subscribers')}`;
 }

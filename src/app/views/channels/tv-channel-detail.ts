@@ -79,7 +79,7 @@ export class TvChannelDetail extends LitElement {
     dt {
       float: left;
       clear: left;
-      width: 12em;
+      width: 7.5em;
       color: var(--tv-color-text-muted, #c3cad6);
     }
     dd {
@@ -139,10 +139,11 @@ export class TvChannelDetail extends LitElement {
     const title = snippet?.title ?? channel.id;
     this.setAttribute('aria-label', title);
     const created = snippet ? publishedWords(snippet.publishedAt, this.locale) : '';
-    const subscribers =
-      stats && !stats.hiddenSubscriberCount
-        ? `${fullCount(stats.subscriberCount, this.locale)} (${subscriberWords(channel, this.compact)})`
-        : subscriberWords(channel, this.compact);
+    const subscribers = !stats
+      ? subscriberWords(channel, this.compact)
+      : stats.hiddenSubscriberCount
+        ? 'Hidden by the channel’s owner'
+        : `${fullCount(stats.subscriberCount, this.locale)} (${subscriberWords(channel, this.compact)})`;
     const views = stats
       ? `${fullCount(stats.viewCount, this.locale)} (${viewWords(channel, this.compact)})`
       : viewWords(channel, this.compact);

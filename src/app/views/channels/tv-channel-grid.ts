@@ -20,7 +20,8 @@ export class TvChannelGrid extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      /* Room around the cards so the ring and its halo are never cut off by the scroller. */
+      /* The grid fills the view down to the safe area's edge (the view is a column); the negative margin
+         and the list's padding leave room for the ring and its halo inside the scroller. */
       margin: calc(-1 * var(--tv-space-3, 24px));
     }
     ul {
@@ -30,7 +31,9 @@ export class TvChannelGrid extends LitElement {
       padding: var(--tv-space-3, 24px);
       display: flex;
       flex-wrap: wrap;
-      height: 74vh;
+      align-items: flex-start;
+      align-content: flex-start;
+      height: 100%;
       overflow: hidden;
     }
     li {
@@ -55,7 +58,8 @@ export class TvChannelGrid extends LitElement {
       color: var(--tv-color-focus-text, #0b0f19);
     }
     .art {
-      height: 17vh;
+      box-sizing: border-box;
+      height: 16vh;
       background: var(--tv-color-raised, #26324a);
       text-align: center;
     }
@@ -66,8 +70,13 @@ export class TvChannelGrid extends LitElement {
       width: 100%;
       object-fit: cover;
     }
+    /* No banner: the channel's picture as a round avatar on a band. */
+    .art.thumbnail {
+      padding: 1.5vh 0;
+    }
     .art.thumbnail img {
-      width: 17vh;
+      width: 13vh;
+      border-radius: 50%;
       object-fit: cover;
     }
     .text {
@@ -151,6 +160,23 @@ export class TvChannelGrid extends LitElement {
     return [...this.renderRoot.querySelectorAll<HTMLElement>('li[data-index]')];
   }
 
+  /**
+   * Scrolls the list so the focused card and the room for its ring are inside it. The browser's own
+   * scroll on focus may leave a card in the list's padding, past the safe area; scroll-padding would
+   * say this in CSS but Chromium 68 does not have it.
+   */
+  private keepInView(card: HTMLElement): void {
+    const list = card.parentElement;
+    if (!list) return;
+    const room = parseFloat(getComputedStyle(list).paddingTop) || 0;
+    const box = list.getBoundingClientRect();
+    const at = card.getBoundingClientRect();
+    const above = box.top + room - at.top;
+    const below = at.bottom + room - box.bottom;
+    if (above > 0) list.scrollTop -= Math.ceil(above);
+    else if (below > 0) list.scrollTop += Math.ceil(below);
+  }
+
   private indexOf(event: Event): number {
     const card = event
       .composedPath()
@@ -160,7 +186,9 @@ export class TvChannelGrid extends LitElement {
 
   private readonly onFocusIn = (event: FocusEvent): void => {
     const index = this.indexOf(event);
-    if (index < 0) return;
+    const card = this.cards()[index];
+    if (!card) return;
+    this.keepInView(card);
     this.dispatchEvent(new CustomEvent<ChannelIndexDetail>('tv-channel-focus', { detail: { index } }));
   };
 

@@ -30,6 +30,14 @@ export class TvChannels extends LitElement {
   static override styles = [
     screenStyles,
     css`
+      :host {
+        display: flex;
+        flex-direction: column;
+      }
+      tv-channel-grid {
+        flex: 1 1 auto;
+        min-height: 0;
+      }
       header {
         display: flex;
         align-items: baseline;
@@ -152,19 +160,23 @@ export class TvChannels extends LitElement {
             <div></div>
           </div>`;
       case 'failed':
-        return html`<p role="alert">${this.load.problem.message}</p>
+        return html`<section>
+          <p role="alert">${this.load.problem.message}</p>
           <p class="muted">${this.load.problem.next}</p>
           <button @click=${this.retry}>Try again</button>
-          <button @click=${this.back}>Back to Home</button>`;
+          <button @click=${this.back}>Back to Home</button>
+        </section>`;
       case 'loaded':
         if (this.channels.length === 0) {
-          return html`<p role="status">No channels on this account.</p>
+          return html`<section>
+            <p role="status">No channels on this account.</p>
             <p class="muted">
               Create a channel with this account on the video site, then choose Check again. Or sign out in
               Settings and sign in with the account that has your channels.
             </p>
             <button @click=${this.retry}>Check again</button>
-            <button @click=${this.back}>Back to Home</button>`;
+            <button @click=${this.back}>Back to Home</button>
+          </section>`;
         }
         return html`<tv-channel-grid
             .channels=${this.channels}
