@@ -194,6 +194,22 @@ test('401 with WWW-Authenticate: Bearer without a token or with a bad one; 403 w
   assert.equal(forbidden.body.error.errors[0]!.reason, 'insufficientPermissions');
 });
 
+test('403 for every other video scope of seed 000’s table, and for other APIs’ scopes', async () => {
+  const others = [
+    SCOPES.videoUpload,
+    SCOPES.videoPartner,
+    SCOPES.videoPartnerChannelAudit,
+    SCOPES.videoChannelMembershipsCreator,
+    `${SCOPES.calendar} ${SCOPES.books}`,
+  ];
+  for (const scope of others) {
+    const t = (await h.signedIn({ scope })).access_token;
+    const res = await get('part=id&mine=true', t);
+    assert.equal(res.status, 403, scope);
+    assert.equal(res.body.error.errors[0]!.reason, 'insufficientPermissions', scope);
+  }
+});
+
 test('the token may come in the access_token query parameter; video and video.force-ssl also read', async () => {
   const res = await fetch(`${h.origin}/video/v3/channels?part=id&mine=true&access_token=${token}`);
   assert.equal(res.status, 200);
