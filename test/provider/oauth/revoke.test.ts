@@ -71,3 +71,26 @@ test('400 invalid_request when the token is missing, repeated or sent twice', as
     assert.deepEqual(answer.body, { error: 'invalid_request', error_description: description }, path);
   }
 });
+
+test('resources answer a revoked or expired access token with 401 and a Bearer invalid_token challenge', async () => {
+  const revoked = await h.signedIn();
+  assert.equal((await h.form(`/revoke?token=${revoked.access_token}`, '')).status, 200);
+  const expired = await h.signedIn();
+  h.wait(3600);
+  for (const token of [revoked.access_token, expired.access_token]) {
+    for (const [query, headers] of [
+      [`&access_token=${token}`, {}],
+      ['', { Authorization: `Bearer ${token}` }],
+    ] as const) {
+      const res = await fetch(`${h.origin}/video/v3/channels?part=id&mine=true${query}`, { headers });
+      assert.equal(res.status, 401);
+      assert.equal(
+        res.headers.get('WWW-Authenticate'),
+        'Bearer realm="provider", error="invalid_token", error_description="the access token is unknown, expired or revoked"',
+      );
+      const body = (await res.json()) as { error: { code: number; errors: { reason: string }[] } };
+      assert.equal(body.error.code, 401);
+      assert.equal(body.error.errors[0]?.reason, 'authError');
+    }
+  }
+});
