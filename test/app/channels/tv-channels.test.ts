@@ -6,6 +6,7 @@ import type { ChannelPage } from '../../../src/app/api/video.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { ChannelSource, TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
 import type { TvChannelGrid } from '../../../src/app/views/channels/tv-channel-grid.ts';
+import { settle } from '../support/fake-clock.ts';
 import '../../../src/app/views/channels/tv-channels.ts';
 
 function channel(i: number, stats: Partial<NonNullable<Channel['statistics']>> = {}): Channel {
@@ -207,6 +208,25 @@ describe('tv-channels', () => {
     await waitUntil(() => grid(el)!.renderRoot.querySelectorAll('li').length === 18, 'asked again');
     expect(fake.asked).to.deep.equal([undefined, 'p9', 'p9']);
     expect(text(el)).not.to.contain('could not be loaded');
+  });
+
+  it('an answer to an earlier load that arrives late is dropped', async () => {
+    const answers: ((page: ChannelPage) => void)[] = [];
+    const source: ChannelSource = () => new Promise((resolve) => answers.push(resolve));
+    const el = await fixture<TvChannels>(html`<tv-channels locale="en-US" .source=${source}></tv-channels>`);
+    const parent = el.parentElement!;
+    el.remove();
+    parent.appendChild(el); // connected again: a new first load
+    expect(answers.length).to.equal(2);
+    answers[1]!({ channels: [channel(1)], total: 1 });
+    await shown(el);
+    answers[0]!({ channels: [channel(0), channel(2)], total: 2 });
+    await settle();
+    await el.updateComplete;
+    await grid(el)!.updateComplete;
+    expect([...grid(el)!.renderRoot.querySelectorAll('li')].map((li) => li.dataset.channel)).to.deep.equal([
+      'UC1',
+    ]);
   });
 
   it('no channels: says so with a next step, and Check again is focused', async () => {

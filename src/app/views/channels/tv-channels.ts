@@ -96,6 +96,8 @@ export class TvChannels extends LitElement {
   @query('tv-channel-grid') private grid!: TvChannelGrid | null;
 
   private nextPageToken: string | undefined;
+  /** Counts loads from the first page; an answer to an older load is dropped. */
+  private generation = 0;
   private focusedOnce = false;
   private compactFor: { key: string; format: CompactFormat } | undefined;
 
@@ -214,17 +216,20 @@ export class TvChannels extends LitElement {
   private async start(): Promise<void> {
     const source = this.sourceOrClient();
     if (!source) return;
+    const generation = ++this.generation;
     this.load = { name: 'loading' };
     this.focusedOnce = false;
     this.moreProblem = null;
+    this.loadingMore = false;
     try {
       const page = await source(undefined, this.pageSize);
+      if (generation !== this.generation) return;
       this.channels = page.channels;
       this.total = Math.max(page.total, page.channels.length);
       this.nextPageToken = page.nextPageToken;
       this.load = { name: 'loaded' };
     } catch (err) {
-      this.load = { name: 'failed', problem: toProblem(err) };
+      if (generation === this.generation) this.load = { name: 'failed', problem: toProblem(err) };
     }
   }
 
@@ -236,19 +241,21 @@ export class TvChannels extends LitElement {
     const source = this.sourceOrClient();
     const token = this.nextPageToken;
     if (!source || token === undefined || this.loadingMore) return;
+    const generation = this.generation;
     this.loadingMore = true;
     this.moreProblem = null;
     try {
       const page = await source(token, this.pageSize);
+      if (generation !== this.generation) return;
       const known = new Set(this.channels.map((c) => c.id));
       this.channels = [...this.channels, ...page.channels.filter((c) => !known.has(c.id))];
       this.total = Math.max(page.total, this.channels.length);
       this.nextPageToken = page.nextPageToken;
     } catch (err) {
       // The cards already shown stay; the next move near the end asks again.
-      this.moreProblem = toProblem(err);
+      if (generation === this.generation) this.moreProblem = toProblem(err);
     } finally {
-      this.loadingMore = false;
+      if (generation === this.generation) this.loadingMore = false;
     }
   }
 
