@@ -216,6 +216,25 @@ describe('ETags', () => {
     assert.equal(res.status, 304);
   });
 
+  test('a stale If-Match is 412 on calendars, calendarList and acl writes too, and changes nothing', async () => {
+    const paths = [
+      '/calendars/primary',
+      '/users/me/calendarList/primary',
+      '/calendars/primary/acl/user:alice@example.com',
+    ];
+    for (const path of paths) {
+      const current = await h.call<{ etag: string }>('GET', path);
+      assert.equal(current.status, 200, path);
+      const stale = current.body.etag.replace(/\d"$/, (d) => `${(Number(d[0]) + 1) % 10}"`);
+      for (const method of ['PATCH', 'PUT']) {
+        const refused = await h.call(method, path, { body: {}, headers: { 'If-Match': stale } });
+        assert.equal(refused.status, 412, `${method} ${path}`);
+        assert.equal(reasonOf(refused), 'conditionNotMet', `${method} ${path}`);
+      }
+      assert.deepEqual((await h.call('GET', path)).body, current.body, path);
+    }
+  });
+
   test('every resource carries an etag', async () => {
     const paths = [
       '/calendars/primary',
