@@ -42,9 +42,15 @@ export class TvAgendaRow extends LitElement {
       background: var(--tv-color-accent, #6cb4ff);
       color: #0b0f19;
     }
+    /* A fixed column: the swatches line up and a long time never runs into them. */
     .time {
-      flex: 0 0 20%;
+      flex: 0 0 28%;
+      min-width: 0;
+      box-sizing: border-box;
+      padding-right: var(--tv-space-2, 16px);
       white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
     .swatch {
       flex: 0 0 auto;
