@@ -111,6 +111,11 @@ describe('tv-calendar', () => {
       'Try again',
       'Back to Home',
     ]);
+    // Side by side and as wide as their words, so the focused one stays inside the safe area.
+    const [retry, home] = [...el.renderRoot.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+    expect(retry!.width).to.be.below(window.innerWidth / 2);
+    const middle = (r: DOMRect): number => Math.round(r.top + r.height / 2);
+    expect(middle(home!)).to.equal(middle(retry!));
   });
 
   it('explains a scope that was not granted', async () => {

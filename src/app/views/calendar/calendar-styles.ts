@@ -23,6 +23,15 @@ export const calendarStyles = css`
   .bar p {
     margin: 0 0 2vh;
   }
+  /* Room for the focused button's ring and scale before the words beside it. */
+  .bar button {
+    margin-right: 4vh;
+  }
+  /* Buttons keep the width of their words (a column would stretch them past the safe area). */
+  .actions {
+    display: flex;
+    flex: 0 0 auto;
+  }
   tv-virtual-list {
     flex: 1 1 auto;
     min-height: 0;

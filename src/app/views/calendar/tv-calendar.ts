@@ -112,8 +112,10 @@ export class TvCalendar extends LitElement {
       const { problem, scope } = this.load;
       return html`<p role="alert">${problem.message}</p>
         <p class="muted">${problem.next}</p>
-        ${scope ? nothing : html`<button @click=${this.retry}>Try again</button>`}
-        <button @click=${this.back}>Back to Home</button>`;
+        <div class="actions">
+          ${scope ? nothing : html`<button @click=${this.retry}>Try again</button>`}
+          <button @click=${this.back}>Back to Home</button>
+        </div>`;
     }
     const data = this.data;
     const hiddenCount = data ? data.calendars.length - data.shown.length : 0;
