@@ -3,6 +3,8 @@ import type { ContextEvent } from '@lit/context';
 import { configContext, sessionContext, type SessionValue } from '../../../src/app/contexts.ts';
 import type { Session } from '../../../src/app/auth/session.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { installTheme } from '../../../src/app/ui/theme.ts';
 import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
 import type { TvFitness } from '../../../src/app/views/fitness/tv-fitness.ts';
 import '../../../src/app/views/fitness/tv-fitness.ts';
@@ -144,6 +146,31 @@ describe('tv-fitness', () => {
     );
     expect(text()).to.contain('sign out in Settings and sign in again, allowing location data');
     expect(text()).to.contain('No sessions in the last 30 days.');
+  });
+
+  it('reads from across the room at 1280×720: no words under 24 px, the controls inside the safe area', async () => {
+    installTheme();
+    await setViewport({ width: 1280, height: 720 });
+    try {
+      const { el } = await view(ALL, (r) =>
+        r.url.includes('/sessions?') ? { status: 200, body: { session: [RUN] } } : daily(r, () => 12_345),
+      );
+      await waitUntil(loaded(el));
+      const small: string[] = [];
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || node.textContent!.trim() === '') continue;
+        const size = parseFloat(getComputedStyle(parent).fontSize);
+        if (size < 24) small.push(`${node.textContent!.trim()} (${String(size)} px)`);
+      }
+      expect(small).to.deep.equal([]);
+      const buttons = [...el.shadowRoot!.querySelectorAll('.controls button')];
+      expect(buttons.length).to.equal(7);
+      for (const b of buttons) expect(b.getBoundingClientRect().right).to.be.at.most(1280 * 0.95);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('says so when nothing was recorded', async () => {

@@ -21,7 +21,7 @@ export const fitnessStyles = css`
     background: var(--tv-card-bg, #18223a);
   }
   .tile .label {
-    font-size: 3vh;
+    font-size: var(--tv-font-small, 3.4vh);
     color: var(--tv-muted, #b8c0d0);
   }
   .tile .big {
@@ -37,13 +37,13 @@ export const fitnessStyles = css`
   }
   .controls button {
     min-width: 0;
-    font-size: 3vh;
-    padding: 1vh 2.2vh;
-    margin: 0 1vh 1.6vh 0;
+    font-size: var(--tv-font-small, 3.4vh);
+    padding: 1vh 1.6vh;
+    margin: 0 0.8vh 1.6vh 0;
   }
   .controls .gap {
     display: inline-block;
-    width: 3vh;
+    width: 2vh;
   }
   button[aria-pressed='true']:not(:focus) {
     background: var(--tv-selected-bg, #3b5b8f);
@@ -57,7 +57,7 @@ export const fitnessStyles = css`
   }
   .detail {
     margin-top: 1.5vh;
-    font-size: 3.2vh;
+    font-size: var(--tv-font-small, 3.4vh);
   }
   .sessions {
     flex: 1;
@@ -85,12 +85,12 @@ export const fitnessStyles = css`
     box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
   }
   .sessions .name {
-    font-size: 3.2vh;
+    font-size: var(--tv-font-small, 3.4vh);
     font-weight: 700;
     margin: 0;
   }
   .sessions .facts {
-    font-size: 2.8vh;
+    font-size: var(--tv-font-small, 3.4vh);
     margin: 0;
     color: var(--tv-muted, #b8c0d0);
   }
