@@ -1,10 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
 import { ApiProblem } from '../../../src/app/api/api-problem.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { BookMovedDetail, TvBookDetail } from '../../../src/app/views/books/tv-book-detail.ts';
 import { settle } from '../support/fake-clock.ts';
+import { installTheme } from '../../../src/app/ui/theme.ts';
 import '../../../src/app/views/books/tv-book-detail.ts';
 
 const shelf = (id: number, title: string): Bookshelf => ({
@@ -130,5 +131,47 @@ describe('tv-book-detail', () => {
     expect(el.renderRoot.querySelector('[data-action="move"]')).to.equal(null);
     expect(text(el)).to.contain('Moving books needs “Manage your books”.');
     expect(focusedText()).to.equal('Back');
+  });
+
+  it('at 1280×720 every shelf to choose fits on screen, above the bottom of the safe area', async () => {
+    installTheme();
+    await setViewport({ width: 1280, height: 720 });
+    try {
+      const long = {
+        ...walden,
+        volumeInfo: {
+          ...walden.volumeInfo,
+          subtitle: 'or, Life in the Woods',
+          description: 'A long day by the pond. '.repeat(20),
+        },
+      };
+      const many = ['Favorites', 'To read', 'Reading now', 'Have read', 'Sea stories', 'Poems'].map((t, i) =>
+        shelf(i + 10, t),
+      );
+      // Where the detail sits in the Books screen at 720p: under the heading, in the screen's type size.
+      const el = await fixture<TvBookDetail>(
+        html`<div style="position: absolute; top: 114px; left: 64px; right: 64px; font-size: 3.6vh">
+          <tv-book-detail
+            .volume=${long}
+            .shelfId=${10}
+            .shelves=${many}
+            .client=${new FakeBooks()}
+          ></tv-book-detail>
+        </div>`,
+      ).then((box) => box.querySelector('tv-book-detail')!);
+      await el.updateComplete;
+      expect(el.renderRoot.querySelector('.description')).to.not.equal(null);
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      const buttons = [...el.renderRoot.querySelectorAll('button')];
+      expect(buttons.map((b) => b.textContent)).to.include.members(['Poems', 'Cancel']);
+      for (const b of buttons)
+        expect(b.getBoundingClientRect().bottom, b.textContent).to.be.at.most(720 * 0.95);
+      buttons[buttons.length - 1]!.click();
+      await el.updateComplete;
+      expect(el.renderRoot.querySelector('.description')).to.not.equal(null);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

@@ -119,7 +119,12 @@ export class TvBookDetail extends LitElement {
         <p class="sub">${info.authors.join(', ')}</p>
         <p class="muted">${facts}</p>
         ${info.categories.length > 0 ? html`<p class="muted">${info.categories.join(', ')}</p>` : nothing}
-        ${info.description ? html`<p class="description">${info.description}</p>` : nothing}
+        ${
+          // While a shelf is chosen the description steps aside, so every shelf fits a 720p screen.
+          info.description && this.move.name !== 'choosing'
+            ? html`<p class="description">${info.description}</p>`
+            : nothing
+        }
         ${this.renderMove()}
       </div>
     `;
