@@ -1,6 +1,8 @@
 /** What the shell shows instead of a view whose scopes were not granted: why, and what to do. */
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { configContext, type ConfigValue } from '../contexts.ts';
 import type { RouteEntry } from '../routes.ts';
 import { screenStyles } from './screen-styles.ts';
 
@@ -11,16 +13,31 @@ export class TvScopeMissing extends LitElement {
   /** The route that cannot open. */
   @property({ attribute: false }) route!: RouteEntry;
 
+  @consume({ context: configContext })
+  private configValue: ConfigValue | undefined;
+
   override render() {
     return html`
       <h1>${this.route.label}</h1>
       <p role="alert">This TV was not allowed to see ${this.route.purpose} when you signed in.</p>
-      <p class="muted">
-        To use ${this.route.label}, sign out in Settings and sign in again, allowing access to
-        ${this.route.purpose}.
-      </p>
+      <p class="muted">${this.nextStep()}</p>
       <button @click=${this.back}>Back to Home</button>
     `;
+  }
+
+  /** Signing in again only helps when the app asks for the access at all (config.json "scopes"). */
+  private nextStep(): string {
+    const asked = this.configValue?.config.scopes;
+    if (asked && !this.route.scopes.some((scope) => asked.includes(scope))) {
+      return (
+        `This app is not set up to ask for ${this.route.purpose}: whoever set up this TV can add it ` +
+        `to the app’s settings (the “scopes” in config.json).`
+      );
+    }
+    return (
+      `To use ${this.route.label}, sign out in Settings and sign in again, allowing access to ` +
+      `${this.route.purpose}.`
+    );
   }
 
   protected override firstUpdated(): void {
