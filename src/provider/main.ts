@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const provider = await startProvider({ settings });
   const listening = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
   console.log(`provider listening on ${settings.port === 0 ? listening : settings.publicUrl}`);
-  if (settings.publicUrl !== listening) console.log(`  (bound to ${listening})`);
+  // With port 0 the public URL became the real origin (server.ts), so only a given one differs.
+  if (provider.settings.publicUrl !== listening) console.log(`  (bound to ${listening})`);
   // seed 000, Limits: a device must be able to show verification_url in 40 characters.
   const verificationUrl = `${provider.settings.publicUrl}/device`;
   if (verificationUrl.length > 40) {
