@@ -1,9 +1,16 @@
 /** Settings: who is signed in (granted access) and Sign out. Raises `tv-sign-out`; the shell does the rest. */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { sessionContext, type SessionValue } from '../contexts.ts';
+import { ROUTES } from '../routes.ts';
 import { screenStyles } from './screen-styles.ts';
+
+/** "a", "a and b", "a, b and c". */
+function inWords(items: readonly string[], last: 'and' | 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1] ?? ''}`;
+}
 
 @customElement('tv-settings')
 export class TvSettings extends LitElement {
@@ -22,10 +29,35 @@ export class TvSettings extends LitElement {
   private sessionValue: SessionValue | undefined;
 
   override render() {
-    const scopes = this.sessionValue?.scopes.length ?? 0;
+    const granted = this.sessionValue?.scopes ?? [];
+    // What the person can see, in the words of the home screen's entries (not a count of scopes).
+    const gated = ROUTES.filter((route) => route.scopes.length > 0);
+    const allowed = gated.filter((route) => route.scopes.some((scope) => granted.includes(scope)));
+    const refused = gated.filter((route) => !allowed.includes(route));
     return html`
       <h1>Settings</h1>
-      <p>This TV is signed in with access to ${scopes} kind${scopes === 1 ? '' : 's'} of data.</p>
+      <p>
+        ${
+          allowed.length > 0
+            ? `This TV may show ${inWords(
+                allowed.map((r) => r.purpose),
+                'and',
+              )}.`
+            : 'This TV is signed in.'
+        }
+      </p>
+      ${
+        refused.length > 0
+          ? html`<p class="muted">
+              It was not allowed to see
+              ${inWords(
+                refused.map((r) => r.purpose),
+                'or',
+              )}
+              when you signed in.
+            </p>`
+          : nothing
+      }
       <p class="muted">Signing out forgets this TV’s sign-in and withdraws its access.</p>
       <div class="actions">
         <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>Sign out</button>
