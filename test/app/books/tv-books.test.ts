@@ -83,13 +83,18 @@ declare global {
   }
 }
 
-async function booksView(granted: readonly string[], fake: FakeFetch, publicUser?: string): Promise<TvBooks> {
+async function booksView(
+  granted: readonly string[],
+  fake: FakeFetch,
+  publicUser?: string,
+  asked?: string[],
+): Promise<TvBooks> {
   const shell = await fixture<BooksTestShell>(html`<books-test-shell></books-test-shell>`);
   const session = {
     fetch: fake.fetch,
     grantsAny: (s: readonly string[]) => s.some((x) => granted.includes(x)),
   };
-  shell.config.setValue({ config: { apiBase: API } } as unknown as ConfigValue);
+  shell.config.setValue({ config: { apiBase: API, scopes: asked } } as unknown as ConfigValue);
   shell.session.setValue({ session: session as unknown as Session, scopes: granted });
   const view = document.createElement('tv-books');
   view.loadPublicUserId = () => Promise.resolve(publicUser);
@@ -116,10 +121,20 @@ describe('tv-books', () => {
     const view = await booksView([SCOPES.videoReadonly], fake, '1001');
     expect(fake.seen[0]?.url).to.equal(`${API}/books/v1/users/1001/bookshelves`);
     expect(fake.seen.every((r) => !r.url.includes('/mylibrary/'))).to.equal(true);
-    expect(text(view)).to.contain('Public shelves of user 1001');
+    // Whose shelves, in words a family reads (not an account number).
+    expect(text(view)).to.contain('Shared public shelves');
+    expect(text(view)).not.to.contain('1001');
     const notice = view.renderRoot.querySelector('[data-testid="books-scope-notice"]')!;
     expect(notice.textContent).to.contain('“My library” is missing');
     expect(notice.textContent).to.contain('allow “Manage your books”');
+  });
+
+  it('without it, when the app never asks for it: says so instead of asking for a sign-in that cannot help', async () => {
+    const view = await booksView([SCOPES.videoReadonly], new FakeFetch(provider(3)), '1001', ['openid']);
+    const notice = view.renderRoot.querySelector('[data-testid="books-scope-notice"]')!;
+    expect(notice.textContent).to.contain('“My library” is missing');
+    expect(notice.textContent).not.to.contain('sign in again');
+    expect(notice.textContent).to.contain('not set up to ask for that');
   });
 
   it('without it and with no public user configured: search only, said in words', async () => {

@@ -1,5 +1,7 @@
 /** The shelves screen's rows: one heading and one row of covers per shelf, with words for empty and failed. */
 import { css, html, nothing } from 'lit';
+import type { ConfigValue } from '../../contexts.ts';
+import { SCOPES } from '../../../shared/scopes.ts';
 import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
 
@@ -25,11 +27,20 @@ export const shelvesStyles = css`
   }
 `;
 
-/** Why "My library" is not shown, and what the person can do about it. */
-export function scopeNotice() {
+/**
+ * Why "My library" is not shown, and what the person can do about it: sign in again and allow it, or, when
+ * the app never asks for the books scope (config.json "scopes"), have it added there first.
+ */
+export function scopeNotice(config: ConfigValue | undefined) {
+  const asked = config?.config.scopes;
   return html`<p class="notice" data-testid="books-scope-notice">
-    “My library” is missing: when this TV was signed in, it was not allowed to manage your books. To see your
-    own shelves, sign out and sign in again, and allow “Manage your books”.
+    “My library” is missing: when this TV was signed in, it was not allowed to manage your books.
+    ${
+      asked && !asked.includes(SCOPES.books)
+        ? 'This app is not set up to ask for that: whoever set up this TV can add “Manage your books” to the ' +
+          'app’s settings (the “scopes” in config.json).'
+        : 'To see your own shelves, sign out and sign in again, and allow “Manage your books”.'
+    }
   </p>`;
 }
 

@@ -153,11 +153,11 @@ export class TvBooks extends LitElement {
           <button @click=${this.retry}>Try again</button>
           <button @click=${this.openSearch}>Search books</button>`;
       case 'noShelves':
-        return html`${this.scopeMissing ? scopeNotice() : nothing}
+        return html`${this.scopeMissing ? scopeNotice(this.configValue) : nothing}
           <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
           <button @click=${this.openSearch}>Search books</button>`;
       case 'loaded':
-        return html`${this.scopeMissing ? scopeNotice() : nothing}
+        return html`${this.scopeMissing ? scopeNotice(this.configValue) : nothing}
           <button class="search" @click=${this.openSearch}>Search books</button>
           ${renderShelves(lib.loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
     }
@@ -165,7 +165,7 @@ export class TvBooks extends LitElement {
 
   private ownerWords(): string {
     if (this.scopeMissing) {
-      return this.owner?.kind === 'user' ? `Public shelves of user ${this.owner.userId}` : 'Search only';
+      return this.owner?.kind === 'user' ? 'Shared public shelves' : 'Search only';
     }
     return this.owner ? 'My library' : '';
   }
