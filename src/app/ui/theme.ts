@@ -35,7 +35,8 @@ const documentCss = css`
     --tv-color-accent: ${unsafeCSS(TV_COLORS.accent)};
     --tv-color-danger: ${unsafeCSS(TV_COLORS.danger)};
 
-    --tv-font-family: 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
+    /* The screens' stack (views/screen-styles.ts): a dialog over a screen is drawn in the same typeface. */
+    --tv-font-family: system-ui, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif;
     --tv-font-small: 24px;
     --tv-font-body: 28px;
     --tv-font-heading: 36px;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { TV_COLORS, installTheme } from '../../../src/app/ui/theme.ts';
+import { screenStyles } from '../../../src/app/views/screen-styles.ts';
 
 /** WCAG 2 relative luminance and contrast ratio. */
 function luminance(hex: string): number {
@@ -17,6 +18,28 @@ function contrast(a: string, b: string): number {
 }
 
 describe('ten-foot theme', () => {
+  it("draws the theme's own elements (dialogs, buttons) in the typeface of the screens behind them", () => {
+    installTheme();
+    const words = 'Exit? Leave the app. Stay';
+    const inTheme = document.createElement('span');
+    inTheme.textContent = words;
+    const screen = document.createElement('div');
+    const root = screen.attachShadow({ mode: 'open' });
+    const sheet = document.createElement('style');
+    sheet.textContent = screenStyles.cssText;
+    const inScreen = document.createElement('span');
+    inScreen.textContent = words;
+    root.append(sheet, inScreen);
+    document.body.append(inTheme, screen);
+    try {
+      inTheme.style.fontSize = inScreen.style.fontSize = '40px';
+      expect(inTheme.getBoundingClientRect().width).to.equal(inScreen.getBoundingClientRect().width);
+    } finally {
+      inTheme.remove();
+      screen.remove();
+    }
+  });
+
   it('meets WCAG AA for every text colour on every surface it is used on', () => {
     const c = TV_COLORS;
     const pairs: [string, string][] = [
