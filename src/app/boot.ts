@@ -8,7 +8,7 @@ import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { takeEarlyBoot } from './config/early-boot.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
-import { openTokenStore, type TokenStore } from './auth/token-store.ts';
+import { openTokenStoreWithTokens, type TokenStore } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
 import type { Clock } from './time/clock.ts';
 import type { ConfigValue } from './contexts.ts';
@@ -38,10 +38,10 @@ export class BootError extends Error {
 export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
   const call: typeof fetch = (input, init) => fetchFn(input, init);
   try {
-    // IndexedDB opens and is read while the configuration and discovery are on the network.
-    const storeReady = openTokenStore().then(async (store) => ({
+    // IndexedDB opens and is read (once) while the configuration and discovery are on the network.
+    const storeReady = openTokenStoreWithTokens().then(({ store, tokens }) => ({
       store,
-      hasStoredTokens: (await store.load().catch(() => undefined)) !== undefined,
+      hasStoredTokens: tokens !== undefined,
     }));
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);

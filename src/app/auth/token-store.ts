@@ -92,12 +92,23 @@ export class MemoryTokenStore implements TokenStore {
 
 /** Opens IndexedDB and proves it answers with one read; falls back to memory when it does not. */
 export async function openTokenStore(dbName = 'tv-app', storeName = 'session'): Promise<TokenStore> {
-  if (typeof indexedDB === 'undefined') return new MemoryTokenStore();
+  return (await openTokenStoreWithTokens(dbName, storeName)).store;
+}
+
+/**
+ * The same, keeping what that one read found: start-up learns whether tokens are stored without a second
+ * IndexedDB transaction before the first screen.
+ */
+export async function openTokenStoreWithTokens(
+  dbName = 'tv-app',
+  storeName = 'session',
+): Promise<{ store: TokenStore; tokens: StoredTokens | undefined }> {
+  if (typeof indexedDB === 'undefined') return { store: new MemoryTokenStore(), tokens: undefined };
   try {
     const store = createStore(dbName, storeName);
-    await get(TOKENS_KEY, store);
-    return new IdbTokenStore(store);
+    const tokens = parseStoredTokens(await get(TOKENS_KEY, store));
+    return { store: new IdbTokenStore(store), tokens };
   } catch {
-    return new MemoryTokenStore();
+    return { store: new MemoryTokenStore(), tokens: undefined };
   }
 }

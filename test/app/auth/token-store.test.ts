@@ -1,5 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { MemoryTokenStore, openTokenStore, parseStoredTokens } from '../../../src/app/auth/token-store.ts';
+import {
+  MemoryTokenStore,
+  openTokenStore,
+  openTokenStoreWithTokens,
+  parseStoredTokens,
+} from '../../../src/app/auth/token-store.ts';
 
 const TOKENS = {
   refreshToken: 'rt',
@@ -22,6 +27,16 @@ describe('token store', () => {
     expect(await reopened.pendingRevocations()).to.deep.equal(['old-rt']);
     await reopened.clear();
     expect(await store.load()).to.equal(undefined);
+  });
+
+  it('says at opening what its one read found, checked like every read', async () => {
+    const name = `tv-app-test-${Math.random().toString(36).slice(2)}`;
+    expect((await openTokenStoreWithTokens(name, 'session')).tokens).to.equal(undefined);
+    const { store } = await openTokenStoreWithTokens(name, 'session');
+    await store.save(TOKENS);
+    expect((await openTokenStoreWithTokens(name, 'session')).tokens).to.deep.equal(TOKENS);
+    await store.save({ ...TOKENS, refreshToken: '' });
+    expect((await openTokenStoreWithTokens(name, 'session')).tokens).to.equal(undefined);
   });
 
   it('keeps tokens in memory and says so when IndexedDB is unavailable', async () => {
