@@ -91,8 +91,15 @@ describe('tv-calendar', () => {
     expect(words).to.contain('Ana Lima — Going');
     expect(words).to.contain('bob@other.example, optional — Maybe');
     expect(deepActiveElement()?.textContent).to.equal('Close');
+    // Focus is in the panel, so the row it belongs to is marked: which of the rows is open stays visible.
+    await l.updateComplete;
+    const openRows = () =>
+      [...l.renderRoot.querySelectorAll('tv-agenda-row[open]')].map((r) => text(r).trim());
+    expect(openRows()).to.deep.equal(['13:00 – 14:00 Lunch with Ana']);
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
+    await l.updateComplete;
+    expect(openRows()).to.deep.equal([]);
     expect(el.renderRoot.querySelector('tv-event-detail')).to.equal(null);
     expect(focusedIndex()).to.equal(1);
     expect(deepActiveElement()?.getRootNode()).to.equal(l.shadowRoot);

@@ -18,6 +18,14 @@ export class TvAgendaRow extends LitElement {
       min-width: 0;
       line-height: 1.15;
     }
+    /* The row whose details are open (focus is in the panel): a bar in the cell's margin, the time in the
+       ring's colour. */
+    :host([open]) {
+      box-shadow: -1.6vh 0 0 -0.6vh var(--tv-focus-ring-color, #ffcc33);
+    }
+    :host([open]) .time {
+      color: var(--tv-focus-ring-color, #ffcc33);
+    }
     .day {
       flex: 0 0 22%;
       overflow: hidden;
@@ -78,6 +86,8 @@ export class TvAgendaRow extends LitElement {
 
   /** The row to draw. */
   @property({ attribute: false }) row: AgendaRow | undefined;
+  /** Its details are open beside the list. */
+  @property({ type: Boolean, reflect: true }) open = false;
 
   override render() {
     const row = this.row;

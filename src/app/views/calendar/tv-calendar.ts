@@ -147,7 +147,8 @@ export class TvCalendar extends LitElement {
           : html`<tv-virtual-list
               label="Agenda"
               .items=${this.rows}
-              .renderItem=${(row: AgendaRow) => html`<tv-agenda-row .row=${row}></tv-agenda-row>`}
+              .renderItem=${(row: AgendaRow, i: number) =>
+                html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
               item-size=${Math.round(window.innerHeight * 0.12)}
               @focusin=${this.onListFocus}
               @click=${this.openDetail}
