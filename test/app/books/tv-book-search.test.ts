@@ -111,7 +111,7 @@ describe('tv-book-search', () => {
     books.answer('o', { totalItems: 300, items: [volume('v2', 'Odyssey')] });
     await settle();
     await el.updateComplete;
-    expect(status(el)).to.equal('No books match “oz”.');
+    expect(status(el)).to.equal('No books match “oz”. Delete a letter or try another word.');
     expect(el.renderRoot.querySelector('tv-cover-row')).to.equal(null);
   });
 

@@ -128,7 +128,7 @@ export class TvBookSearch extends LitElement {
       case 'failed':
         return r.message;
       case 'found':
-        if (r.total === 0) return `No books match “${r.query}”.`;
+        if (r.total === 0) return `No books match “${r.query}”. Delete a letter or try another word.`;
         if (r.total > r.items.length)
           return `${String(r.total)} books match; the first ${String(r.items.length)} are shown.`;
         return r.total === 1 ? '1 book matches.' : `${String(r.total)} books match.`;
