@@ -34,6 +34,9 @@ export interface Provider {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The person-facing pages (/device…, /account…), which never send CORS headers; /device/code is an API. */
+const isPage = (path: string): boolean => /^\/(device|account)(\/|$)/.test(path) && path !== '/device/code';
+
 export function createProvider(options: ProviderOptions = {}): Provider {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
@@ -61,8 +64,11 @@ export function createProvider(options: ProviderOptions = {}): Provider {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, new ApiError(413, 'requestTooLarge', 'The request body is too large.')),
+      onError: (c) => {
+        // The size limit runs before each module's CORS; an app on another origin must still read this error.
+        if (!isPage(c.req.path)) c.header('Access-Control-Allow-Origin', c.req.header('Origin') ?? '*');
+        return errorResponse(c, new ApiError(413, 'requestTooLarge', 'The request body is too large.'));
+      },
     }),
   );
   for (const module of modules) app.route(module.mount, module.routes(ctx));

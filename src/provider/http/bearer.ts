@@ -21,6 +21,14 @@ export interface ApiEnv {
 }
 
 function tokenFrom(authorization: string | undefined, query: string | undefined): string | undefined {
+  // RFC 6750 §2: a client uses one method per request; two are refused rather than one silently preferred.
+  if (authorization !== undefined && query !== undefined) {
+    throw new ApiError(
+      400,
+      'invalidParameter',
+      'The access token was sent both in the Authorization header and in the access_token parameter.',
+    );
+  }
   if (authorization !== undefined) {
     const match = /^Bearer +([\x21-\x7e]+) *$/i.exec(authorization);
     return match?.[1];
