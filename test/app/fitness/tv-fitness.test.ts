@@ -173,6 +173,24 @@ describe('tv-fitness', () => {
     }
   });
 
+  it('keeps the note about distances on screen at 1280×720 beside a long list of sessions', async () => {
+    installTheme();
+    await setViewport({ width: 1280, height: 720 });
+    try {
+      const runs = Array.from({ length: 8 }, (_, i) => ({ ...RUN, id: `run-${String(i)}` }));
+      const { el } = await view([SCOPES.fitnessActivityRead], (r) =>
+        r.url.includes('/sessions?') ? { status: 200, body: { session: runs } } : daily(r, () => 10),
+      );
+      await waitUntil(loaded(el));
+      const note = [...el.shadowRoot!.querySelectorAll('.sessions p')].find((p) =>
+        p.textContent.includes('Distances need location data'),
+      )!;
+      expect(note.getBoundingClientRect().bottom).to.be.at.most(720 * 0.95);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('says so when nothing was recorded', async () => {
     const { el, text } = await view(ALL, (r) =>
       r.url.includes('/sessions?')

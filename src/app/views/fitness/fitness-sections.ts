@@ -67,7 +67,8 @@ export function sessionList(
 ) {
   if (sessions === undefined) return notAllowed('sessions', 'physical activity');
   if (sessions.length === 0) return html`<p class="muted">No sessions in the last 30 days.</p>`;
-  return html`<ul aria-label="Sessions">
+  // With the note about distances below it, the list is shorter so the note stays on screen at 720p.
+  return html`<ul aria-label="Sessions" class=${distances === undefined ? 'short' : ''}>
       ${sessions.map(
         (s) =>
           html`<li tabindex="-1" data-session=${s.id}>
@@ -76,5 +77,9 @@ export function sessionList(
           </li>`,
       )}
     </ul>
-    ${distances === undefined ? html`<p class="muted">Distances need location data, which was not allowed.</p>` : nothing}`;
+    ${
+      distances === undefined
+        ? html`<p class="muted note">Distances need location data, which was not allowed.</p>`
+        : nothing
+    }`;
 }

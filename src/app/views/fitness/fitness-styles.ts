@@ -74,6 +74,13 @@ export const fitnessStyles = css`
     max-height: 45vh;
     overflow: hidden;
   }
+  .sessions ul.short {
+    max-height: 34vh;
+  }
+  .sessions .note {
+    margin: 1vh 0 0;
+    font-size: var(--tv-font-small, 3.4vh);
+  }
   .sessions li {
     padding: 1vh 2vh;
     margin-bottom: 1.2vh;
