@@ -196,6 +196,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
       this.focused = i;
       this.remember(i);
     }
+    // A host never sees focusin for a move between two of its own cells (both retarget to the host), so
+    // views learn of every move from this event.
+    this.dispatchEvent(new CustomEvent('tv-item-focus', { detail: { index: i } }));
   };
 
   /** Scrolling by other means (a wheel, the pointer): the range follows in the next frame. */
@@ -269,5 +272,8 @@ function markFocused(cell: HTMLElement, on: boolean): void {
 declare global {
   interface HTMLElementTagNameMap {
     'tv-virtual-list': TvVirtualList;
+  }
+  interface GlobalEventHandlersEventMap {
+    'tv-item-focus': CustomEvent<{ index: number }>;
   }
 }

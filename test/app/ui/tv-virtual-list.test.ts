@@ -54,6 +54,17 @@ function inView(list: TvVirtualList, el: Element): boolean {
 }
 
 describe('tv-virtual-list with 10,000 items', () => {
+  it('tells the page of every focus move, also between neighbouring rows (a host sees no focusin then)', async () => {
+    const { list } = await page();
+    const told: number[] = [];
+    list.addEventListener('tv-item-focus', (e) => told.push(e.detail.index));
+    list.focusIndex(0);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(told).to.deep.equal([0, 1, 2, 1]);
+  });
+
   it('renders a bounded number of rows', async () => {
     const { list } = await page();
     expect(cellCount(list)).to.be.within(10, 18);
