@@ -149,6 +149,37 @@ describe('tv-calendar', () => {
     expect(text(el)).to.contain('may see your events but not your list of calendars');
   });
 
+  it('beside the heading, names the day of the focused row once it is not today', async () => {
+    const el = await open(demoSource());
+    await loaded(el);
+    const day = () => el.renderRoot.querySelector('[data-testid="calendar-day"]')!.textContent;
+    expect(day()).to.equal('Today is Thursday 15 January');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(day()).to.equal('Today is Thursday 15 January');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focusedIndex()).to.equal(3);
+    expect(day()).to.equal('Saturday 17 January');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(day()).to.equal('Today is Thursday 15 January');
+  });
+
+  it('loads more days as the arrows bring focus near the end, one row at a time', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      event(`m${i}`, `Event ${i}`, NOW + HOUR + i * 4 * HOUR),
+    );
+    const source = new FakeSource([entry('me', 'me', '#123456', true)], { me: many });
+    const el = await open(source);
+    const l = await loaded(el);
+    const first = l.items.length;
+    for (let i = 0; i < first - 5; i++) await sendKeys({ press: 'ArrowDown' });
+    expect(focusedIndex()).to.equal(first - 5);
+    await waitUntil(() => source.calls.length === 2 && l.items.length > first, 'next window loaded');
+    expect(focusedIndex()).to.equal(first - 5);
+  });
+
   it('says when nothing is planned', async () => {
     const el = await open(new FakeSource([entry('me', 'me', '#123456', true)], {}));
     await waitUntil(() => text(el).includes('Nothing planned'));

@@ -59,6 +59,8 @@ export class TvCalendar extends LitElement {
 
   private data: AgendaData | undefined;
   private focusedOnce = false;
+  /** The day of the focused row when it is not today. */
+  private focusedDay: string | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -66,10 +68,9 @@ export class TvCalendar extends LitElement {
   }
 
   override render() {
-    const today = dayLabel(dayKeyOf(this.now(), this.place.timeZone), this.place.locale);
     return html`<header>
         <h1>Calendar</h1>
-        <p class="muted">Today is ${today}</p>
+        <p class="muted" data-testid="calendar-day" .textContent=${this.dayWords()}></p>
       </header>
       ${this.renderBody()}
       ${
@@ -150,7 +151,7 @@ export class TvCalendar extends LitElement {
               .renderItem=${(row: AgendaRow, i: number) =>
                 html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
               item-size=${Math.round(window.innerHeight * 0.12)}
-              @focusin=${this.onListFocus}
+              @tv-item-focus=${this.onListFocus}
               @click=${this.openDetail}
             ></tv-virtual-list>`
       }
@@ -178,8 +179,22 @@ export class TvCalendar extends LitElement {
     return session && config ? new CalendarClient(session, config.config.apiBase) : undefined;
   }
 
-  private readonly onListFocus = (): void => {
-    const index = this.list?.focusedIndex ?? 0;
+  /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
+  private dayWords(): string {
+    const today = dayLabel(dayKeyOf(this.now(), this.place.timeZone), this.place.locale);
+    return this.focusedDay === null ? `Today is ${today}` : this.focusedDay;
+  }
+
+  private readonly onListFocus = (event: CustomEvent<{ index: number }>): void => {
+    const index = event.detail.index;
+    const row = this.rows[index];
+    const day = row && !row.today ? row.dayLabel : null;
+    if (day !== this.focusedDay) {
+      // Written straight to the page: a re-render of the whole view on every key would slow held keys.
+      this.focusedDay = day;
+      const words = this.renderRoot.querySelector('[data-testid="calendar-day"]');
+      if (words) words.textContent = this.dayWords();
+    }
     if (index >= this.rows.length - NEAR_END) void this.loadMore();
   };
 
