@@ -5,8 +5,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { FocusGroupController } from '../../nav/focus-group.ts';
-import { remoteActionOf } from '../../nav/keys.ts';
+import { ModalPanelController } from '../../ui/modal-panel.ts';
 import type { ShownCalendar } from './agenda-data.ts';
 
 @customElement('tv-calendar-picker')
@@ -78,26 +77,11 @@ export class TvCalendarPicker extends LitElement {
   /** Ids of the calendars not shown. */
   @property({ attribute: false }) hiddenIds: ReadonlySet<string> = new Set();
 
-  protected readonly group = new FocusGroupController(this, {
-    kind: 'dialog',
-    defaultItem: () => this.renderRoot.querySelector('button'),
-  });
+  private readonly panel = new ModalPanelController(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.setAttribute('role', 'dialog');
-    this.setAttribute('aria-modal', 'true');
     this.setAttribute('aria-label', 'Calendars to show');
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('button')?.focus();
   }
 
   override render() {
@@ -117,19 +101,9 @@ export class TvCalendarPicker extends LitElement {
           <span class="state">${shown ? 'Shown' : 'Hidden'}</span>
         </button>`;
       })}
-      <button class="done" @click=${this.close}>Done</button>
+      <button class="done" @click=${this.panel.close}>Done</button>
     </div>`;
   }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || remoteActionOf(event) !== 'back') return;
-    event.preventDefault();
-    this.close();
-  };
-
-  private readonly close = (): void => {
-    this.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
-  };
 }
 
 declare global {

@@ -7,8 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '../../../shared/wire/calendar.ts';
-import { FocusGroupController } from '../../nav/focus-group.ts';
-import { remoteActionOf } from '../../nav/keys.ts';
+import { ModalPanelController } from '../../ui/modal-panel.ts';
 import type { AgendaRow } from './agenda.ts';
 
 const RESPONSES: Record<string, string> = {
@@ -96,26 +95,7 @@ export class TvEventDetail extends LitElement {
   /** The row whose event is shown. */
   @property({ attribute: false }) row: AgendaRow | undefined;
 
-  protected readonly group = new FocusGroupController(this, {
-    kind: 'dialog',
-    defaultItem: () => this.renderRoot.querySelector('button'),
-  });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.setAttribute('role', 'dialog');
-    this.setAttribute('aria-modal', 'true');
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('button')?.focus();
-  }
+  private readonly panel = new ModalPanelController(this);
 
   override render() {
     const row = this.row;
@@ -142,25 +122,12 @@ export class TvEventDetail extends LitElement {
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`
       }
-      <button @click=${this.close}>Close</button>`;
+      <button @click=${this.panel.close}>Close</button>`;
   }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || remoteActionOf(event) !== 'back') return;
-    event.preventDefault();
-    this.close();
-  };
-
-  private readonly close = (): void => {
-    this.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
-  };
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'tv-event-detail': TvEventDetail;
-  }
-  interface GlobalEventHandlersEventMap {
-    'tv-close': CustomEvent<undefined>;
   }
 }

@@ -6,8 +6,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Channel } from '../../../shared/wire/video.ts';
-import { FocusGroupController } from '../../nav/focus-group.ts';
-import { remoteActionOf } from '../../nav/keys.ts';
+import { ModalPanelController } from '../../ui/modal-panel.ts';
 import {
   cardImageOf,
   fullCount,
@@ -109,26 +108,7 @@ export class TvChannelDetail extends LitElement {
   /** The TV's locale, for full counts and the date. */
   @property() locale = 'en';
 
-  protected readonly group = new FocusGroupController(this, {
-    kind: 'dialog',
-    defaultItem: () => this.renderRoot.querySelector('button'),
-  });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.setAttribute('role', 'dialog');
-    this.setAttribute('aria-modal', 'true');
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('button')?.focus();
-  }
+  private readonly panel = new ModalPanelController(this);
 
   override render() {
     const channel = this.channel;
@@ -170,19 +150,9 @@ export class TvChannelDetail extends LitElement {
               : nothing
           }
         </dl>
-        <button @click=${this.close}>Close</button>
+        <button @click=${this.panel.close}>Close</button>
       </div>`;
   }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || remoteActionOf(event) !== 'back') return;
-    event.preventDefault();
-    this.close();
-  };
-
-  private readonly close = (): void => {
-    this.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
-  };
 }
 
 declare global {
