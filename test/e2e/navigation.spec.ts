@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from './support/provider.ts';
 import { serveApp, type ServedApp } from './support/app.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { confirmSignOut, focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
 // The entries of home; each view's own heading is its owner's business, so only "Home" is named here.
 const ENTRIES = ['Calendar', 'Fitness', 'Books', 'Channels', 'Settings'];
@@ -135,5 +135,6 @@ test('Settings holds Sign out, reached with the arrows', async ({ page: tv, brow
   await tv.keyboard.press('ArrowLeft');
   await nextFrame(tv);
   await tv.keyboard.press('Enter');
+  await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startTestProvider, type TestProvider } from './support/provider.ts';
 import { serveApp, type ServedApp } from './support/app.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { choose, focusedText } from './support/tv-remote.ts';
+import { choose, confirmSignOut, focusedText } from './support/tv-remote.ts';
 
 let provider: TestProvider;
 let app: ServedApp;
@@ -91,6 +91,7 @@ test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, 
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await focusedText(tv)).toBe('Sign out');
   await tv.keyboard.press('Enter');
+  await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();
   const fresh = await readTvCode(tv);
   expect(fresh.userCode).not.toBe(userCode);

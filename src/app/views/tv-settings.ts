@@ -1,10 +1,22 @@
-/** Settings: who is signed in (granted access) and Sign out. Raises `tv-sign-out`; the shell does the rest. */
+/**
+ * Settings: who is signed in (granted access) and Sign out. Sign out asks first (signing in again needs a
+ * phone), then raises `tv-sign-out`; the shell does the rest.
+ */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { sessionContext, type SessionValue } from '../contexts.ts';
 import { ROUTES } from '../routes.ts';
+import type { DialogAction, TvDialog } from '../ui/tv-dialog.ts';
+import '../ui/tv-dialog.ts';
 import { screenStyles } from './screen-styles.ts';
+
+const SIGN_OUT = 'sign-out';
+/** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
+const CONFIRM_ACTIONS: readonly DialogAction[] = [
+  { value: 'stay', label: 'Stay signed in' },
+  { value: SIGN_OUT, label: 'Sign out' },
+];
 
 /** "a", "a and b", "a, b and c". */
 function inWords(items: readonly string[], last: 'and' | 'or'): string {
@@ -24,6 +36,8 @@ export class TvSettings extends LitElement {
   ];
 
   @state() private signingOut = false;
+
+  @query('tv-dialog') private confirm!: TvDialog;
 
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
@@ -63,6 +77,11 @@ export class TvSettings extends LitElement {
         <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>Sign out</button>
         <button data-action="back" @click=${this.back}>Back to Home</button>
       </div>
+      <tv-dialog
+        heading="Sign out of this TV?"
+        message="To sign in again you will need a phone or computer to enter a new code."
+        .actions=${CONFIRM_ACTIONS}
+      ></tv-dialog>
     `;
   }
 
@@ -71,9 +90,17 @@ export class TvSettings extends LitElement {
   }
 
   private readonly signOut = (): void => {
+    void this.askSignOut();
+  };
+
+  private async askSignOut(): Promise<void> {
+    if (this.confirm.open) return;
+    // Back resolves with `cancel`: like "Stay signed in", it keeps the session.
+    const choice = await this.confirm.show();
+    if (choice !== SIGN_OUT) return;
     this.signingOut = true;
     this.dispatchEvent(new CustomEvent('tv-sign-out', { bubbles: true, composed: true }));
-  };
+  }
 
   private readonly back = (): void => {
     this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));

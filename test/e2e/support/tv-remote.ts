@@ -53,3 +53,24 @@ export async function choose(tv: Page, label: string): Promise<void> {
   await focusButton(tv, label);
   await tv.keyboard.press('Enter');
 }
+
+/**
+ * Answers the open dialog named `heading` with the remote: its first action is focused on open, so the
+ * arrows walk right until `label` is focused, then OK.
+ */
+export async function answerDialog(tv: Page, heading: string, label: string): Promise<void> {
+  await expect(tv.getByRole('dialog', { name: heading })).toBeVisible();
+  for (let i = 0; i < 4 && (await focusedText(tv)) !== label; i++) {
+    await tv.keyboard.press('ArrowRight');
+    await nextFrame(tv);
+  }
+  expect(await focusedText(tv)).toBe(label);
+  await tv.keyboard.press('Enter');
+}
+
+/** After OK on Settings' "Sign out": the question opens with "Stay signed in" focused; confirm it. */
+export async function confirmSignOut(tv: Page): Promise<void> {
+  await expect(tv.getByRole('dialog', { name: 'Sign out of this TV?' })).toBeVisible();
+  expect(await focusedText(tv)).toBe('Stay signed in');
+  await answerDialog(tv, 'Sign out of this TV?', 'Sign out');
+}
