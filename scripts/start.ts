@@ -4,25 +4,13 @@
  * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say. Ctrl-C stops both.
  */
 import { createServer } from 'vite';
-import { settingsFromEnv, SettingsError } from '../src/provider/settings.ts';
-import { startProvider } from '../src/provider/server.ts';
+import { launchProvider } from '../src/provider/launch.ts';
 import { PROVIDER_ORIGIN_ENV } from './config-plugin.ts';
 
 async function main(): Promise<void> {
-  let settings;
-  try {
-    settings = settingsFromEnv();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      console.error(`start: ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
-  }
-  const provider = await startProvider({ settings });
+  const provider = await launchProvider('start');
   // The public URL is what a phone and the app use (discovery and verification_url carry it).
-  const publicOrigin = settings.port === 0 ? provider.origin : settings.publicUrl;
-  console.log(`provider listening on ${publicOrigin}`);
+  const publicOrigin = provider.settings.publicUrl;
 
   process.env[PROVIDER_ORIGIN_ENV] = publicOrigin;
   const vite = await createServer({

@@ -1,0 +1,34 @@
+/**
+ * Starting the provider from the command line, shared by `npm run provider` and `npm start`: settings from
+ * the environment (a bad value stops with one line naming it), the `provider listening on <origin>` line
+ * that people and scripts rely on, and a warning when verification_url cannot fit the seed's 40 characters.
+ */
+import { settingsFromEnv, SettingsError } from './settings.ts';
+import { startProvider, type RunningProvider } from './server.ts';
+
+/** Starts the provider configured from the environment; `label` prefixes its error lines. */
+export async function launchProvider(label: string): Promise<RunningProvider> {
+  let settings;
+  try {
+    settings = settingsFromEnv();
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      console.error(`${label}: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const provider = await startProvider({ settings });
+  // With port 0 the public URL became the real origin (server.ts); otherwise it is the one people use.
+  console.log(`provider listening on ${provider.settings.publicUrl}`);
+  const bound = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
+  if (provider.settings.publicUrl !== bound) console.log(`  (bound to ${bound})`);
+  // seed 000, Limits: a device must be able to show verification_url in 40 characters.
+  const verificationUrl = `${provider.settings.publicUrl}/device`;
+  if (verificationUrl.length > 40) {
+    console.warn(
+      `${label}: verification_url ${verificationUrl} is longer than 40 characters; use a shorter PROVIDER_PUBLIC_URL`,
+    );
+  }
+  return provider;
+}
