@@ -97,7 +97,10 @@ export class SignInController implements ReactiveController {
   private async poll(deviceCode: string): Promise<void> {
     const generation = this.generation;
     const outcome: PollOutcome = await this.options.client.poll(deviceCode);
-    if (generation === this.generation)
+    // "Get a new code" may have replaced the code meanwhile: an answer about the old one is dropped.
+    const { phase } = this.state;
+    const current = 'code' in phase ? phase.code.response.device_code : undefined;
+    if (generation === this.generation && current === deviceCode)
       this.send({ type: 'pollAnswer', outcome, at: this.options.clock.now() });
   }
 

@@ -120,8 +120,9 @@ export function transition(state: SignInState, event: SignInEvent, random = 0.5)
   }
 }
 
+/** "Try again" on a stop, and "Get a new code" while a code is on screen; never during a request. */
 function canRetry(phase: Phase): boolean {
-  return phase.name === 'denied' || phase.name === 'failed' || phase.name === 'codeBackoff';
+  return phase.name !== 'requesting' && phase.name !== 'signedIn';
 }
 
 function request(state: SignInState, reason: CodeReason, attempt: number): Transition {

@@ -55,6 +55,10 @@ export const signInStyles = css`
     margin-top: 2vh;
     font-size: 3.4vh;
   }
+  /* Grows to the right when focused, so its left edge stays on the safe area's. */
+  .renew {
+    transform-origin: left center;
+  }
   .top {
     margin-bottom: 3vh;
   }

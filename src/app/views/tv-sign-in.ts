@@ -1,7 +1,7 @@
 /**
  * The sign-in screen: the user code exactly as received, the verification address, its QR code, a
- * countdown and short instructions; or, when the flow stops, what happened and what to do next with the
- * button focused. The flow itself lives in SignInController. A polite live region says the address, the
+ * countdown, short instructions and a focused "Get a new code"; or, when the flow stops, what happened and
+ * what to do next with the button focused. The flow itself lives in SignInController. A polite live region says the address, the
  * code letter by letter and each change of state (never the countdown) for TV screen readers.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
@@ -67,8 +67,8 @@ export class TvSignIn extends LitElement {
   @state() private qr: { url: string; path: QrPath } | undefined;
 
   private flow: SignInController | undefined;
-  /** The phase whose button was focused last. */
-  private focusedFor: Phase | undefined;
+  /** What was on screen when a button was last focused: the code (same across polls) or the stop. */
+  private focusedFor: Phase | CodeOnScreen | undefined;
   /** Whether `tv-sign-in-shown` was sent. */
   private shown = false;
   /** The address whose QR code is being made. */
@@ -148,10 +148,11 @@ export class TvSignIn extends LitElement {
         this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
       });
     }
-    // Focus the button when a stop first shows, not on every countdown tick: a dialog (the navigation's
-    // "Exit?") may hold focus meanwhile.
-    if (phase !== this.focusedFor) {
-      this.focusedFor = phase;
+    // Focus the button when a stop or a new code first shows, not on every countdown tick or poll: a
+    // dialog (the navigation's "Exit?") may hold focus meanwhile.
+    const shownNow = phase && 'code' in phase ? phase.code : phase;
+    if (shownNow !== this.focusedFor) {
+      this.focusedFor = shownNow;
       this.renderRoot.querySelector('button')?.focus();
     }
   }
@@ -207,6 +208,7 @@ export class TvSignIn extends LitElement {
                 ? html`<p class="notice">The last code expired, so this is a new one.</p>`
                 : nothing
           }
+          <button class="renew" data-testid="new-code" @click=${this.onRetry}>Get a new code</button>
         </div>
         <figure class="qr">
           <div class="qr-box" data-testid="qr">
@@ -250,6 +252,7 @@ export class TvSignIn extends LitElement {
       });
   }
 
+  /** "Try again" on a stop, "Get a new code" beside a code: the machine's one `retry` path for both. */
   private readonly onRetry = (): void => {
     this.flow?.retry();
   };

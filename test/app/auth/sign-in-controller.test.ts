@@ -144,4 +144,49 @@ describe('SignInController', () => {
     await clock.advance(10_000);
     expect(signedIn).to.deep.equal([]);
   });
+
+  it('"Get a new code" while a poll is in flight: the late answer about the old code is dropped', async () => {
+    const clock = new FakeClock();
+    const answers: ((outcome: PollOutcome) => void)[] = [];
+    const polled: string[] = [];
+    const codes = [CODE, { ...CODE, device_code: 'dev-2', user_code: 'WXYZ-2345' }];
+    const client = {
+      requestDeviceCode: (): Promise<DeviceCodeOutcome> =>
+        Promise.resolve({ kind: 'code', code: codes.shift() ?? CODE }),
+      poll: (deviceCode: string): Promise<PollOutcome> => {
+        polled.push(deviceCode);
+        // Every poll hangs until the test answers it.
+        return new Promise<PollOutcome>((resolve) => {
+          answers.push(resolve);
+        });
+      },
+    };
+    const controller = new SignInController(new Host(), {
+      client,
+      clock,
+      doc: new FakeDocument() as unknown as Document,
+      random: () => 0.5,
+      onSignedIn: () => {},
+    });
+    controller.hostConnected();
+    await settle();
+    await clock.advance(5000);
+    expect(controller.state.phase.name).to.equal('polling');
+    controller.retry();
+    await settle();
+    const { phase } = controller.state;
+    expect(phase.name).to.equal('waiting');
+    expect('code' in phase && phase.code.response.device_code).to.equal('dev-2');
+    await clock.advance(5000);
+    expect(polled).to.deep.equal(['dev', 'dev-2']);
+    expect(controller.state.phase.name).to.equal('polling');
+    // The old code's poll answers "denied" while the new code's poll is in flight: no stop is shown.
+    answers[0]?.({ kind: 'denied' });
+    await settle();
+    expect(controller.state.phase.name).to.equal('polling');
+    answers[1]?.({ kind: 'pending' });
+    await settle();
+    expect(controller.state.phase.name).to.equal('waiting');
+    controller.hostDisconnected();
+  });
 });

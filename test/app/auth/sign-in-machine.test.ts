@@ -213,6 +213,15 @@ describe('sign-in state machine', () => {
   it('ignores answers that arrive in the wrong phase', () => {
     const state = showing();
     expect(run(state, { type: 'pollAnswer', outcome: { kind: 'denied' }, at: 1 }).state).to.equal(state);
-    expect(run(state, { type: 'retry', at: 1 }).state).to.equal(state);
+  });
+
+  it('asks for a new code on retry while a code is shown ("Get a new code"), not while one is requested', () => {
+    const again = run(showing(), { type: 'retry', at: 1 });
+    expect(phase(again.state, 'requesting').reason).to.equal('retry');
+    expect(again.effects).to.deep.equal([{ type: 'requestCode' }]);
+    const polling = run(showing(), { type: 'wake', at: 5000 }).state;
+    expect(phase(run(polling, { type: 'retry', at: 5001 }).state, 'requesting').reason).to.equal('retry');
+    const requesting = again.state;
+    expect(run(requesting, { type: 'retry', at: 2 })).to.deep.equal({ state: requesting, effects: [] });
   });
 });

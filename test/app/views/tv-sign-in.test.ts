@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/app/views/tv-sign-in.ts';
 import type { TvSignIn } from '../../../src/app/views/tv-sign-in.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
@@ -17,14 +17,27 @@ const WIDEST = {
 
 async function signIn(code = WIDEST, polls: PollOutcome[] = []) {
   const clock = new FakeClock();
+  const requested: string[] = [];
   const client = {
-    requestDeviceCode: (): Promise<DeviceCodeOutcome> => Promise.resolve({ kind: 'code', code }),
+    requestDeviceCode: (): Promise<DeviceCodeOutcome> => {
+      // Each request gets a code of its own, so a test can tell a new code from the first.
+      const next = requested.length === 0 ? code : { ...code, device_code: `dev-${requested.length + 1}` };
+      requested.push(next.device_code);
+      return Promise.resolve({ kind: 'code', code: next });
+    },
     poll: (): Promise<PollOutcome> => Promise.resolve(polls.shift() ?? { kind: 'pending' }),
   };
   const el = await fixture<TvSignIn>(html`<tv-sign-in .client=${client} .clock=${clock}></tv-sign-in>`);
   await settle();
   await el.updateComplete;
-  return { el, clock };
+  return { el, clock, requested };
+}
+
+/** The deepest focused element, through shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
 }
 
 function part(el: TvSignIn, id: string): HTMLElement {
@@ -58,7 +71,7 @@ describe('tv-sign-in', () => {
       const { el } = await signIn();
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const safe = { left: width * 0.05, right: width * 0.95, top: height * 0.05, bottom: height * 0.95 };
-      for (const id of ['user-code', 'verification-url', 'qr', 'countdown']) {
+      for (const id of ['user-code', 'verification-url', 'qr', 'countdown', 'new-code']) {
         const box = part(el, id).getBoundingClientRect();
         expect(box.left, `${id} left`).to.be.at.least(safe.left - 0.5);
         expect(box.right, `${id} right`).to.be.at.most(safe.right + 0.5);
@@ -106,5 +119,46 @@ describe('tv-sign-in', () => {
     await el.updateComplete;
     expect(part(el, 'user-code').textContent).to.equal('WWWWWWWWWWWWWWW');
     expect(el.shadowRoot!.querySelector('.notice.warning')?.textContent).to.contain('Reconnecting…');
+  });
+
+  it('focuses "Get a new code", with a visible ring, once the code has painted', async () => {
+    const { el } = await signIn();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const button = part(el, 'new-code');
+    expect(button.textContent).to.equal('Get a new code');
+    expect(focused()).to.equal(button);
+    const style = getComputedStyle(button);
+    // The ring: a solid shadow at least 4 px wide in the focus colour, and a border in it (not colour alone).
+    const ring = /(rgb\(\d+, \d+, \d+\)) 0px 0px 0px (\d+(?:\.\d+)?)px/.exec(style.boxShadow);
+    expect(ring, style.boxShadow).to.not.equal(null);
+    expect(parseFloat(ring?.[2] ?? '0')).to.be.at.least(4);
+    expect(ring?.[1]).to.equal(style.borderTopColor);
+    expect(ring?.[1]).to.not.equal(style.backgroundColor);
+  });
+
+  it('asks for a new code on OK on "Get a new code", and focuses it again on the new code', async () => {
+    const { el, requested } = await signIn();
+    expect(requested).to.deep.equal(['dev']);
+    expect(focused()).to.equal(part(el, 'new-code'));
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    await el.updateComplete;
+    expect(requested).to.deep.equal(['dev', 'dev-2']);
+    expect(part(el, 'user-code').textContent).to.equal('WWWWWWWWWWWWWWW');
+    expect(focused()).to.equal(part(el, 'new-code'));
+  });
+
+  it('leaves focus alone on later polls and ticks while the code is shown (e.g. in an Exit? dialog)', async () => {
+    const { el, clock } = await signIn();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    try {
+      elsewhere.focus();
+      await clock.advance(12_000);
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
   });
 });
