@@ -1,5 +1,5 @@
 /**
- * Ten-foot styles shared by the app's screens: a 5% safe area, type sized from the viewport height (24 px and
+ * Ten-foot styles shared by the app's screens: a 5% safe area that holds the focus rings too, type sized from the viewport height (24 px and
  * up at 720p; CSS min()/max() are too new for Chromium 68), and a focus ring seen from across the room.
  * Colours come through --tv-* custom properties so the theme can restyle them.
  */
@@ -11,7 +11,13 @@ export const screenStyles = css`
     box-sizing: border-box;
     width: 100vw;
     height: 100vh;
-    padding: 5vh 5vw;
+    /*
+     * How far a focused item's ring reaches past its box: the theme's halo (ring, its offset and the black
+     * edge). A screen button's ring (0.8vh) plus its 4% growth reaches less for every button up to 60vh wide.
+     * Content starts that far inside the 5% area, so an item at the edge keeps its whole ring inside it.
+     */
+    --tv-ring-reach: calc(var(--tv-focus-ring-width, 6px) + var(--tv-focus-ring-offset, 4px) + 3px);
+    padding: calc(5vh + var(--tv-ring-reach)) calc(5vw + var(--tv-ring-reach));
     overflow: hidden;
     color: var(--tv-fg, #f2f4f8);
     background: var(--tv-bg, #0b0f19);
