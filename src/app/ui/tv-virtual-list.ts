@@ -87,9 +87,10 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
     const previous = this.cellAt(this.focused);
+    const step = i - this.focused;
     this.focused = i;
     this.remember(i);
-    let cell = this.cellAt(i);
+    let cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
     if (!cell) {
       // Not rendered yet (a jump): render the range around it now, synchronously, so focus never waits.
       this.revealRow(Math.floor(i / this.columns));
@@ -104,7 +105,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (previous && previous !== cell) markFocused(previous, false);
     markFocused(cell, true);
     this.revealRow(Math.floor(i / this.columns));
-    return deepActiveElement() === cell;
+    // The cell is focused when it is its shadow root's active element (that is only set while focus is inside).
+    return (this.renderRoot as ShadowRoot).activeElement === cell;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -261,6 +263,18 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const nav = this.nav.value;
     if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
   }
+}
+
+/**
+ * The cell of `index` beside `from` (one step in rendering order), found without a selector query; cells are
+ * rendered in index order, so it is the next or previous wrapper's content. Null when the neighbour is not
+ * that index (the focused cell rendered out of order); the caller then queries.
+ */
+function neighbourCell(from: HTMLElement | null, index: number, step: 1 | -1): HTMLElement | null {
+  const wrapper = from?.parentElement;
+  const beside = step === 1 ? wrapper?.nextElementSibling : wrapper?.previousElementSibling;
+  const cell = beside?.firstElementChild;
+  return cell instanceof HTMLElement && cell.dataset.index === String(index) ? cell : null;
 }
 
 /** The roving tabindex and selection of one cell, written directly (no render) on every move. */
