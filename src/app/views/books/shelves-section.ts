@@ -1,4 +1,4 @@
-/** The shelves screen's rows: one heading and one row of covers per shelf, with words for empty and failed. */
+/** The shelves screen: its layout, and one heading and one row of covers per shelf, with words for empty and failed. */
 import { css, html, nothing } from 'lit';
 import type { ConfigValue } from '../../contexts.ts';
 import { SCOPES } from '../../../shared/scopes.ts';
@@ -6,6 +6,24 @@ import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
 
 export const shelvesStyles = css`
+  .heading {
+    display: flex;
+    align-items: baseline;
+  }
+  .heading h1 {
+    margin-right: 3vh;
+  }
+  /*
+   * The padding keeps focus rings inside the clipped area. The screen's padding grew by the ring's reach
+   * at the top (screen-styles.ts), so the section is that much shorter and still ends inside the 5% area.
+   */
+  section {
+    position: relative;
+    height: calc(78vh - var(--tv-ring-reach, 0px));
+    overflow: hidden;
+    padding: 2vh 2vh 0;
+    margin: -2vh -2vh 0;
+  }
   .shelf .head {
     display: flex;
     align-items: baseline;

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { SCOPES } from '../../../shared/scopes.ts';
@@ -36,30 +36,7 @@ type Screen =
  */
 @customElement('tv-books')
 export class TvBooks extends LitElement {
-  static override styles = [
-    screenStyles,
-    shelvesStyles,
-    css`
-      .heading {
-        display: flex;
-        align-items: baseline;
-      }
-      .heading h1 {
-        margin-right: 3vh;
-      }
-      /*
-       * The padding keeps focus rings inside the clipped area. The screen's padding grew by the ring's reach
-       * at the top (screen-styles.ts), so the section is that much shorter and still ends inside the 5% area.
-       */
-      section {
-        position: relative;
-        height: calc(78vh - var(--tv-ring-reach, 0px));
-        overflow: hidden;
-        padding: 2vh 2vh 0;
-        margin: -2vh -2vh 0;
-      }
-    `,
-  ];
+  static override styles = [screenStyles, shelvesStyles];
 
   /** Injected by tests; the browser's clock otherwise (the search debounce runs on it). */
   @property({ attribute: false }) clock: Clock = browserClock;
