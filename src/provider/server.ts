@@ -104,11 +104,14 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
     origin,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        // Stop now: a TV or phone page holding a keep-alive connection, or a request still in flight, would
+        // otherwise keep close() waiting (Ctrl-C on npm start, the end of a test).
         server.close((err) => {
           provider.db.close();
           if (err) reject(err);
           else resolve();
         });
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }
