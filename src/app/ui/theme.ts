@@ -156,6 +156,20 @@ export const focusRingItem = css`
   }
 `;
 
+/**
+ * The ring for plain `<button>`s inside a shadow root (panels over a view, a book's detail): the ring
+ * outside the button with the theme's offset, and the light surface. The fallbacks keep it visible where
+ * the theme's properties are not installed (an element tested on its own).
+ */
+export const focusRingButton = css`
+  button:focus {
+    outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
+    outline-offset: var(--tv-focus-ring-offset, 4px);
+    background: var(--tv-color-focus-surface, #f2f4f8);
+    color: var(--tv-color-focus-text, #0b0f19);
+  }
+`;
+
 /** Puts the theme's custom properties on the document once (custom properties inherit into shadow roots). */
 export function installTheme(doc: Document = document): void {
   if (doc.getElementById('tv-theme')) return;

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { focusRingButton } from '../../ui/theme.ts';
 import type { Bookshelf, Volume } from '../../../shared/wire/books.ts';
 import type { BooksClient } from '../../api/books.ts';
 import { toProblem } from '../../api/api-problem.ts';
@@ -74,13 +75,8 @@ export class TvBookDetail extends LitElement {
         color: var(--tv-color-text);
         outline: none;
       }
-      button:focus {
-        outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
-        outline-offset: var(--tv-focus-ring-offset);
-        background: var(--tv-color-focus-surface);
-        color: var(--tv-color-focus-text);
-      }
     `,
+    focusRingButton,
   ];
 
   @property({ attribute: false }) volume: Volume | undefined;

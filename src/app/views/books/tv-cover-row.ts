@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -10,6 +10,7 @@ import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { memoryKeyOf, navigationContext } from '../../nav/navigation.ts';
+import { coverRowStyles } from './cover-row-styles.ts';
 
 export interface CoverEventDetail {
   index: number;
@@ -35,56 +36,7 @@ export const bookLine = (v: Volume): string =>
  */
 @customElement('tv-cover-row')
 export class TvCoverRow extends LitElement {
-  static override styles = [
-    focusRingItem,
-    css`
-      /* Overflow is clipped; the padding leaves room for the focused cover's ring. */
-      :host {
-        display: block;
-        overflow: hidden;
-        padding: var(--tv-space-2);
-        margin: 0 calc(-1 * var(--tv-space-2));
-      }
-      .space {
-        position: relative;
-        transition: transform var(--tv-motion);
-      }
-      .cell {
-        position: absolute;
-        top: 0;
-        box-sizing: border-box;
-      }
-      .focusable {
-        display: block;
-        width: 100%;
-        height: 100%;
-        border-radius: 6px;
-        overflow: hidden;
-        background: var(--tv-color-surface);
-      }
-      img {
-        display: block;
-        width: 100%;
-        height: 100%;
-      }
-      .placeholder {
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        height: 100%;
-        color: var(--tv-color-text-muted);
-        font-size: var(--tv-font-small);
-      }
-      .caption {
-        margin: var(--tv-space-2) var(--tv-space-2) 0;
-        font-size: var(--tv-font-small);
-        color: var(--tv-color-text-muted);
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-    `,
-  ];
+  static override styles = [focusRingItem, coverRowStyles];
 
   /** Loaded covers; `undefined` where a cover is not loaded yet. The length is the shelf's total. */
   @property({ attribute: false }) items: readonly (Volume | undefined)[] = [];

@@ -4,73 +4,71 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ModalPanelController } from '../../ui/modal-panel.ts';
 import type { ShownCalendar } from './agenda-data.ts';
 
 @customElement('tv-calendar-picker')
 export class TvCalendarPicker extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      top: 0;
-      left: 0;
-      right: 0;
-      bottom: 0;
-      z-index: 50;
-      display: flex;
-      align-items: center;
-      justify-content: center;
-      background: rgba(0, 0, 0, 0.8);
-    }
-    .box {
-      min-width: 40vw;
-      padding: var(--tv-space-6, 48px);
-      border-radius: var(--tv-radius, 12px);
-      background: var(--tv-color-surface, #1b2333);
-      color: var(--tv-color-text, #f2f4f8);
-    }
-    h2 {
-      margin: 0 0 var(--tv-space-3, 24px);
-      font-size: var(--tv-font-heading, 36px);
-    }
-    button {
-      display: flex;
-      align-items: center;
-      width: 100%;
-      margin: 0 0 var(--tv-space-2, 16px);
-      font: inherit;
-      font-size: var(--tv-font-body, 28px);
-      padding: var(--tv-space-2, 16px) var(--tv-space-3, 24px);
-      border-radius: var(--tv-radius, 12px);
-      border: 0;
-      background: var(--tv-color-background, #0b0f19);
-      color: var(--tv-color-text, #f2f4f8);
-      text-align: left;
-      outline: none;
-    }
-    button:focus {
-      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
-      outline-offset: var(--tv-focus-ring-offset, 4px);
-      background: var(--tv-color-focus-surface, #f2f4f8);
-      color: var(--tv-color-focus-text, #0b0f19);
-    }
-    .swatch {
-      width: 1em;
-      height: 1em;
-      margin-right: var(--tv-space-2, 16px);
-      border-radius: 0.2em;
-    }
-    .state {
-      margin-left: auto;
-      padding-left: var(--tv-space-3, 24px);
-      font-weight: 700;
-    }
-    .done {
-      justify-content: center;
-      font-weight: 700;
-    }
-  `;
+  static override styles = [
+    css`
+      :host {
+        position: fixed;
+        top: 0;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        z-index: 50;
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        background: rgba(0, 0, 0, 0.8);
+      }
+      .box {
+        min-width: 40vw;
+        padding: var(--tv-space-6, 48px);
+        border-radius: var(--tv-radius, 12px);
+        background: var(--tv-color-surface, #1b2333);
+        color: var(--tv-color-text, #f2f4f8);
+      }
+      h2 {
+        margin: 0 0 var(--tv-space-3, 24px);
+        font-size: var(--tv-font-heading, 36px);
+      }
+      button {
+        display: flex;
+        align-items: center;
+        width: 100%;
+        margin: 0 0 var(--tv-space-2, 16px);
+        font: inherit;
+        font-size: var(--tv-font-body, 28px);
+        padding: var(--tv-space-2, 16px) var(--tv-space-3, 24px);
+        border-radius: var(--tv-radius, 12px);
+        border: 0;
+        background: var(--tv-color-background, #0b0f19);
+        color: var(--tv-color-text, #f2f4f8);
+        text-align: left;
+        outline: none;
+      }
+      .swatch {
+        width: 1em;
+        height: 1em;
+        margin-right: var(--tv-space-2, 16px);
+        border-radius: 0.2em;
+      }
+      .state {
+        margin-left: auto;
+        padding-left: var(--tv-space-3, 24px);
+        font-weight: 700;
+      }
+      .done {
+        justify-content: center;
+        font-weight: 700;
+      }
+    `,
+    focusRingButton,
+  ];
 
   /** Every calendar of the list. */
   @property({ attribute: false }) calendars: readonly ShownCalendar[] = [];

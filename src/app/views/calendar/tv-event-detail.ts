@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '../../../shared/wire/calendar.ts';
 import { ModalPanelController } from '../../ui/modal-panel.ts';
@@ -25,72 +26,69 @@ export function attendeeWords(a: EventAttendee): string {
 
 @customElement('tv-event-detail')
 export class TvEventDetail extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      top: 0;
-      right: 0;
-      bottom: 0;
-      width: 50vw;
-      z-index: 50;
-      box-sizing: border-box;
-      padding: 5vh 5vw 5vh var(--tv-space-6, 48px);
-      background: var(--tv-color-surface, #1b2333);
-      color: var(--tv-color-text, #f2f4f8);
-      border-left: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
-      overflow: hidden;
-    }
-    h2 {
-      margin: 0 0 var(--tv-space-2, 16px);
-      font-size: var(--tv-font-heading, 36px);
-    }
-    p,
-    li {
-      margin: 0 0 var(--tv-space-1, 8px);
-      font-size: var(--tv-font-body, 28px);
-    }
-    .muted {
-      color: var(--tv-color-text-muted, #c3cad6);
-    }
-    .calendar::before {
-      content: '';
-      display: inline-block;
-      width: 1em;
-      height: 1em;
-      margin-right: 0.4em;
-      vertical-align: -0.1em;
-      border-radius: 0.2em;
-      background: var(--swatch);
-    }
-    .description {
-      white-space: pre-line;
-      max-height: 24vh;
-      overflow: hidden;
-    }
-    ul {
-      margin: 0 0 var(--tv-space-3, 24px);
-      padding-left: 1em;
-      max-height: 24vh;
-      overflow: hidden;
-    }
-    button {
-      font: inherit;
-      font-size: var(--tv-font-body, 28px);
-      font-weight: 600;
-      padding: var(--tv-space-2, 16px) var(--tv-space-4, 32px);
-      border-radius: var(--tv-radius, 12px);
-      border: 0;
-      background: var(--tv-color-background, #0b0f19);
-      color: var(--tv-color-text, #f2f4f8);
-      outline: none;
-    }
-    button:focus {
-      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
-      outline-offset: var(--tv-focus-ring-offset, 4px);
-      background: var(--tv-color-focus-surface, #f2f4f8);
-      color: var(--tv-color-focus-text, #0b0f19);
-    }
-  `;
+  static override styles = [
+    css`
+      :host {
+        position: fixed;
+        top: 0;
+        right: 0;
+        bottom: 0;
+        width: 50vw;
+        z-index: 50;
+        box-sizing: border-box;
+        padding: 5vh 5vw 5vh var(--tv-space-6, 48px);
+        background: var(--tv-color-surface, #1b2333);
+        color: var(--tv-color-text, #f2f4f8);
+        border-left: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
+        overflow: hidden;
+      }
+      h2 {
+        margin: 0 0 var(--tv-space-2, 16px);
+        font-size: var(--tv-font-heading, 36px);
+      }
+      p,
+      li {
+        margin: 0 0 var(--tv-space-1, 8px);
+        font-size: var(--tv-font-body, 28px);
+      }
+      .muted {
+        color: var(--tv-color-text-muted, #c3cad6);
+      }
+      .calendar::before {
+        content: '';
+        display: inline-block;
+        width: 1em;
+        height: 1em;
+        margin-right: 0.4em;
+        vertical-align: -0.1em;
+        border-radius: 0.2em;
+        background: var(--swatch);
+      }
+      .description {
+        white-space: pre-line;
+        max-height: 24vh;
+        overflow: hidden;
+      }
+      ul {
+        margin: 0 0 var(--tv-space-3, 24px);
+        padding-left: 1em;
+        max-height: 24vh;
+        overflow: hidden;
+      }
+      button {
+        font: inherit;
+        font-size: var(--tv-font-body, 28px);
+        font-weight: 600;
+        padding: var(--tv-space-2, 16px) var(--tv-space-4, 32px);
+        border-radius: var(--tv-radius, 12px);
+        border: 0;
+        background: var(--tv-color-background, #0b0f19);
+        color: var(--tv-color-text, #f2f4f8);
+        outline: none;
+      }
+    `,
+    focusRingButton,
+  ];
 
   /** The row whose event is shown. */
   @property({ attribute: false }) row: AgendaRow | undefined;

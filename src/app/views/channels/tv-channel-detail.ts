@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { focusRingButton } from '../../ui/theme.ts';
 import type { Channel } from '../../../shared/wire/video.ts';
 import { ModalPanelController } from '../../ui/modal-panel.ts';
 import {
@@ -19,89 +20,86 @@ import {
 
 @customElement('tv-channel-detail')
 export class TvChannelDetail extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      top: 0;
-      left: 0;
-      right: 0;
-      bottom: 0;
-      z-index: 50;
-      box-sizing: border-box;
-      padding: 5vh 5vw;
-      display: flex;
-      background: var(--tv-color-background, #0b0f19);
-      color: var(--tv-color-text, #f2f4f8);
-      overflow: hidden;
-    }
-    .art {
-      flex: 0 0 30vw;
-      height: 30vw;
-      max-height: 60vh;
-      margin-right: 4vw;
-      border-radius: var(--tv-radius, 12px);
-      background: var(--tv-color-raised, #26324a);
-      overflow: hidden;
-    }
-    .art img {
-      width: 100%;
-      height: 100%;
-      object-fit: cover;
-    }
-    .body {
-      flex: 1 1 auto;
-      min-width: 0;
-    }
-    h2 {
-      margin: 0;
-      font-size: var(--tv-font-title, 48px);
-      line-height: 1.15;
-    }
-    p {
-      margin: 0 0 var(--tv-space-2, 16px);
-      font-size: var(--tv-font-body, 28px);
-      line-height: 1.3;
-    }
-    .muted {
-      color: var(--tv-color-text-muted, #c3cad6);
-    }
-    .description {
-      white-space: pre-line;
-      max-height: 20vh;
-      overflow: hidden;
-    }
-    dl {
-      margin: 0 0 var(--tv-space-4, 32px);
-      font-size: var(--tv-font-body, 28px);
-      line-height: 1.35;
-    }
-    dt {
-      float: left;
-      clear: left;
-      width: 7.5em;
-      color: var(--tv-color-text-muted, #c3cad6);
-    }
-    dd {
-      margin: 0;
-    }
-    button {
-      font: inherit;
-      font-size: var(--tv-font-body, 28px);
-      font-weight: 600;
-      padding: var(--tv-space-2, 16px) var(--tv-space-5, 40px);
-      border-radius: var(--tv-radius, 12px);
-      border: 0;
-      background: var(--tv-color-raised, #26324a);
-      color: var(--tv-color-text, #f2f4f8);
-      outline: none;
-    }
-    button:focus {
-      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
-      outline-offset: var(--tv-focus-ring-offset, 4px);
-      background: var(--tv-color-focus-surface, #f2f4f8);
-      color: var(--tv-color-focus-text, #0b0f19);
-    }
-  `;
+  static override styles = [
+    css`
+      :host {
+        position: fixed;
+        top: 0;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        z-index: 50;
+        box-sizing: border-box;
+        padding: 5vh 5vw;
+        display: flex;
+        background: var(--tv-color-background, #0b0f19);
+        color: var(--tv-color-text, #f2f4f8);
+        overflow: hidden;
+      }
+      .art {
+        flex: 0 0 30vw;
+        height: 30vw;
+        max-height: 60vh;
+        margin-right: 4vw;
+        border-radius: var(--tv-radius, 12px);
+        background: var(--tv-color-raised, #26324a);
+        overflow: hidden;
+      }
+      .art img {
+        width: 100%;
+        height: 100%;
+        object-fit: cover;
+      }
+      .body {
+        flex: 1 1 auto;
+        min-width: 0;
+      }
+      h2 {
+        margin: 0;
+        font-size: var(--tv-font-title, 48px);
+        line-height: 1.15;
+      }
+      p {
+        margin: 0 0 var(--tv-space-2, 16px);
+        font-size: var(--tv-font-body, 28px);
+        line-height: 1.3;
+      }
+      .muted {
+        color: var(--tv-color-text-muted, #c3cad6);
+      }
+      .description {
+        white-space: pre-line;
+        max-height: 20vh;
+        overflow: hidden;
+      }
+      dl {
+        margin: 0 0 var(--tv-space-4, 32px);
+        font-size: var(--tv-font-body, 28px);
+        line-height: 1.35;
+      }
+      dt {
+        float: left;
+        clear: left;
+        width: 7.5em;
+        color: var(--tv-color-text-muted, #c3cad6);
+      }
+      dd {
+        margin: 0;
+      }
+      button {
+        font: inherit;
+        font-size: var(--tv-font-body, 28px);
+        font-weight: 600;
+        padding: var(--tv-space-2, 16px) var(--tv-space-5, 40px);
+        border-radius: var(--tv-radius, 12px);
+        border: 0;
+        background: var(--tv-color-raised, #26324a);
+        color: var(--tv-color-text, #f2f4f8);
+        outline: none;
+      }
+    `,
+    focusRingButton,
+  ];
 
   @property({ attribute: false }) channel: Channel | undefined;
   @property({ attribute: false }) compact: CompactFormat = (n) => String(n);
