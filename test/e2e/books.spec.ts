@@ -1,24 +1,12 @@
 // Books with the keyboard as the remote: open Books from home, search a title by typing it on the
 // on-screen keyboard with the arrows and OK, open the result, and come back with Back.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 import { findKey, moveOnKeyboard, OSK_ROWS, type KeyPosition } from '../../src/app/views/books/osk-layout.ts';
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 /** The on-screen key that has focus, as `row-col`, or null when focus is elsewhere. */
 function focusedKey(tv: Page): Promise<KeyPosition | null> {
@@ -57,7 +45,7 @@ async function typeWithRemote(tv: Page, text: string): Promise<void> {
 
 /** Signs in as alice on the phone page and opens Books from home with the remote. */
 async function openBooks(tv: Page, browser: Browser): Promise<void> {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
@@ -125,9 +113,12 @@ test('move a volume to another shelf from its detail screen', async ({ page: tv,
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('move-status')).toHaveText('Moved from “Reading now” to “To read”.');
 
-  const alice = provider.db.prepare('SELECT user_id FROM books_shelves WHERE shelf_id = 1001').pluck().get();
+  const alice = stack.provider.db
+    .prepare('SELECT user_id FROM books_shelves WHERE shelf_id = 1001')
+    .pluck()
+    .get();
   const onShelf = (shelf: number) =>
-    provider.db
+    stack.provider.db
       .prepare(
         `SELECT v.title FROM books_shelf_volumes sv JOIN books_volumes v ON v.id = sv.volume_id
          WHERE sv.user_id = ? AND sv.shelf_id = ? ORDER BY sv.position`,

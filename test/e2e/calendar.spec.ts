@@ -1,23 +1,11 @@
 // The calendar agenda with the keyboard as the remote: from home into the agenda, down through the days,
-// OK into an event's details, Back to the same row, Back home. Alice's demo calendars on a real provider.
+// OK into an event's details, Back to the same row, Back home. Alice's demo calendars on a real stack.provider.
 import { expect, test, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 /** The focused agenda row: its index in the list, its text, and the day it heads (empty if none). */
 function focusedRow(tv: Page): Promise<{ index: number; text: string; day: string }> {
@@ -36,7 +24,7 @@ test('home → agenda → through the days → an event → Back to the same row
   page: tv,
   browser,
 }) => {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });

@@ -3,23 +3,11 @@
 // no-scope states. With SHOTS_DIR set, each screen is also saved there as a PNG, to be looked at.
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 interface StoredChannel {
   id: string;
@@ -30,7 +18,7 @@ interface StoredChannel {
 
 /** Alice's channels as the provider stores them, in the order it lists them. */
 function alicesChannels(): StoredChannel[] {
-  return provider.db
+  return stack.provider.db
     .prepare(
       `SELECT c.id, c.title, c.subscriber_count, c.view_count FROM video_channels c
        JOIN oauth_users u ON u.id = c.owner_user_id WHERE u.email = ? ORDER BY c.position`,
@@ -67,7 +55,7 @@ async function shot(tv: Page, name: string): Promise<void> {
 }
 
 async function signInAsAliceAndOpenChannels(tv: Page, browser: Browser) {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });
@@ -227,7 +215,7 @@ test('signed in without a video scope, Channels says why and how to allow it, an
   page: tv,
   browser,
 }) => {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const { verificationUrl, userCode } = await readTvCode(tv);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
@@ -267,7 +255,7 @@ function manyChannels(pageToken: string): string {
   const items = Array.from({ length: Math.min(24, 30 - start) }, (_, k) => {
     const i = start + k;
     const thumb = (size: number) => ({
-      url: `${provider.origin}/video/v3/thumbnails/${ids[i % ids.length] ?? ''}.svg?s=${String(size)}`,
+      url: `${stack.provider.origin}/video/v3/thumbnails/${ids[i % ids.length] ?? ''}.svg?s=${String(size)}`,
       width: size,
       height: size,
     });

@@ -2,23 +2,11 @@
 // (the focused day's values follow), up to the metric and range buttons (selection follows focus), over to
 // the sessions, and Back home. Alice's demo data comes from the provider started for the spec.
 import { expect, test, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 /** The focused element through shadow roots: its tag and the data attributes the view puts on items. */
 function focused(tv: Page) {
@@ -65,7 +53,7 @@ test('fitness: days, metrics, ranges and sessions with the remote, then Back hom
   page: tv,
   browser,
 }) => {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });

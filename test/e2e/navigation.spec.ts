@@ -2,26 +2,14 @@
 // focus restored each time and always on a visible element; Back on home asks "Exit?" in a dialog that
 // keeps focus; Exit uses the platform's exit. Run at 1920×1080 and at 1280×720.
 import { expect, test, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { confirmSignOut, focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
 // The entries of home; each view's own heading is its owner's business, so only "Home" is named here.
 const ENTRIES = ['Calendar', 'Fitness', 'Books', 'Channels', 'Settings'];
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 /** What has focus, through shadow roots: whether it is on screen, large enough and ringed. */
 function focusState(tv: Page) {
@@ -51,7 +39,7 @@ async function expectFocusVisible(tv: Page, where: string): Promise<void> {
 }
 
 async function signIn(tv: Page, browser: Parameters<typeof decideOnPhone>[0]): Promise<void> {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const code = await readTvCode(tv);
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });

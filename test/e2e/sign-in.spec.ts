@@ -1,23 +1,11 @@
 // The walking skeleton: the TV shows a code, a phone allows it, the TV lands on home, shows channels, stays
 // signed in across a reload, and signing out revokes the refresh token and shows a fresh code.
 import { expect, test, type Page } from '@playwright/test';
-import { startTestProvider, type TestProvider } from './support/provider.ts';
-import { serveApp, type ServedApp } from './support/app.ts';
+import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { choose, confirmSignOut, focusedText } from './support/tv-remote.ts';
 
-let provider: TestProvider;
-let app: ServedApp;
-
-test.beforeEach(async () => {
-  provider = await startTestProvider({ pollInterval: 1 });
-  app = await serveApp(provider.origin);
-});
-
-test.afterEach(async () => {
-  await app.close();
-  await provider.close();
-});
+const stack = useStack();
 
 /** The refresh token the TV keeps in IndexedDB. */
 function storedRefreshToken(tv: Page): Promise<string | undefined> {
@@ -41,7 +29,7 @@ function storedRefreshToken(tv: Page): Promise<string | undefined> {
 }
 
 async function refreshAnswer(refreshToken: string): Promise<{ status: number; error: unknown }> {
-  const response = await fetch(`${provider.origin}/token`, {
+  const response = await fetch(`${stack.provider.origin}/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -56,10 +44,10 @@ async function refreshAnswer(refreshToken: string): Promise<{ status: number; er
 }
 
 test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, browser }) => {
-  await tv.goto(app.url);
+  await tv.goto(stack.app.url);
   const { verificationUrl, userCode } = await readTvCode(tv);
   await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
-  expect(verificationUrl).toBe(`${provider.origin}/device`);
+  expect(verificationUrl).toBe(`${stack.provider.origin}/device`);
 
   await decideOnPhone(browser, {
     verificationUrl,
