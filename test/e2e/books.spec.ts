@@ -3,21 +3,18 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 import { findKey, moveOnKeyboard, OSK_ROWS, type KeyPosition } from '../../src/app/views/books/osk-layout.ts';
 
 const stack = useStack();
 
 /** The on-screen key that has focus, as `row-col`, or null when focus is elsewhere. */
-function focusedKey(tv: Page): Promise<KeyPosition | null> {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const pos = active instanceof HTMLElement ? active.dataset.pos : undefined;
-    if (pos === undefined) return null;
-    const [row, col] = pos.split('-').map(Number);
-    return { row: row ?? 0, col: col ?? 0 };
-  });
+async function focusedKey(tv: Page): Promise<KeyPosition | null> {
+  const el = await focusedElement(tv);
+  const pos = el ? await el.evaluate((active) => active.dataset.pos) : undefined;
+  if (pos === undefined) return null;
+  const [row, col] = pos.split('-').map(Number);
+  return { row: row ?? 0, col: col ?? 0 };
 }
 
 /** Types `text` as a person with a remote would: arrows to each key, then OK. */
@@ -85,12 +82,9 @@ test('search a title by typing with the remote, open it, and Back to the results
 });
 
 /** What the focused element is called: a cover's label, a button's text. */
-function focusedName(tv: Page): Promise<string> {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
-  });
+async function focusedName(tv: Page): Promise<string> {
+  const el = await focusedElement(tv);
+  return el ? el.evaluate((active) => (active.getAttribute('aria-label') ?? active.textContent).trim()) : '';
 }
 
 test('move a volume to another shelf from its detail screen', async ({ page: tv, browser }) => {

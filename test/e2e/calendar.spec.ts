@@ -3,19 +3,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
 
 /** The focused agenda row: its index in the list, its text, and the day it heads (empty if none). */
-function focusedRow(tv: Page): Promise<{ index: number; text: string; day: string }> {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const index = active instanceof HTMLElement ? Number(active.dataset.index ?? -1) : -1;
-    const row = active?.querySelector('tv-agenda-row');
-    const words = (el: Node | null | undefined): string =>
-      (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+async function focusedRow(tv: Page): Promise<{ index: number; text: string; day: string }> {
+  const el = await focusedElement(tv);
+  if (!el) return { index: -1, text: '', day: '' };
+  return el.evaluate((active) => {
+    const index = Number(active.dataset.index ?? -1);
+    const row = active.querySelector('tv-agenda-row');
+    const words = (node: Node | null | undefined): string =>
+      (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
     return { index, text: words(row?.shadowRoot), day: words(row?.shadowRoot?.querySelector('.day')) };
   });
 }

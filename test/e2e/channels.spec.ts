@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -27,11 +27,11 @@ function alicesChannels(): StoredChannel[] {
 }
 
 /** The focused card: its index, title and subscriber words (empty when focus is not on a card). */
-function focusedCard(tv: Page): Promise<{ index: number; title: string; subscribers: string }> {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const card = active instanceof HTMLElement && active.matches('li[data-channel]') ? active : null;
+async function focusedCard(tv: Page): Promise<{ index: number; title: string; subscribers: string }> {
+  const el = await focusedElement(tv);
+  if (!el) return { index: -1, title: '', subscribers: '' };
+  return el.evaluate((active) => {
+    const card = active.matches('li[data-channel]') ? active : null;
     const words = (selector: string) => card?.querySelector(selector)?.textContent.trim() ?? '';
     return {
       index: card ? Number(card.dataset.index) : -1,

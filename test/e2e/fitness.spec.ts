@@ -4,22 +4,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
 
 /** The focused element through shadow roots: its tag and the data attributes the view puts on items. */
-function focused(tv: Page) {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return {
-      tag: active?.tagName.toLowerCase() ?? '',
-      metric: active?.getAttribute('data-metric') ?? null,
-      range: active?.getAttribute('data-range') ?? null,
-      session: active?.getAttribute('data-session') ?? null,
-    };
-  });
+async function focused(tv: Page) {
+  const el = await focusedElement(tv);
+  if (!el) return { tag: '', metric: null, range: null, session: null };
+  return el.evaluate((active) => ({
+    tag: active.tagName.toLowerCase(),
+    metric: active.getAttribute('data-metric'),
+    range: active.getAttribute('data-range'),
+    session: active.getAttribute('data-session'),
+  }));
 }
 
 /** What the chart shows: its caption, number of bars and the focused bar's index. */

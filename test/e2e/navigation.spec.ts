@@ -4,19 +4,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { confirmSignOut, focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { confirmSignOut, focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 // The entries of home; each view's own heading is its owner's business, so only "Home" is named here.
 const ENTRIES = ['Calendar', 'Fitness', 'Books', 'Channels', 'Settings'];
 
 const stack = useStack();
 
-/** What has focus, through shadow roots: whether it is on screen, large enough and ringed. */
-function focusState(tv: Page) {
-  return tv.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active || active === document.body) return { focused: false, visible: false, ringed: false };
+/** What has focus (a listbox's active option stands for the list): whether it is on screen and ringed. */
+async function focusState(tv: Page) {
+  const el = await focusedElement(tv);
+  if (!el) return { focused: false, visible: false, ringed: false };
+  return el.evaluate((active) => {
     const r = active.getBoundingClientRect();
     const style = getComputedStyle(active);
     return {

@@ -11,6 +11,18 @@ export function deepActiveElement(doc: Document = document): HTMLElement | null 
   return active instanceof HTMLElement ? active : null;
 }
 
+/**
+ * The item the person sees focused: the focused element, or the option it points at with
+ * `aria-activedescendant` (a list that keeps focus on itself and moves only a highlight between its rows).
+ */
+export function focusedItem(doc: Document = document): HTMLElement | null {
+  const active = deepActiveElement(doc);
+  const id = active?.getAttribute('aria-activedescendant');
+  if (!active || !id) return active;
+  const option = (active.getRootNode() as Document | ShadowRoot).getElementById(id);
+  return option instanceof HTMLElement && active.contains(option) ? option : active;
+}
+
 /** The parent in the tree focus climbs: the light parent, or a shadow root's host. */
 export function composedParent(node: Node): Node | null {
   if (node.parentNode instanceof ShadowRoot) return node.parentNode.host;

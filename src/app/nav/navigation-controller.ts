@@ -1,7 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ContextProvider } from '@lit/context';
 import { browserNavClock, type NavClock } from './clock.ts';
-import { collectItems, composedContains, deepActiveElement, itemHolding } from './composed-tree.ts';
+import {
+  collectItems,
+  composedContains,
+  deepActiveElement,
+  focusedItem,
+  itemHolding,
+} from './composed-tree.ts';
 import { pickNearest } from './geometry.ts';
 import { focusItem } from './focus-group.ts';
 import { groupOf } from './group-registry.ts';
@@ -11,7 +17,7 @@ import { Navigation, navigationContext, type InputMode } from './navigation.ts';
 import { exitApp, registerRemoteKeys } from './platform.ts';
 import { PointerModeController } from './pointer-mode.ts';
 import { confirmExit } from './exit-prompt.ts';
-import { announce } from '../ui/announcer.ts';
+import { announceItem } from '../ui/announcer.ts';
 import { installTheme } from '../ui/theme.ts';
 
 export interface NavigationControllerOptions {
@@ -138,7 +144,7 @@ export class NavigationController implements ReactiveController {
     if (!action) return;
     if (this.replayed.has(event)) {
       // Gated when it first arrived; held back only for the paint.
-      this.focusBeforeKey = deepActiveElement();
+      this.focusBeforeKey = focusedItem();
       return;
     }
     this.setMode('key');
@@ -154,18 +160,19 @@ export class NavigationController implements ReactiveController {
       if (pass && !event.repeat) this.pending = event;
       return;
     }
-    this.focusBeforeKey = deepActiveElement();
+    this.focusBeforeKey = focusedItem();
   };
 
   /** Last on every key: what no group acted on. */
   private readonly onKey = (event: KeyboardEvent): void => {
-    const now = deepActiveElement();
+    // The item, not only DOM focus: a list moves its active option while focus stays on the list.
+    const now = focusedItem();
     if (now && now !== this.focusBeforeKey) this.moved(now);
     this.focusBeforeKey = null;
     if (event.defaultPrevented) return;
     const action = remoteActionOf(event);
     if (!action) return;
-    const active = deepActiveElement();
+    const active = now;
     if (active && !composedContains(this.host, active)) return;
     if (!active || !isShown(active)) {
       // Focus was lost: the key brings it back instead of going nowhere.
@@ -228,15 +235,13 @@ export class NavigationController implements ReactiveController {
     this.painting = true;
     this.clock.afterPaint(() => {
       // Said once the move is on screen, and outside the key's handling time.
-      if (deepActiveElement() === now) this.announceFocus(now);
+      if (focusedItem() === now) this.announceFocus(now);
       this.onPainted();
     });
   }
 
   private announceFocus(el: HTMLElement): void {
-    if (this.options.announceFocus === false) return;
-    const label = el.getAttribute('aria-label') ?? el.textContent;
-    if (label && label.trim()) announce(label.trim().replace(/\s+/g, ' '));
+    if (this.options.announceFocus !== false) announceItem(el);
   }
 
   private readonly onPainted = (): void => {

@@ -41,7 +41,8 @@ export class PointerModeController implements ReactiveController {
     this.pointerAt = at;
     this.options.setMode('pointer');
     const item = event.composedPath().find((t): t is HTMLElement => t instanceof Element && isFocusable(t));
-    if (!item || !composedContains(this.host, item)) return;
+    // A listbox that keeps focus on itself moves its active option under the pointer on its own.
+    if (!item || !composedContains(this.host, item) || item.hasAttribute('aria-activedescendant')) return;
     const active = deepActiveElement();
     if (active && composedContains(item, active)) return;
     item.focus({ preventScroll: true });

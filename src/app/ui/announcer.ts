@@ -22,6 +22,12 @@ export function announce(message: string, doc: Document = document): void {
   liveRegion(doc).textContent = message;
 }
 
+/** Says the name of a focused item: its aria-label, or its text with runs of white space made one. */
+export function announceItem(el: Element, doc: Document = document): void {
+  const label = el.getAttribute('aria-label') ?? el.textContent;
+  if (label.trim()) announce(label.trim().replace(/\s+/g, ' '), doc);
+}
+
 /** What a screen reader should say for a code read out character by character ("AB-CD" → "A B, C D"). */
 export function spellOut(code: string): string {
   return code

@@ -143,16 +143,34 @@ export const focusRing = css`
  * ring, halo and light surface, but no scale and no transition: those restyle more than the ring itself,
  * and a held key over a thousand rows must stay within one frame on a slow TV.
  */
+const itemRingRule = `
+  outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
+  outline-offset: calc(-1 * var(--tv-focus-ring-width));
+  box-shadow: var(--tv-focus-halo);
+  background: var(--tv-color-focus-surface);
+  color: var(--tv-color-focus-text);
+`;
+
 export const focusRingItem = css`
   .focusable {
     outline: none;
   }
   .focusable:focus {
-    outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
-    outline-offset: calc(-1 * var(--tv-focus-ring-width));
-    box-shadow: var(--tv-focus-halo);
-    background: var(--tv-color-focus-surface);
-    color: var(--tv-color-focus-text);
+    ${unsafeCSS(itemRingRule)}
+  }
+`;
+
+/**
+ * The same item ring for a listbox that keeps focus on itself and points at its active option with
+ * `aria-activedescendant` (tv-virtual-list): the option marked `aria-selected` is ringed while the listbox
+ * has focus, and the listbox draws no ring of its own.
+ */
+export const focusRingOption = css`
+  [role='listbox'] {
+    outline: none;
+  }
+  [role='listbox']:focus [role='option'][aria-selected='true'] {
+    ${unsafeCSS(itemRingRule)}
   }
 `;
 

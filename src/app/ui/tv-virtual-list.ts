@@ -1,21 +1,25 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { ContextConsumer } from '@lit/context';
 import { deepActiveElement } from '../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
 import { remoteActionOf } from '../nav/keys.ts';
 import { memoryKeyOf, navigationContext } from '../nav/navigation.ts';
-import { moveInGrid, visibleRange } from './virtual-range.ts';
+import { moveInGrid, scrollToReveal, visibleRange } from './virtual-range.ts';
+import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
+import { announceItem } from './announcer.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
 
 /**
  * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
- * `overscan` rows on each side are in the DOM, and the focused item always is. Items are keyed by index,
- * so the focused element is never recycled into another item while it scrolls. Arrows move by index
- * (no layout read), the focused row is kept one row away from the edges, and re-entering the list
- * focuses the last-focused index. Rows have a fixed height, `item-size`.
+ * `overscan` rows on each side are in the DOM, and the active item always is. Items are keyed by index,
+ * so the active element is never recycled into another item while it scrolls. Arrows move by index
+ * (no layout read), the active row is kept one row away from the edges, and re-entering the list
+ * activates the last-focused index. Rows have a fixed height, `item-size`.
+ *
+ * Focus stays on the listbox and the active option is named by `aria-activedescendant` (the ARIA listbox
+ * pattern): a move rewrites three attributes instead of moving DOM focus, whose blur/focus events and
+ * forced style update were most of a key's cost on a slow TV. The option is ringed while the list has focus.
  */
 @customElement('tv-virtual-list')
 export class TvVirtualList<T = unknown> extends LitElement {
@@ -43,15 +47,18 @@ export class TvVirtualList<T = unknown> extends LitElement {
   private resizeObserver: ResizeObserver | null = null;
   private hadFocus = false;
   /**
-   * Focus and scroll are tracked here, not read from the DOM or rendered through Lit on each key: a move
-   * writes two attributes and scrollTop, reads no layout, and the visible range follows in the next frame.
+   * The active index and scroll are tracked here, not read from the DOM or rendered through Lit on each key:
+   * a move writes three attributes and scrollTop, reads no layout, and the visible range follows in the
+   * next frame.
    */
   private focused = 0;
   private scrollPos = 0;
   private viewportHeight = 0;
   private rangeFrame = 0;
+  private shiftTimer = 0;
+  private box: HTMLElement | null = null;
 
-  /** The index that has (or last had) focus. */
+  /** The index that is (or was last) active: ringed and named by aria-activedescendant while the list has focus. */
   get focusedIndex(): number {
     return this.focused;
   }
@@ -60,8 +67,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
     super.connectedCallback();
     registerGroup(this, this.entry);
     this.addEventListener('keydown', this.onKeyDown);
-    // Moves between cells happen inside the shadow root, where the host does not see them.
     this.renderRoot.addEventListener('focusin', this.onFocusIn);
+    this.renderRoot.addEventListener('mousemove', this.onPointerMove);
     this.addEventListener('scroll', this.onScroll);
     this.resizeObserver = new ResizeObserver((entries) => {
       const box = entries[entries.length - 1]?.contentRect;
@@ -75,38 +82,31 @@ export class TvVirtualList<T = unknown> extends LitElement {
     unregisterGroup(this);
     this.removeEventListener('keydown', this.onKeyDown);
     this.renderRoot.removeEventListener('focusin', this.onFocusIn);
+    this.renderRoot.removeEventListener('mousemove', this.onPointerMove);
     this.removeEventListener('scroll', this.onScroll);
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
     cancelAnimationFrame(this.rangeFrame);
     this.rangeFrame = 0;
+    clearTimeout(this.shiftTimer);
+    this.shiftTimer = 0;
   }
 
-  /** Focuses the item at `index` (clamped), scrolling it into view; false when the list is empty. */
+  /**
+   * Makes the item at `index` (clamped) the active one and scrolls it into view, giving the list focus if
+   * it has not; false when the list is empty or cannot take focus.
+   */
   focusIndex(index: number): boolean {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
-    const previous = this.cellAt(this.focused);
-    const step = i - this.focused;
-    this.focused = i;
-    this.remember(i);
-    let cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
-    if (!cell) {
-      // Not rendered yet (a jump): render the range around it now, synchronously, so focus never waits.
-      this.revealRow(Math.floor(i / this.columns));
-      this.applyScroll();
-      this.requestUpdate();
-      this.performUpdate();
-      cell = this.cellAt(i);
-    }
-    if (!cell) return false;
-    // Focus first, while style and layout are clean; the writes after it are done in the next frame.
-    cell.focus({ preventScroll: true });
-    if (previous && previous !== cell) markFocused(previous, false);
-    markFocused(cell, true);
+    if (!this.activate(i)) return false;
     this.revealRow(Math.floor(i / this.columns));
-    // The cell is focused when it is its shadow root's active element (that is only set while focus is inside).
-    return (this.renderRoot as ShadowRoot).activeElement === cell;
+    const box = this.listbox();
+    const root = this.renderRoot as ShadowRoot;
+    // Only entering the list moves DOM focus (its focusin tells the page); a move inside tells it here.
+    if (root.activeElement === box) this.tellFocus();
+    else box?.focus({ preventScroll: true });
+    return box !== null && root.activeElement === box;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -116,7 +116,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
-    // The focused item went away with new items: its index now holds the nearest one; focus it.
+    // Focus went away with new items (the list was emptied): the index now holds the nearest one; focus it.
     if (changed.has('items') && deepActiveElement() === null && this.hadFocus) this.focusIndex(this.focused);
   }
 
@@ -125,47 +125,22 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   override render() {
-    const count = this.items.length;
-    const cols = Math.max(1, this.columns);
-    const rows = Math.ceil(count / cols);
-    const indices = visibleRange(count, cols, this.scrollRow, this.viewportRows, this.overscan, this.focused);
-    const width = 100 / cols;
-    return html`
-      <div
-        class="space"
-        role="listbox"
-        aria-label=${this.label}
-        style=${styleMap({ height: `${rows * this.itemSize}px` })}
-      >
-        ${repeat(
-          indices,
-          (i) => i,
-          (i) => html`
-            <div
-              class="cell"
-              style=${styleMap({
-                top: `${Math.floor(i / cols) * this.itemSize}px`,
-                left: `${(i % cols) * width}%`,
-                width: `${width}%`,
-                height: `${this.itemSize}px`,
-              })}
-            >
-              <div
-                class="focusable"
-                role="option"
-                data-index=${i}
-                tabindex=${i === this.focused ? 0 : -1}
-                aria-selected=${i === this.focused ? 'true' : 'false'}
-                aria-posinset=${i + 1}
-                aria-setsize=${count}
-              >
-                ${this.renderItem(this.items[i] as T, i)}
-              </div>
-            </div>
-          `,
-        )}
-      </div>
-    `;
+    return listboxTemplate({
+      count: this.items.length,
+      columns: Math.max(1, this.columns),
+      itemSize: this.itemSize,
+      label: this.label,
+      active: this.focused,
+      indices: visibleRange(
+        this.items.length,
+        Math.max(1, this.columns),
+        this.scrollRow,
+        this.viewportRows,
+        this.overscan,
+        this.focused,
+      ),
+      content: (i) => this.renderItem(this.items[i] as T, i),
+    });
   }
 
   private readonly entry: FocusEntry = {
@@ -183,24 +158,30 @@ export class TvVirtualList<T = unknown> extends LitElement {
     this.focusIndex(target);
   };
 
+  /** The listbox got focus from elsewhere (a group entering it, Tab, the pointer): say which item is active. */
   private readonly onFocusIn = (event: Event): void => {
+    if (event.composedPath()[0] !== this.listbox()) return;
+    this.hadFocus = true;
+    this.tellFocus();
+  };
+
+  /**
+   * Pointer mode: the option under the pointer becomes the active one (and the list takes focus), without
+   * scrolling under the pointer. The page's pointer handling leaves a listbox to do this itself.
+   */
+  private readonly onPointerMove = (event: Event): void => {
+    if (this.nav.value?.inputMode !== 'pointer') return;
     const cell = event
       .composedPath()
       .find((t): t is HTMLElement => t instanceof HTMLElement && t.hasAttribute('data-index'));
-    if (!cell || cell.getRootNode() !== this.renderRoot) return;
-    this.hadFocus = true;
-    const i = Number(cell.dataset.index);
-    if (i !== this.focused) {
-      // Focus came from elsewhere (the pointer): move the roving tabindex along.
-      const previous = this.cellAt(this.focused);
-      if (previous) markFocused(previous, false);
-      markFocused(cell, true);
-      this.focused = i;
-      this.remember(i);
-    }
-    // A host never sees focusin for a move between two of its own cells (both retarget to the host), so
-    // views learn of every move from this event.
-    this.dispatchEvent(new CustomEvent('tv-item-focus', { detail: { index: i } }));
+    const box = this.listbox();
+    const hasFocus = (this.renderRoot as ShadowRoot).activeElement === box;
+    const i = cell ? Number(cell.dataset.index) : this.focused;
+    if ((i === this.focused && hasFocus) || !this.activate(i)) return;
+    if (hasFocus) this.tellFocus();
+    else box?.focus({ preventScroll: true });
+    const active = this.cellAt(this.focused);
+    if (active) announceItem(active);
   };
 
   /** Scrolling by other means (a wheel, the pointer): the range follows in the next frame. */
@@ -216,14 +197,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (rows !== this.viewportRows) this.viewportRows = rows;
   }
 
-  /** Keeps `row` in view with one row of context before and after it, when the list is tall enough. */
   private revealRow(row: number): void {
     const height = this.viewportHeight || this.viewportRows * this.itemSize;
-    const margin = height >= 3 * this.itemSize ? this.itemSize : 0;
-    const top = row * this.itemSize;
-    let scroll = this.scrollPos;
-    if (top - margin < scroll) scroll = Math.max(0, top - margin);
-    else if (top + this.itemSize + margin > scroll + height) scroll = top + this.itemSize + margin - height;
+    const scroll = scrollToReveal(row, this.itemSize, height, this.scrollPos);
     if (scroll === this.scrollPos) return;
     this.scrollPos = scroll;
     this.scheduleRange();
@@ -244,9 +220,52 @@ export class TvVirtualList<T = unknown> extends LitElement {
   private applyScroll(): void {
     if (this.scrollTop !== this.scrollPos) this.scrollTop = this.scrollPos;
     const row = Math.floor(this.scrollPos / this.itemSize);
+    const shift = Math.abs(row - this.scrollRow);
+    const overscan = Math.max(1, this.overscan);
     // What is rendered still covers the view while it has moved less than `overscan` rows: render the
-    // shifted range every few rows of a held key, not on every row.
-    if (Math.abs(row - this.scrollRow) >= Math.max(1, this.overscan)) this.scrollRow = row;
+    // shifted range every few rows of a held key, not on every row. At exactly `overscan` the rendered rows
+    // still reach the edge, so the new range is rendered after this frame, not in the frame of the move.
+    if (shift > overscan) this.scrollRow = row;
+    else if (shift === overscan && !this.shiftTimer) {
+      this.shiftTimer = window.setTimeout(() => {
+        this.shiftTimer = 0;
+        this.scrollRow = Math.floor(this.scrollPos / this.itemSize);
+      });
+    }
+  }
+
+  /**
+   * Moves the active mark to `i`, rendering its row first when it is not in the DOM (a jump), so the mark
+   * never waits for a frame. False when the cell is still missing.
+   */
+  private activate(i: number): boolean {
+    const previous = this.cellAt(this.focused);
+    const step = i - this.focused;
+    this.focused = i;
+    this.remember(i);
+    let cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
+    if (!cell) {
+      this.revealRow(Math.floor(i / this.columns));
+      this.applyScroll();
+      this.requestUpdate();
+      this.performUpdate();
+      cell = this.cellAt(i);
+    }
+    if (!cell) return false;
+    if (previous && previous !== cell) markActive(previous, false);
+    markActive(cell, true);
+    this.listbox()?.setAttribute('aria-activedescendant', optionId(i));
+    return true;
+  }
+
+  /** Views learn of every move from this event (moves inside the list raise no focus events). */
+  private tellFocus(): void {
+    this.dispatchEvent(new CustomEvent('tv-item-focus', { detail: { index: this.focused } }));
+  }
+
+  /** The focusable listbox, rendered once and kept (no query on the arrow path). */
+  private listbox(): HTMLElement | null {
+    return (this.box ??= this.renderRoot.querySelector<HTMLElement>('.space'));
   }
 
   private cellAt(index: number): HTMLElement | null {
@@ -263,24 +282,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const nav = this.nav.value;
     if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
   }
-}
-
-/**
- * The cell of `index` beside `from` (one step in rendering order), found without a selector query; cells are
- * rendered in index order, so it is the next or previous wrapper's content. Null when the neighbour is not
- * that index (the focused cell rendered out of order); the caller then queries.
- */
-function neighbourCell(from: HTMLElement | null, index: number, step: 1 | -1): HTMLElement | null {
-  const wrapper = from?.parentElement;
-  const beside = step === 1 ? wrapper?.nextElementSibling : wrapper?.previousElementSibling;
-  const cell = beside?.firstElementChild;
-  return cell instanceof HTMLElement && cell.dataset.index === String(index) ? cell : null;
-}
-
-/** The roving tabindex and selection of one cell, written directly (no render) on every move. */
-function markFocused(cell: HTMLElement, on: boolean): void {
-  cell.tabIndex = on ? 0 : -1;
-  cell.setAttribute('aria-selected', on ? 'true' : 'false');
 }
 
 declare global {

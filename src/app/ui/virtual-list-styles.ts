@@ -1,9 +1,9 @@
 import { css } from 'lit';
-import { focusRingItem } from './theme.ts';
+import { focusRingOption } from './theme.ts';
 
-/** The virtual list's styles: a scroller without a visible scrollbar, absolutely placed cells, rows ringed. */
+/** The virtual list's styles: a scroller without a visible scrollbar, absolutely placed cells, the active row ringed. */
 export const virtualListStyles = [
-  focusRingItem,
+  focusRingOption,
   css`
     :host {
       display: block;

@@ -55,3 +55,15 @@ export function moveInGrid(
       return null;
   }
 }
+
+/**
+ * The scroll offset that shows row `row` (rows of `itemSize` px in a viewport `height` px tall) with one row
+ * of context before and after it when the viewport is tall enough, moving `scroll` as little as it can.
+ */
+export function scrollToReveal(row: number, itemSize: number, height: number, scroll: number): number {
+  const margin = height >= 3 * itemSize ? itemSize : 0;
+  const top = row * itemSize;
+  if (top - margin < scroll) return Math.max(0, top - margin);
+  if (top + itemSize + margin > scroll + height) return top + itemSize + margin - height;
+  return scroll;
+}

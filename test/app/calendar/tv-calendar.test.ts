@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiProblem } from '../../../src/app/api/api-problem.ts';
 import { CalendarScopeProblem } from '../../../src/app/api/calendar.ts';
-import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import type { TvCalendar } from '../../../src/app/views/calendar/tv-calendar.ts';
 import type { TvVirtualList } from '../../../src/app/ui/tv-virtual-list.ts';
 import '../../../src/app/views/calendar/tv-calendar.ts';
@@ -41,7 +41,7 @@ async function open(source: FakeSource, choice = new MemoryChoice()): Promise<Tv
 
 const text = (el: Element): string => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ');
 const list = (el: TvCalendar): TvVirtualList | null => el.renderRoot.querySelector('tv-virtual-list');
-const focusedIndex = (): number => Number(deepActiveElement()?.dataset.index ?? -1);
+const focusedIndex = (): number => Number(focusedItem()?.dataset.index ?? -1);
 
 async function loaded(el: TvCalendar): Promise<TvVirtualList> {
   await waitUntil(() => list(el) !== null && focusedIndex() === 0, 'agenda shown and focused');
@@ -81,7 +81,7 @@ describe('tv-calendar', () => {
     const l = await loaded(el);
     await sendKeys({ press: 'ArrowDown' });
     expect(focusedIndex()).to.equal(1);
-    (deepActiveElement() as HTMLElement).click();
+    (focusedItem() as HTMLElement).click();
     await el.updateComplete;
     const detail = el.renderRoot.querySelector('tv-event-detail')!;
     await detail.updateComplete;
@@ -90,7 +90,7 @@ describe('tv-calendar', () => {
     expect(words).to.contain('Talk about the trip.');
     expect(words).to.contain('Ana Lima — Going');
     expect(words).to.contain('bob@other.example, optional — Maybe');
-    expect(deepActiveElement()?.textContent).to.equal('Close');
+    expect(focusedItem()?.textContent).to.equal('Close');
     // Focus is in the panel, so the row it belongs to is marked: which of the rows is open stays visible.
     await l.updateComplete;
     const openRows = () =>
@@ -102,7 +102,7 @@ describe('tv-calendar', () => {
     expect(openRows()).to.deep.equal([]);
     expect(el.renderRoot.querySelector('tv-event-detail')).to.equal(null);
     expect(focusedIndex()).to.equal(1);
-    expect(deepActiveElement()?.getRootNode()).to.equal(l.shadowRoot);
+    expect(focusedItem()?.getRootNode()).to.equal(l.shadowRoot);
   });
 
   it('says what went wrong, in words, with Try again', async () => {
@@ -217,7 +217,7 @@ describe('tv-calendar', () => {
     expect(choice.saved).to.deep.equal(['family']);
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
-    expect(deepActiveElement()?.textContent).to.equal('Choose calendars');
+    expect(focusedItem()?.textContent).to.equal('Choose calendars');
     expect(text(el)).to.contain('1 calendar is hidden.');
 
     const again = await open(demoSource(), choice);

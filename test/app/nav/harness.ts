@@ -8,7 +8,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { NavClock } from '../../../src/app/nav/clock.ts';
-import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus-group.ts';
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
@@ -59,7 +59,7 @@ export async function press(key: string, times = 1): Promise<void> {
 
 /** The label of what has focus: a button's text, or the label of the host whose shadow root has it. */
 export function focused(): string {
-  const el = deepActiveElement();
+  const el = focusedItem();
   if (!el) return '(nothing)';
   return (el.getAttribute('aria-label') ?? el.textContent).trim();
 }

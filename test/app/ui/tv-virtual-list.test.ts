@@ -3,7 +3,7 @@ import { LitElement } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { FocusGroupController } from '../../../src/app/nav/focus-group.ts';
-import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
+import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import type { TvVirtualList } from '../../../src/app/ui/tv-virtual-list.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
 
@@ -40,7 +40,7 @@ async function page(): Promise<{ page: VlPage; list: TvVirtualList }> {
 }
 
 function focusedIndex(): number {
-  return Number(deepActiveElement()?.dataset.index ?? -1);
+  return Number(focusedItem()?.dataset.index ?? -1);
 }
 
 function cellCount(list: TvVirtualList): number {
@@ -79,7 +79,7 @@ describe('tv-virtual-list with 10,000 items', () => {
       await list.updateComplete;
       expect(focusedIndex()).to.equal(i);
     }
-    const cell = deepActiveElement()!;
+    const cell = focusedItem()!;
     expect(cell.textContent.trim()).to.equal('Item 40');
     expect(cell.getAttribute('aria-posinset')).to.equal('41');
     expect(cell.getAttribute('aria-setsize')).to.equal('10000');
@@ -103,7 +103,7 @@ describe('tv-virtual-list with 10,000 items', () => {
     list.focusIndex(9_999);
     await list.updateComplete;
     expect(focusedIndex()).to.equal(9_999);
-    expect(inView(list, deepActiveElement()!)).to.equal(true);
+    expect(inView(list, focusedItem()!)).to.equal(true);
     await sendKeys({ press: 'ArrowDown' }); // last item: the key is not the list's
     expect(focusedIndex()).to.equal(9_999);
     await sendKeys({ press: 'PageUp' });
@@ -114,17 +114,17 @@ describe('tv-virtual-list with 10,000 items', () => {
   it('keeps the focused element (not a recycled one) when the list is scrolled far away', async () => {
     const { list } = await page();
     list.focusIndex(5);
-    const cell = deepActiveElement()!;
+    const cell = focusedItem()!;
     list.scrollTop = 250_000;
     list.dispatchEvent(new Event('scroll'));
     await list.updateComplete;
-    expect(deepActiveElement()).to.equal(cell);
+    expect(focusedItem()).to.equal(cell);
     expect(cell.dataset.index).to.equal('5');
     expect(cellCount(list)).to.be.at.most(19);
     await sendKeys({ press: 'ArrowDown' });
     await list.updateComplete;
     expect(focusedIndex()).to.equal(6);
-    expect(inView(list, deepActiveElement()!)).to.equal(true);
+    expect(inView(list, focusedItem()!)).to.equal(true);
   });
 
   it('restores the last-focused index when focus comes back to the list', async () => {
@@ -132,7 +132,7 @@ describe('tv-virtual-list with 10,000 items', () => {
     list.focusIndex(0);
     for (let i = 0; i < 12; i++) await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowRight' }); // edge of the list: the page row moves to the button
-    expect(deepActiveElement()!.textContent.trim()).to.equal('After');
+    expect(focusedItem()!.textContent.trim()).to.equal('After');
     await sendKeys({ press: 'ArrowLeft' });
     await list.updateComplete;
     expect(focusedIndex()).to.equal(12);
@@ -145,7 +145,7 @@ describe('tv-virtual-list with 10,000 items', () => {
     await list.updateComplete;
     await list.updateComplete;
     expect(focusedIndex()).to.equal(19);
-    expect(deepActiveElement()!.textContent.trim()).to.equal('Item 19');
+    expect(focusedItem()!.textContent.trim()).to.equal('Item 19');
   });
 
   it('moves in a grid by columns', async () => {

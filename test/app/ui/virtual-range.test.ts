@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { moveInGrid, visibleRange } from '../../../src/app/ui/virtual-range.ts';
+import { moveInGrid, scrollToReveal, visibleRange } from '../../../src/app/ui/virtual-range.ts';
 
 describe('virtual range', () => {
   it('renders the rows in view plus the overscan on each side', () => {
@@ -44,5 +44,15 @@ describe('moveInGrid', () => {
     expect(moveInGrid('channelUp', 5, 100, 1, 9)).to.equal(0);
     expect(moveInGrid('channelUp', 0, 100, 1, 9)).to.equal(null);
     expect(moveInGrid('ok', 3, 100, 1, 9)).to.equal(null);
+  });
+
+  it('scrolls as little as it can to show a row with one row of context on each side', () => {
+    // Rows of 50 px in a 500 px viewport scrolled to 1,000 px: rows 20 to 29 in view.
+    expect(scrollToReveal(25, 50, 500, 1000)).to.equal(1000);
+    expect(scrollToReveal(29, 50, 500, 1000)).to.equal(1050); // row 30 below it comes into view
+    expect(scrollToReveal(20, 50, 500, 1000)).to.equal(950); // row 19 above it comes into view
+    expect(scrollToReveal(0, 50, 500, 1000)).to.equal(0);
+    // A viewport under three rows tall has no room for context: the row itself is shown.
+    expect(scrollToReveal(10, 50, 120, 0)).to.equal(430);
   });
 });

@@ -2,15 +2,28 @@
  * Driving the TV page with the keyboard only. `focusButton` moves focus with the keys a remote has until
  * the named button holds it, so journeys read as "go to Channels, press OK".
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Page } from '@playwright/test';
 
-/** The text of the deepest focused element, through shadow roots. */
-export function focusedText(tv: Page): Promise<string> {
-  return tv.evaluate(() => {
+/**
+ * The item the person sees focused: the deepest focused element through shadow roots, or the option that a
+ * focused listbox names with aria-activedescendant (the agenda keeps focus on its list). Null on nothing.
+ */
+export async function focusedElement(tv: Page): Promise<ElementHandle<HTMLElement> | null> {
+  const handle = await tv.evaluateHandle(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.textContent.trim() ?? '';
+    const id = active?.getAttribute('aria-activedescendant');
+    const option = active && id ? (active.getRootNode() as Document | ShadowRoot).getElementById(id) : null;
+    const item = option ?? (active === document.body ? null : active);
+    return item instanceof HTMLElement ? item : null;
   });
+  return handle.asElement();
+}
+
+/** The text of the focused item. */
+export async function focusedText(tv: Page): Promise<string> {
+  const el = await focusedElement(tv);
+  return el ? el.evaluate((e) => e.textContent.trim()) : '';
 }
 
 /** Lets the frames after a key pass: navigation holds back a key that arrives while a move is painting. */

@@ -1,0 +1,91 @@
+/**
+ * The cells of tv-virtual-list: how the listbox and its rendered options are drawn, and what is touched
+ * directly on every move (no render): which option is active and the one beside it, found without a query.
+ */
+import { html } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+
+export interface ListboxParts {
+  /** All items, rendered or not. */
+  count: number;
+  columns: number;
+  /** Row height in CSS pixels. */
+  itemSize: number;
+  label: string;
+  /** The active index. */
+  active: number;
+  /** The indices to render, in order. */
+  indices: readonly number[];
+  /** One item's content. */
+  content(index: number): unknown;
+}
+
+/**
+ * The focusable listbox, as tall as all rows, with the rendered options placed absolutely at their rows.
+ * Options are keyed by index, so the active one is never recycled into another item while it scrolls.
+ */
+export function listboxTemplate(p: ListboxParts) {
+  const width = 100 / p.columns;
+  const rows = Math.ceil(p.count / p.columns);
+  return html`
+    <div
+      class="space"
+      role="listbox"
+      tabindex=${p.count > 0 ? 0 : -1}
+      aria-label=${p.label}
+      aria-activedescendant=${p.count > 0 ? optionId(p.active) : ''}
+      style=${styleMap({ height: `${String(rows * p.itemSize)}px` })}
+    >
+      ${repeat(
+        p.indices,
+        (i) => i,
+        (i) => html`
+          <div
+            class="cell"
+            style=${styleMap({
+              top: `${String(Math.floor(i / p.columns) * p.itemSize)}px`,
+              left: `${String((i % p.columns) * width)}%`,
+              width: `${String(width)}%`,
+              height: `${String(p.itemSize)}px`,
+            })}
+          >
+            <div
+              class="focusable"
+              role="option"
+              id=${optionId(i)}
+              data-index=${i}
+              aria-selected=${i === p.active ? 'true' : 'false'}
+              aria-posinset=${i + 1}
+              aria-setsize=${p.count}
+            >
+              ${p.content(i)}
+            </div>
+          </div>
+        `,
+      )}
+    </div>
+  `;
+}
+
+/** The id of the option for `index`, unique inside the list's shadow root (aria-activedescendant names it). */
+export function optionId(index: number): string {
+  return `option-${String(index)}`;
+}
+
+/** Marks one option active (ringed while the list has focus) or not. */
+export function markActive(cell: HTMLElement, on: boolean): void {
+  cell.setAttribute('aria-selected', on ? 'true' : 'false');
+}
+
+/**
+ * The cell of `index` beside `from` (one step in rendering order); cells are rendered in index order, so it
+ * is the next or previous wrapper's content. Null when the neighbour is not that index (the active cell
+ * rendered out of order); the caller then queries.
+ */
+export function neighbourCell(from: HTMLElement | null, index: number, step: 1 | -1): HTMLElement | null {
+  const wrapper = from?.parentElement;
+  const beside = step === 1 ? wrapper?.nextElementSibling : wrapper?.previousElementSibling;
+  const cell = beside?.firstElementChild;
+  return cell instanceof HTMLElement && cell.dataset.index === String(index) ? cell : null;
+}

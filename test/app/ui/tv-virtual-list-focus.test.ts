@@ -1,0 +1,147 @@
+/**
+ * The virtual list's focus model: DOM focus stays on the listbox, the active option is named by
+ * aria-activedescendant and ringed, the pointer picks options, and the page still hears and says every move.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { clock, focused, press, type NtApp } from '../nav/harness.ts';
+import { deepActiveElement, focusedItem } from '../../../src/app/nav/composed-tree.ts';
+import type { TvVirtualList } from '../../../src/app/ui/tv-virtual-list.ts';
+
+async function listView(): Promise<{ app: NtApp; list: TvVirtualList }> {
+  clock.reset();
+  const app = await fixture<NtApp>(html`<nt-app></nt-app>`);
+  clock.paint();
+  app.nav.navigation.go('list');
+  await app.updateComplete;
+  const list = app.renderRoot.querySelector('tv-virtual-list')!;
+  await list.updateComplete;
+  clock.paint();
+  return { app, list };
+}
+
+const listbox = (list: TvVirtualList): HTMLElement => list.renderRoot.querySelector('[role=listbox]')!;
+const selected = (list: TvVirtualList): string[] =>
+  [...list.renderRoot.querySelectorAll('[aria-selected=true]')].map((o) => o.textContent.trim());
+const announced = (): string => document.getElementById('tv-announcer')?.textContent ?? '';
+const option = (list: TvVirtualList, i: number): HTMLElement =>
+  list.renderRoot.querySelector<HTMLElement>(`[data-index="${String(i)}"]`)!;
+
+describe('tv-virtual-list: focus stays on the listbox, the active option moves', () => {
+  afterEach(() => resetMouse());
+
+  it('keeps DOM focus on the listbox and names the active option with aria-activedescendant', async () => {
+    const { list } = await listView();
+    const box = listbox(list);
+    expect(deepActiveElement()).to.equal(box);
+    expect(focused()).to.equal('row 0');
+    await press('ArrowDown', 3);
+    expect(deepActiveElement()).to.equal(box);
+    expect(box.getAttribute('aria-activedescendant')).to.equal(focusedItem()!.id);
+    expect(focusedItem()!.getAttribute('role')).to.equal('option');
+    expect(focused()).to.equal('row 3');
+    expect(selected(list)).to.deep.equal(['row 3']);
+  });
+
+  it('rings the active option only while the list has focus', async () => {
+    const { list } = await listView();
+    await press('ArrowDown');
+    const active = focusedItem()!;
+    expect(getComputedStyle(active).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(option(list, 0)).outlineStyle).to.equal('none');
+    expect(getComputedStyle(listbox(list)).outlineStyle).to.equal('none');
+    listbox(list).blur();
+    expect(getComputedStyle(active).outlineStyle).to.equal('none');
+    expect(active.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('says each move in the live region once the move is painted', async () => {
+    const { list } = await listView();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' }); // held back: the first move is not painted yet
+    expect(list.focusedIndex).to.equal(1);
+    clock.paint();
+    expect(announced()).to.equal('row 1');
+    await press('ArrowDown');
+    expect(list.focusedIndex).to.equal(3); // the held-back press, then this one
+    clock.paint();
+    expect(announced()).to.equal('row 3');
+  });
+
+  it('OK clicks the active option, so the page opens what is ringed', async () => {
+    const { app } = await listView();
+    await press('ArrowDown', 2);
+    const clicked: string[] = [];
+    app.renderRoot.addEventListener('click', (e) => clicked.push((e.composedPath()[0] as HTMLElement).id));
+    await press('Enter');
+    expect(clicked).to.deep.equal(['option-2']);
+    expect(app.nav.navigation.current.name).to.equal('detail');
+  });
+
+  it('in pointer mode, the option under the pointer becomes active without scrolling', async () => {
+    const { list } = await listView();
+    const told: number[] = [];
+    list.addEventListener('tv-item-focus', (e) => told.push(e.detail.index));
+    const r = option(list, 4).getBoundingClientRect();
+    const before = list.scrollTop;
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 20), Math.round(r.top + 10)] });
+    expect(document.documentElement.getAttribute('data-tv-input')).to.equal('pointer');
+    expect(focused()).to.equal('row 4');
+    expect(deepActiveElement()).to.equal(listbox(list));
+    expect(list.scrollTop).to.equal(before);
+    expect(told).to.deep.equal([4]);
+    expect(announced()).to.equal('row 4');
+    await press('ArrowDown');
+    expect(focused()).to.equal('row 5');
+    expect(document.documentElement.getAttribute('data-tv-input')).to.equal('key');
+  });
+
+  it('in key mode, a mousemove that is not the user (content scrolled under the pointer) changes nothing', async () => {
+    const { list } = await listView();
+    let last: MouseEvent | null = null;
+    const keep = (e: MouseEvent): void => {
+      last = e;
+    };
+    window.addEventListener('mousemove', keep);
+    await sendMouse({ type: 'move', position: [700, 500] }); // beside the list
+    window.removeEventListener('mousemove', keep);
+    await press('ArrowDown');
+    expect(document.documentElement.getAttribute('data-tv-input')).to.equal('key');
+    const still = last as MouseEvent | null;
+    expect(still, 'a real mousemove').to.not.equal(null);
+    const r = option(list, 6).getBoundingClientRect();
+    option(list, 6).dispatchEvent(
+      new MouseEvent('mousemove', {
+        bubbles: true,
+        composed: true,
+        clientX: r.left + 5,
+        clientY: r.top + 5,
+        screenX: still?.screenX ?? 0,
+        screenY: still?.screenY ?? 0,
+      }),
+    );
+    expect(focused()).to.equal('row 1');
+  });
+});
+
+describe('focusedItem', () => {
+  it('is the focused element, or the option its aria-activedescendant names', async () => {
+    const el = await fixture<HTMLDivElement>(
+      html`<div>
+        <button>plain</button>
+        <div tabindex="0" role="listbox" aria-activedescendant="b">
+          <div id="a">A</div>
+          <div id="b">B</div>
+        </div>
+        <div tabindex="0" role="listbox" aria-activedescendant="missing"></div>
+      </div>`,
+    );
+    const [button, box, broken] = [...el.querySelectorAll<HTMLElement>('button, [tabindex]')];
+    button!.focus();
+    expect(focusedItem()).to.equal(button);
+    box!.focus();
+    expect(focusedItem()!.id).to.equal('b');
+    broken!.focus();
+    expect(focusedItem()).to.equal(broken);
+  });
+});
