@@ -13,6 +13,8 @@ export const virtualListStyles = [
       scrollbar-width: none;
       /* What happens inside (a row focused, rows added and removed) never relayouts or repaints outside. */
       contain: layout paint;
+      /* Opaque, so Chromium scrolls it on the compositor: a move that scrolls repaints no row. */
+      background: var(--tv-color-background, #0b0f19);
     }
     :host::-webkit-scrollbar {
       display: none;
