@@ -8,6 +8,7 @@ import { installTheme } from '../../../src/app/ui/theme.ts';
 import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
 import type { TvFitness } from '../../../src/app/views/fitness/tv-fitness.ts';
 import '../../../src/app/views/fitness/tv-fitness.ts';
+import { CHART_WIDTH } from '../../../src/app/views/fitness/tv-fitness-chart.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const DAY = 86_400_000;
@@ -164,6 +165,23 @@ describe('tv-fitness', () => {
         const size = parseFloat(getComputedStyle(parent).fontSize);
         if (size < 24) small.push(`${node.textContent!.trim()} (${String(size)} px)`);
       }
+      // The chart's words are SVG text in viewBox units: their size on screen follows the chart's width.
+      const chart = el.shadowRoot!.querySelector('tv-fitness-chart')!;
+      const svgEl = chart.shadowRoot!.querySelector('svg')!;
+      const scale = svgEl.getBoundingClientRect().width / CHART_WIDTH;
+      const box = svgEl.getBoundingClientRect();
+      for (const t of chart.shadowRoot!.querySelectorAll('text')) {
+        const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+        if (size < 24) small.push(`${t.textContent.trim()} (${size.toFixed(1)} px)`);
+        const r = t.getBoundingClientRect();
+        const inside = r.left >= box.left && r.right <= box.right && r.bottom <= box.bottom;
+        if (!inside) small.push(`${t.textContent.trim()} (outside the chart)`);
+      }
+      const days = [...chart.shadowRoot!.querySelectorAll('text.day')].map((t) => t.getBoundingClientRect());
+      days.slice(1).forEach((r, i) => {
+        if (r.left < (days[i]?.right ?? 0))
+          small.push(`day label ${String(i + 1)} (overlaps the one before)`);
+      });
       expect(small).to.deep.equal([]);
       const buttons = [...el.shadowRoot!.querySelectorAll('.controls button')];
       expect(buttons.length).to.equal(7);

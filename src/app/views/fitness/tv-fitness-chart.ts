@@ -12,7 +12,7 @@ import { barGeometry, labelledDays, valueScale, type PlotArea } from './chart-sc
 /** viewBox units; text sizes below are in the same units, so the chart scales as a whole. */
 export const CHART_WIDTH = 1000;
 export const CHART_HEIGHT = 340;
-export const PLOT: PlotArea = { left: 150, top: 24, width: 830, height: 250 };
+export const PLOT: PlotArea = { left: 160, top: 24, width: 820, height: 250 };
 
 @customElement('tv-fitness-chart')
 export class TvFitnessChart extends LitElement {
@@ -45,7 +45,8 @@ export class TvFitnessChart extends LitElement {
     text {
       fill: var(--tv-fg, #f2f4f8);
       font-family: inherit;
-      font-size: 34px;
+      /* 24.6 px at 1280×720, where the chart is about 700 px wide. */
+      font-size: 36px;
     }
     .tick {
       text-anchor: end;
