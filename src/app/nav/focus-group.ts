@@ -165,6 +165,13 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
     const items = this.items();
     const item = itemInPath(path, items);
     if (!item || item === this.last) return;
+    if (item.hasAttribute('data-nav-transient')) {
+      // Somewhere for focus to rest while the group's real items load: followed when it goes (focus is
+      // then recovered), never remembered as the way back in.
+      this.last = item;
+      this.lastIndex = -1;
+      return;
+    }
     this.last = item;
     this.lastIndex = items.indexOf(item);
     const key = this.memoryKey();

@@ -8,6 +8,7 @@ import { configContext, sessionContext, type ConfigValue } from '../../../src/ap
 import type { Session } from '../../../src/app/auth/session.ts';
 import type { TvBooks } from '../../../src/app/views/books/tv-books.ts';
 import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
+import { expectWayHome } from '../support/way-home.ts';
 import { settle } from '../support/fake-clock.ts';
 import '../../../src/app/views/books/tv-books.ts';
 
@@ -107,6 +108,13 @@ async function booksView(
 const text = (view: TvBooks) => view.renderRoot.textContent.replace(/\s+/g, ' ');
 
 describe('tv-books', () => {
+  it('says it is loading the bookshelves, with a way home, until they arrive', async () => {
+    const fake = new FakeFetch(() => new Promise<Answer>(() => undefined));
+    const view = await booksView([SCOPES.books], fake);
+    expect(text(view)).to.contain('Loading the bookshelves…');
+    await expectWayHome(view);
+  });
+
   it("with the books scope: the person's own library", async () => {
     const fake = new FakeFetch(provider(3));
     const view = await booksView([SCOPES.books], fake);

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectWayHome } from '../support/way-home.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { ApiProblem } from '../../../src/app/api/api-problem.ts';
 import { CalendarScopeProblem } from '../../../src/app/api/calendar.ts';
@@ -59,6 +60,7 @@ describe('tv-calendar', () => {
     const el = await open(source);
     expect(text(el)).to.contain('Loading your calendar…');
     expect(el.renderRoot.querySelectorAll('.skeleton div').length).to.equal(6);
+    await expectWayHome(el);
   });
 
   it('lists the coming days grouped by day, today marked, with time, title, location and color', async () => {

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectWayHome } from '../support/way-home.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Channel } from '../../../src/shared/wire/video.ts';
 import { ApiProblem } from '../../../src/app/api/api-problem.ts';
@@ -91,6 +92,7 @@ describe('tv-channels', () => {
     );
     expect(text(el)).to.contain('Loading your channels…');
     expect(el.renderRoot.querySelectorAll('.skeleton div').length).to.equal(3);
+    await expectWayHome(el);
   });
 
   it('one card per channel: picture, title, handle, compact subscribers and views; hidden counts in words', async () => {

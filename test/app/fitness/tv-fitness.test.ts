@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectWayHome } from '../support/way-home.ts';
 import type { ContextEvent } from '@lit/context';
 import { configContext, sessionContext, type SessionValue } from '../../../src/app/contexts.ts';
 import type { Session } from '../../../src/app/auth/session.ts';
@@ -78,8 +79,9 @@ const loaded = (el: TvFitness) => () => el.shadowRoot!.querySelector('[role="sta
 
 describe('tv-fitness', () => {
   it('says it is loading while the answers are on their way', async () => {
-    const { text } = await view(ALL, () => new Promise<Answer>(() => undefined));
+    const { el, text } = await view(ALL, () => new Promise<Answer>(() => undefined));
     expect(text()).to.contain('Loading your activity…');
+    await expectWayHome(el);
   });
 
   it('shows today in big numbers in the TV locale, the chart, the day and the sessions', async () => {

@@ -132,4 +132,18 @@ describe('focus is never lost', () => {
     expect(focused()).to.equal('q');
     expect(deepActiveElement()).to.not.equal(null);
   });
+
+  it("does not remember a transient item (a loading screen's button) as the way back in", async () => {
+    const grid = await fixture<NtGrid>(html`<nt-grid .labels=${['Back to Home']}></nt-grid>`);
+    const only = grid.renderRoot.querySelector('button')!;
+    only.setAttribute('data-nav-transient', '');
+    expect(grid.group.enter()).to.equal(true);
+    expect(focused()).to.equal('Back to Home');
+    // The content arrives: the loading button goes, and the group enters at its default, not at index 0.
+    grid.labels = ['Steps', 'Distance', 'Chart'];
+    grid.preferred = 'Chart';
+    await grid.updateComplete;
+    await Promise.resolve();
+    expect(focused()).to.equal('Chart');
+  });
 });

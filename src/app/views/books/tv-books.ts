@@ -126,7 +126,8 @@ export class TvBooks extends LitElement {
     const lib = this.library;
     switch (lib.name) {
       case 'loading':
-        return html`<p role="status">Loading the bookshelves…</p>`;
+        return html`<p role="status">Loading the bookshelves…</p>
+          <button data-nav-transient @click=${this.home}>Back to Home</button>`;
       case 'failed':
         return html`<p role="alert">${lib.problem.message}</p>
           <p class="muted">${lib.problem.next}</p>
@@ -220,6 +221,10 @@ export class TvBooks extends LitElement {
       if (entry.focus?.isConnected) entry.focus.focus();
       else this.group.enter();
     });
+  };
+
+  private readonly home = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
   };
 
   private readonly openSearch = (): void => {

@@ -107,6 +107,7 @@ export class TvCalendar extends LitElement {
   private renderBody() {
     if (this.load.name === 'loading') {
       return html`<p role="status">Loading your calendar…</p>
+        <div class="actions"><button data-nav-transient @click=${this.back}>Back to Home</button></div>
         <div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
     }
     if (this.load.name === 'failed') {

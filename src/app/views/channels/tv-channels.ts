@@ -156,6 +156,7 @@ export class TvChannels extends LitElement {
     switch (this.load.name) {
       case 'loading':
         return html`<p role="status">Loading your channels…</p>
+          <button data-nav-transient @click=${this.back}>Back to Home</button>
           <div class="skeleton" aria-hidden="true">
             <div></div>
             <div></div>

@@ -79,7 +79,8 @@ export class TvFitness extends LitElement {
   private renderBody() {
     switch (this.load.name) {
       case 'loading':
-        return html`<p role="status">Loading your activity…</p>`;
+        return html`<p role="status">Loading your activity…</p>
+          <button data-nav-transient @click=${this.back}>Back to Home</button>`;
       case 'failed':
         return html`<p role="alert">${this.load.problem.message}</p>
           <p class="muted">${this.load.problem.next}</p>
