@@ -138,11 +138,6 @@ export const focusRing = css`
   }
 `;
 
-/**
- * The ring for items inside a shadow root, marked with the class `focusable` (rows of long lists). Same
- * ring, halo and light surface, but no scale and no transition: those restyle more than the ring itself,
- * and a held key over a thousand rows must stay within one frame on a slow TV.
- */
 const itemRingRule = `
   outline: var(--tv-focus-ring-width) solid var(--tv-focus-ring-color);
   outline-offset: calc(-1 * var(--tv-focus-ring-width));
@@ -151,6 +146,11 @@ const itemRingRule = `
   color: var(--tv-color-focus-text);
 `;
 
+/**
+ * The ring for items inside a shadow root, marked with the class `focusable` (rows of long lists). Same
+ * ring, halo and light surface, but no scale and no transition: those restyle more than the ring itself,
+ * and a held key over a thousand rows must stay within one frame on a slow TV.
+ */
 export const focusRingItem = css`
   .focusable {
     outline: none;

@@ -17,9 +17,8 @@ import { virtualListStyles } from './virtual-list-styles.ts';
  * (no layout read), the active row is kept one row away from the edges, and re-entering the list
  * activates the last-focused index. Rows have a fixed height, `item-size`.
  *
- * Focus stays on the listbox and the active option is named by `aria-activedescendant` (the ARIA listbox
- * pattern): a move rewrites three attributes instead of moving DOM focus, whose blur/focus events and
- * forced style update were most of a key's cost on a slow TV. The option is ringed while the list has focus.
+ * Focus stays on the listbox, which names the active, ringed option with `aria-activedescendant`: a move
+ * writes attributes instead of moving DOM focus, whose events and style update cost most of a key.
  */
 @customElement('tv-virtual-list')
 export class TvVirtualList<T = unknown> extends LitElement {
@@ -29,6 +28,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
   @property({ attribute: false }) items: readonly T[] = [];
   /** Renders one item's content inside its focusable cell. */
   @property({ attribute: false }) renderItem: (item: T, index: number) => unknown = (item) => String(item);
+  /** One item's accessible name, when its content does not give one (text inside a shadow root). */
+  @property({ attribute: false }) itemLabel: ((item: T, index: number) => string) | null = null;
   /** Row height in CSS pixels, gaps included. */
   @property({ type: Number, attribute: 'item-size' }) itemSize = 96;
   /** Items per row: 1 is a list, more is a grid. */
@@ -57,6 +58,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
   private rangeFrame = 0;
   private shiftTimer = 0;
   private box: HTMLElement | null = null;
+  /** New items were fewer than the active index: it moved to the last one. */
+  private clamped = false;
 
   /** The index that is (or was last) active: ringed and named by aria-activedescendant while the list has focus. */
   get focusedIndex(): number {
@@ -110,14 +113,19 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('items') && this.focused >= this.items.length) {
-      this.focused = Math.max(0, this.items.length - 1);
-    }
+    this.clamped = changed.has('items') && this.focused >= this.items.length;
+    if (this.clamped) this.focused = Math.max(0, this.items.length - 1);
   }
 
   override updated(changed: PropertyValues<this>): void {
-    // Focus went away with new items (the list was emptied): the index now holds the nearest one; focus it.
-    if (changed.has('items') && deepActiveElement() === null && this.hadFocus) this.focusIndex(this.focused);
+    if (!changed.has('items')) return;
+    if ((this.renderRoot as ShadowRoot).activeElement === this.listbox()) {
+      // New items under a focused list: the active index names its row again (a new one if it was clamped).
+      if (this.items.length > 0 && this.activate(this.focused) && this.clamped) this.tellFocus();
+    } else if (deepActiveElement() === null && this.hadFocus) {
+      // Focus went away with the old items: the index now holds the nearest one; focus it.
+      this.focusIndex(this.focused);
+    }
   }
 
   override firstUpdated(): void {
@@ -125,21 +133,16 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   override render() {
+    const [count, columns] = [this.items.length, Math.max(1, this.columns)];
     return listboxTemplate({
-      count: this.items.length,
-      columns: Math.max(1, this.columns),
+      count,
+      columns,
       itemSize: this.itemSize,
       label: this.label,
       active: this.focused,
-      indices: visibleRange(
-        this.items.length,
-        Math.max(1, this.columns),
-        this.scrollRow,
-        this.viewportRows,
-        this.overscan,
-        this.focused,
-      ),
+      indices: visibleRange(count, columns, this.scrollRow, this.viewportRows, this.overscan, this.focused),
       content: (i) => this.renderItem(this.items[i] as T, i),
+      name: (i) => this.itemLabel?.(this.items[i] as T, i),
     });
   }
 
@@ -173,7 +176,10 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (this.nav.value?.inputMode !== 'pointer') return;
     const cell = event
       .composedPath()
-      .find((t): t is HTMLElement => t instanceof HTMLElement && t.hasAttribute('data-index'));
+      .find(
+        (t): t is HTMLElement =>
+          t instanceof HTMLElement && t.hasAttribute('data-index') && t.getRootNode() === this.renderRoot,
+      );
     const box = this.listbox();
     const hasFocus = (this.renderRoot as ShadowRoot).activeElement === box;
     const i = cell ? Number(cell.dataset.index) : this.focused;

@@ -2,7 +2,8 @@
  * The cells of tv-virtual-list: how the listbox and its rendered options are drawn, and what is touched
  * directly on every move (no render): which option is active and the one beside it, found without a query.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 
@@ -19,11 +20,15 @@ export interface ListboxParts {
   indices: readonly number[];
   /** One item's content. */
   content(index: number): unknown;
+  /** One item's accessible name, where its content gives none. */
+  name(index: number): string | undefined;
 }
 
 /**
  * The focusable listbox, as tall as all rows, with the rendered options placed absolutely at their rows.
  * Options are keyed by index, so the active one is never recycled into another item while it scrolls.
+ * The active marks are also written directly on every move, so they are bound with `live`: compared with
+ * what the element has, not with what was rendered last.
  */
 export function listboxTemplate(p: ListboxParts) {
   const width = 100 / p.columns;
@@ -33,8 +38,8 @@ export function listboxTemplate(p: ListboxParts) {
       class="space"
       role="listbox"
       tabindex=${p.count > 0 ? 0 : -1}
-      aria-label=${p.label}
-      aria-activedescendant=${p.count > 0 ? optionId(p.active) : ''}
+      aria-label=${p.label || nothing}
+      aria-activedescendant=${p.count > 0 ? live(optionId(p.active)) : nothing}
       style=${styleMap({ height: `${String(rows * p.itemSize)}px` })}
     >
       ${repeat(
@@ -55,7 +60,8 @@ export function listboxTemplate(p: ListboxParts) {
               role="option"
               id=${optionId(i)}
               data-index=${i}
-              aria-selected=${i === p.active ? 'true' : 'false'}
+              aria-label=${p.name(i) ?? nothing}
+              aria-selected=${live(i === p.active ? 'true' : 'false')}
               aria-posinset=${i + 1}
               aria-setsize=${p.count}
             >

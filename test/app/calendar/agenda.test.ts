@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { CalendarEvent } from '../../../src/shared/wire/calendar.ts';
-import { buildAgenda, type AgendaEvent } from '../../../src/app/views/calendar/agenda.ts';
+import { buildAgenda, rowLabel, type AgendaEvent } from '../../../src/app/views/calendar/agenda.ts';
 import {
   dayKeyOf,
   dayLabel,
@@ -65,6 +65,31 @@ describe('agenda grouping', () => {
       ['2026-01-16', 'Dinner', '19:00 – 20:00', true, false],
     ]);
     expect(rows[0]?.dayLabel).to.equal('Thursday 15 January');
+  });
+
+  it('names each row for a screen reader: day (today said so), time, title and place', () => {
+    const rows = buildAgenda(
+      [
+        ev(
+          'a',
+          'Standup',
+          { dateTime: '2026-01-15T08:00:00Z' },
+          { dateTime: '2026-01-15T08:15:00Z' },
+          {
+            location: 'Room 3',
+          },
+        ),
+        timed('b', 'Dinner', '2026-01-16T18:00:00Z', '2026-01-16T19:00:00Z'),
+      ],
+      BERLIN,
+      NOW,
+      '2026-01-15',
+      '2026-01-29',
+    );
+    expect(rows.map(rowLabel)).to.deep.equal([
+      'Today, Thursday 15 January, 09:00 – 09:15, Standup, Room 3',
+      'Friday 16 January, 19:00 – 20:00, Dinner',
+    ]);
   });
 
   it('puts an event on the day it falls on in the TV’s time zone', () => {

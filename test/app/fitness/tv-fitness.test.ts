@@ -172,6 +172,7 @@ describe('tv-fitness', () => {
       const svgEl = chart.shadowRoot!.querySelector('svg')!;
       const scale = svgEl.getBoundingClientRect().width / CHART_WIDTH;
       const box = svgEl.getBoundingClientRect();
+      expect(chart.shadowRoot!.querySelectorAll('text').length).to.be.above(7);
       for (const t of chart.shadowRoot!.querySelectorAll('text')) {
         const size = parseFloat(getComputedStyle(t).fontSize) * scale;
         if (size < 24) small.push(`${t.textContent.trim()} (${size.toFixed(1)} px)`);

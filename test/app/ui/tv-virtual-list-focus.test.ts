@@ -82,17 +82,19 @@ describe('tv-virtual-list: focus stays on the listbox, the active option moves',
     const { list } = await listView();
     const told: number[] = [];
     list.addEventListener('tv-item-focus', (e) => told.push(e.detail.index));
-    const r = option(list, 4).getBoundingClientRect();
+    // The bottom row: a key moving there would scroll to show the row after it; the pointer does not.
+    const r = option(list, 7).getBoundingClientRect();
     const before = list.scrollTop;
     await sendMouse({ type: 'move', position: [Math.round(r.left + 20), Math.round(r.top + 10)] });
     expect(document.documentElement.getAttribute('data-tv-input')).to.equal('pointer');
-    expect(focused()).to.equal('row 4');
+    expect(focused()).to.equal('row 7');
     expect(deepActiveElement()).to.equal(listbox(list));
+    await new Promise((done) => requestAnimationFrame(done));
     expect(list.scrollTop).to.equal(before);
-    expect(told).to.deep.equal([4]);
-    expect(announced()).to.equal('row 4');
+    expect(told).to.deep.equal([7]);
+    expect(announced()).to.equal('row 7');
     await press('ArrowDown');
-    expect(focused()).to.equal('row 5');
+    expect(focused()).to.equal('row 8');
     expect(document.documentElement.getAttribute('data-tv-input')).to.equal('key');
   });
 
@@ -121,6 +123,38 @@ describe('tv-virtual-list: focus stays on the listbox, the active option moves',
       }),
     );
     expect(focused()).to.equal('row 1');
+  });
+});
+
+describe('tv-virtual-list: new items under a focused list', () => {
+  it('names an existing option again when the items shrink under the active one, and says so', async () => {
+    const { list } = await listView();
+    await press('ArrowDown', 7);
+    const told: number[] = [];
+    list.addEventListener('tv-item-focus', (e) => told.push(e.detail.index));
+    list.items = Array.from({ length: 4 }, (_, i) => `new ${String(i)}`);
+    await list.updateComplete;
+    const box = listbox(list);
+    expect(deepActiveElement()).to.equal(box);
+    expect(box.getAttribute('aria-activedescendant')).to.equal('option-3');
+    expect(selected(list)).to.deep.equal(['new 3']);
+    expect(focused()).to.equal('new 3');
+    expect(told).to.deep.equal([3]);
+  });
+
+  it('leaves out aria-label and aria-activedescendant rather than writing them empty', async () => {
+    const { list } = await listView();
+    expect(listbox(list).hasAttribute('aria-label')).to.equal(false);
+    list.items = [];
+    await list.updateComplete;
+    expect(listbox(list).hasAttribute('aria-activedescendant')).to.equal(false);
+    list.label = 'Rows';
+    list.items = ['one', 'two'];
+    list.itemLabel = (item: unknown) => `Item ${String(item)}`;
+    await list.updateComplete;
+    expect(listbox(list).getAttribute('aria-label')).to.equal('Rows');
+    expect(listbox(list).getAttribute('aria-activedescendant')).to.equal('option-0');
+    expect(option(list, 1).getAttribute('aria-label')).to.equal('Item two');
   });
 });
 

@@ -145,3 +145,10 @@ export function buildAgenda(
   }
   return rows;
 }
+
+/** What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title, place. */
+export function rowLabel(row: AgendaRow): string {
+  const event = row.item.event;
+  const day = row.today ? `Today, ${row.dayLabel}` : row.dayLabel;
+  return [day, row.time, event.summary ?? '(No title)', event.location].filter((part) => part).join(', ');
+}

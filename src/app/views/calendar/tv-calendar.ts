@@ -15,7 +15,7 @@ import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { calendarStyles } from './calendar-styles.ts';
 import { AgendaData, WINDOW_DAYS, type CalendarSource } from './agenda-data.ts';
-import type { AgendaRow } from './agenda.ts';
+import { rowLabel, type AgendaRow } from './agenda.ts';
 import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
 import '../../ui/tv-virtual-list.ts';
@@ -151,6 +151,7 @@ export class TvCalendar extends LitElement {
               .items=${this.rows}
               .renderItem=${(row: AgendaRow, i: number) =>
                 html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
+              .itemLabel=${rowLabel}
               item-size=${Math.round(window.innerHeight * 0.12)}
               @tv-item-focus=${this.onListFocus}
               @click=${this.openDetail}
