@@ -8,16 +8,12 @@
  * `benchNavigation()` is called by the bench runner; `npx tsx bench/navigation.ts` runs it alone.
  * The page (bench/pages/) is built by Vite in production mode (Lit without dev checks), like the app.
  */
-import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
-import { build } from 'vite';
 import { chromium, type Page } from 'playwright';
 import { keyToPresentedMs, percentile, pressPaced, type KeyTimings } from './key-latency.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { serveBenchPage } from './bench-page.ts';
 
 export interface BenchFigure {
   name: string;
@@ -40,43 +36,8 @@ interface Run {
   focusedIndex: number;
 }
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PRESSES = 150;
 const WARM_UP = 10;
-
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: join(ROOT, 'bench/pages'),
-    base: './',
-    logLevel: 'error',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'chrome68',
-      modulePreload: false,
-      rollupOptions: { input: join(ROOT, 'bench/pages/navigation.html') },
-    },
-  });
-}
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
-    const file = normalize(join(dir, path === '/' ? 'navigation.html' : path));
-    if (!file.startsWith(dir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const type = extname(file) === '.js' ? 'text/javascript' : 'text/html';
-    res.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
-  });
-  return new Promise((done) => {
-    server.listen(0, '127.0.0.1', () => {
-      done(server);
-    });
-  });
-}
 
 /**
  * Presses ArrowDown `PRESSES` times under `rate`× CPU throttling, paced as a person would press; with
@@ -110,13 +71,11 @@ export async function benchNavigation(): Promise<BenchFigure[]> {
   console.log(
     `navigation bench: ${cpus().length} CPUs, load average ${(loadavg()[0] ?? 0).toFixed(1)} at start`,
   );
-  const dir = mkdtempSync(join(tmpdir(), 'bench-navigation-'));
-  await buildPage(dir);
-  const server = await serve(dir);
+  const served = await serveBenchPage('navigation');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/navigation.html`;
+    const url = served.url;
     const at6 = await run(page, url, 6, false);
     if (at6.focusedIndex !== WARM_UP + PRESSES) throw new Error(`focus ended on ${at6.focusedIndex}`);
     const at4 = await run(page, url, 4, true);
@@ -131,12 +90,7 @@ export async function benchNavigation(): Promise<BenchFigure[]> {
     ];
   } finally {
     await browser.close();
-    await new Promise<void>((done) => {
-      server.close(() => {
-        done();
-      });
-    });
-    rmSync(dir, { recursive: true, force: true });
+    await served.close();
   }
 }
 
