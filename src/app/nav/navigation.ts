@@ -84,5 +84,15 @@ export function memoryKeyOf(nav: Navigation, host: Element, name?: string): stri
   return `${nav.current.name}/${name ?? host.localName + (host.id ? `#${host.id}` : '')}`;
 }
 
+/** The index a list-like group (`host`, named `name` when not empty) last had focused in this view. */
+export function recallIndex(nav: Navigation | undefined, host: Element, name: string): number | undefined {
+  return nav?.memory.get(memoryKeyOf(nav, host, name || undefined));
+}
+
+/** Remembers `index` as the list-like group's last-focused one in this view, for Back to find. */
+export function rememberIndex(nav: Navigation | undefined, host: Element, name: string, index: number): void {
+  nav?.memory.set(memoryKeyOf(nav, host, name || undefined), index);
+}
+
 /** The root provides one Navigation; views and focus groups consume it. */
 export const navigationContext = createContext<Navigation>(Symbol('tv-navigation'));

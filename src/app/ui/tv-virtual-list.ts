@@ -4,7 +4,7 @@ import { ContextConsumer } from '@lit/context';
 import { deepActiveElement } from '../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
 import { remoteActionOf } from '../nav/keys.ts';
-import { memoryKeyOf, navigationContext } from '../nav/navigation.ts';
+import { navigationContext, recallIndex, rememberIndex } from '../nav/navigation.ts';
 import { moveInGrid, scrollToReveal, visibleRange } from './virtual-range.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
 import { announceItem } from './announcer.ts';
@@ -248,7 +248,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const previous = this.cellAt(this.focused);
     const step = i - this.focused;
     this.focused = i;
-    this.remember(i);
+    rememberIndex(this.nav.value, this, this.memoryKey, i);
     let cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
     if (!cell) {
       this.revealRow(Math.floor(i / this.columns));
@@ -279,14 +279,8 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   private rememberedIndex(): number {
-    const nav = this.nav.value;
-    if (this.hadFocus || !nav) return this.focused;
-    return nav.memory.get(memoryKeyOf(nav, this, this.memoryKey || undefined)) ?? this.focused;
-  }
-
-  private remember(index: number): void {
-    const nav = this.nav.value;
-    if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
+    if (this.hadFocus) return this.focused;
+    return recallIndex(this.nav.value, this, this.memoryKey) ?? this.focused;
   }
 }
 

@@ -9,7 +9,7 @@ import { moveInGrid, visibleRange } from '../../ui/virtual-range.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
-import { memoryKeyOf, navigationContext } from '../../nav/navigation.ts';
+import { navigationContext, recallIndex, rememberIndex } from '../../nav/navigation.ts';
 import { coverRowStyles } from './cover-row-styles.ts';
 
 export interface CoverEventDetail {
@@ -84,7 +84,7 @@ export class TvCoverRow extends LitElement {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
     this.focused = i;
-    this.remember(i);
+    rememberIndex(this.nav.value, this, this.memoryKey, i);
     this.reveal(i);
     let cell = this.cellAt(i);
     if (!cell) {
@@ -225,7 +225,7 @@ export class TvCoverRow extends LitElement {
     const i = Number(cell.dataset.index);
     if (i !== this.focused) {
       this.focused = i;
-      this.remember(i);
+      rememberIndex(this.nav.value, this, this.memoryKey, i);
     }
   };
 
@@ -234,14 +234,7 @@ export class TvCoverRow extends LitElement {
   }
 
   private remembered(): number {
-    const nav = this.nav.value;
-    if (!nav) return this.focused;
-    return nav.memory.get(memoryKeyOf(nav, this, this.memoryKey || undefined)) ?? this.focused;
-  }
-
-  private remember(index: number): void {
-    const nav = this.nav.value;
-    if (nav) nav.memory.set(memoryKeyOf(nav, this, this.memoryKey || undefined), index);
+    return recallIndex(this.nav.value, this, this.memoryKey) ?? this.focused;
   }
 }
 
