@@ -5,6 +5,7 @@ import { consume } from '@lit/context';
 import { configContext, type ConfigValue } from '../contexts.ts';
 import type { RouteEntry } from '../routes.ts';
 import { screenStyles } from './screen-styles.ts';
+import { askForHome } from './go-home.ts';
 
 @customElement('tv-scope-missing')
 export class TvScopeMissing extends LitElement {
@@ -45,15 +46,12 @@ export class TvScopeMissing extends LitElement {
   }
 
   private readonly back = (): void => {
-    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
+    askForHome(this);
   };
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'tv-scope-missing': TvScopeMissing;
-  }
-  interface GlobalEventHandlersEventMap {
-    'tv-back': CustomEvent<undefined>;
   }
 }

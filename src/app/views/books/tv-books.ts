@@ -18,6 +18,7 @@ import type { BookOpenDetail } from './tv-book-search.ts';
 import type { CoverNeedDetail } from './tv-cover-row.ts';
 import './tv-book-search.ts';
 import './tv-book-detail.ts';
+import { askForHome } from '../go-home.ts';
 
 type Library =
   | { name: 'loading' }
@@ -224,7 +225,7 @@ export class TvBooks extends LitElement {
   };
 
   private readonly home = (): void => {
-    this.dispatchEvent(new CustomEvent('tv-back', { bubbles: true, composed: true }));
+    askForHome(this);
   };
 
   private readonly openSearch = (): void => {
