@@ -2,7 +2,7 @@
 // on-screen keyboard with the arrows and OK, open the result, and come back with Back.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 import { findKey, moveOnKeyboard, OSK_ROWS, type KeyPosition } from '../../src/app/views/books/osk-layout.ts';
 
@@ -42,10 +42,7 @@ async function typeWithRemote(tv: Page, text: string): Promise<void> {
 
 /** Signs in as alice on the phone page and opens Books from home with the remote. */
 async function openBooks(tv: Page, browser: Browser): Promise<void> {
-  await tv.goto(stack.app.url);
-  const code = await readTvCode(tv);
-  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  await signInAsAlice(tv, browser, stack.app.url, 5000);
   await focusButton(tv, 'Books');
   await tv.keyboard.press('Enter');
   await expect(tv.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // OK into an event's details, Back to the same row, Back home. Alice's demo calendars on a real stack.provider.
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
@@ -24,10 +24,7 @@ test('home → agenda → through the days → an event → Back to the same row
   page: tv,
   browser,
 }) => {
-  await tv.goto(stack.app.url);
-  const code = await readTvCode(tv);
-  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });
+  await signInAsAlice(tv, browser, stack.app.url, 15_000);
 
   await focusButton(tv, 'Calendar');
   await tv.keyboard.press('Enter');

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { readTvCode, signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
@@ -55,10 +55,7 @@ async function shot(tv: Page, name: string): Promise<void> {
 }
 
 async function signInAsAliceAndOpenChannels(tv: Page, browser: Browser) {
-  await tv.goto(stack.app.url);
-  const code = await readTvCode(tv);
-  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });
+  await signInAsAlice(tv, browser, stack.app.url, 15_000);
   await focusButton(tv, 'Channels');
   await tv.keyboard.press('Enter');
   await expect(tv.getByRole('heading', { name: 'Channels' })).toBeVisible({ timeout: 10_000 });

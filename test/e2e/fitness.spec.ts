@@ -3,7 +3,7 @@
 // the sessions, and Back home. Alice's demo data comes from the provider started for the spec.
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 const stack = useStack();
@@ -51,10 +51,7 @@ test('fitness: days, metrics, ranges and sessions with the remote, then Back hom
   page: tv,
   browser,
 }) => {
-  await tv.goto(stack.app.url);
-  const code = await readTvCode(tv);
-  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  await signInAsAlice(tv, browser, stack.app.url, 5000);
 
   await focusButton(tv, 'Fitness');
   await tv.keyboard.press('Enter');

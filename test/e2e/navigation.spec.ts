@@ -3,7 +3,7 @@
 // keeps focus; Exit uses the platform's exit. Run at 1920×1080 and at 1280×720.
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { decideOnPhone, readTvCode } from './support/phone.ts';
+import { signInAsAlice } from './support/phone.ts';
 import { confirmSignOut, focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
 
 // The entries of home; each view's own heading is its owner's business, so only "Home" is named here.
@@ -37,13 +37,6 @@ async function expectFocusVisible(tv: Page, where: string): Promise<void> {
   expect(await focusState(tv), where).toEqual({ focused: true, visible: true, ringed: true });
 }
 
-async function signIn(tv: Page, browser: Parameters<typeof decideOnPhone>[0]): Promise<void> {
-  await tv.goto(stack.app.url);
-  const code = await readTvCode(tv);
-  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
-  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
-}
-
 for (const size of [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
@@ -53,7 +46,7 @@ for (const size of [
     browser,
   }) => {
     await tv.setViewportSize(size);
-    await signIn(tv, browser);
+    await signInAsAlice(tv, browser, stack.app.url, 5000);
     await expectFocusVisible(tv, 'home');
     for (const entry of ENTRIES) {
       await focusButton(tv, entry);
@@ -81,7 +74,7 @@ test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the pl
   page: tv,
   browser,
 }) => {
-  await signIn(tv, browser);
+  await signInAsAlice(tv, browser, stack.app.url, 5000);
   await tv.evaluate(() => {
     window.close = () => {
       document.title = 'exit requested';
@@ -111,7 +104,7 @@ test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the pl
 });
 
 test('Settings holds Sign out, reached with the arrows', async ({ page: tv, browser }) => {
-  await signIn(tv, browser);
+  await signInAsAlice(tv, browser, stack.app.url, 5000);
   await focusButton(tv, 'Settings');
   await tv.keyboard.press('Enter');
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();

@@ -45,3 +45,19 @@ export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promis
     await context.close();
   }
 }
+
+/**
+ * The usual start of a journey: the TV opens `appUrl`, alice allows it from her phone, and the TV shows
+ * Home within `homeTimeoutMs`.
+ */
+export async function signInAsAlice(
+  tv: Page,
+  browser: Browser,
+  appUrl: string,
+  homeTimeoutMs: number,
+): Promise<void> {
+  await tv.goto(appUrl);
+  const code = await readTvCode(tv);
+  await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: homeTimeoutMs });
+}
