@@ -5,7 +5,7 @@
  *
  * Adding a view: write `views/tv-<name>.ts` defining `<tv-name>`, then add one entry here.
  */
-import { SCOPES } from '../shared/scopes.ts';
+import { SCOPES } from '#shared/scopes.ts';
 
 export interface RouteEntry {
   id: string;

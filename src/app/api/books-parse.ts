@@ -2,7 +2,7 @@
  * Run-time checks of the books API's answers, so the views only ever see checked values. Only the fields
  * the app reads are checked (and kept); anything else is ignored.
  */
-import type { Bookshelf, ImageLinks, Volume, VolumeInfo } from '../../shared/wire/books.ts';
+import type { Bookshelf, ImageLinks, Volume, VolumeInfo } from '#shared/wire/books.ts';
 
 export class BooksWireError extends Error {
   constructor(message: string) {

@@ -2,7 +2,7 @@
  * The books API v1, through the session's authorized fetch; answers are checked before use. The public
  * methods work with any valid token (the books scope is needed only for the person's own library).
  */
-import type { Bookshelf, Volume } from '../../shared/wire/books.ts';
+import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiProblem, problemFromResponse } from './api-problem.ts';
 import { parseBookshelves, parseVolume, parseVolumes, type VolumePage } from './books-parse.ts';

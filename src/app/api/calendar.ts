@@ -10,7 +10,7 @@ import type {
   Colors,
   EventAttendee,
   EventDateTime,
-} from '../../shared/wire/calendar.ts';
+} from '#shared/wire/calendar.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiProblem, problemFromResponse } from './api-problem.ts';
 

@@ -2,13 +2,7 @@
  * Run-time checks of the fitness API's answers (aggregate and sessions list), so the view only ever sees
  * checked values. Only the fields the app reads are checked; anything else is ignored.
  */
-import type {
-  AggregateBucket,
-  AggregateResponse,
-  DataPoint,
-  Session,
-  Value,
-} from '../../shared/wire/fitness.ts';
+import type { AggregateBucket, AggregateResponse, DataPoint, Session, Value } from '#shared/wire/fitness.ts';
 
 export class FitnessWireError extends Error {
   constructor(message: string) {

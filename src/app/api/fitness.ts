@@ -2,7 +2,7 @@
  * The fitness data API v1, through the session's authorized fetch: daily totals by calendar day in the TV's
  * time zone (one dataset:aggregate request), sessions, and the distance covered in each session.
  */
-import { DATA_TYPES, type AggregateRequest, type Session } from '../../shared/wire/fitness.ts';
+import { DATA_TYPES, type AggregateRequest, type Session } from '#shared/wire/fitness.ts';
 import type { Session as AuthSession } from '../auth/session.ts';
 import { ApiProblem, problemFromResponse } from './api-problem.ts';
 import { parseAggregateResponse, parseSessionList } from './fitness-parse.ts';

@@ -1,5 +1,5 @@
 /** The video data API (v3), through the session's authorized fetch; answers are checked before use. */
-import { parseChannelListResponse, type Channel } from '../../shared/wire/video.ts';
+import { parseChannelListResponse, type Channel } from '#shared/wire/video.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiProblem, problemFromResponse } from './api-problem.ts';
 

@@ -15,7 +15,7 @@ import {
   parseTokenResponse,
   type DeviceCodeResponse,
   type TokenResponse,
-} from '../../shared/wire/oauth.ts';
+} from '#shared/wire/oauth.ts';
 import type { Endpoints } from '../config/discovery.ts';
 
 /** Error codes that stop the flow, each with its own words (sign-in-messages.ts). */

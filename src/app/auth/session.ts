@@ -3,8 +3,8 @@
  * the query parameter), refreshes ahead of expiry and once on a 401, keeps one refresh in flight across
  * tabs, and ends itself with a reason when the refresh token stops working.
  */
-import type { TokenResponse } from '../../shared/wire/oauth.ts';
-import { parseScopeString } from '../../shared/scopes.ts';
+import type { TokenResponse } from '#shared/wire/oauth.ts';
+import { parseScopeString } from '#shared/scopes.ts';
 import type { Clock } from '../time/clock.ts';
 import type { RunExclusive } from './refresh-lock.ts';
 import type { SignedOutReason } from './sign-in-messages.ts';

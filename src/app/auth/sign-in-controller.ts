@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Clock, TimerHandle } from '../time/clock.ts';
 import type { DeviceCodeOutcome, DeviceFlowClient, PollOutcome } from './device-flow-client.ts';
 import { initialState, transition, wakeAt, type SignInEvent, type SignInState } from './sign-in-machine.ts';
-import type { TokenResponse } from '../../shared/wire/oauth.ts';
+import type { TokenResponse } from '#shared/wire/oauth.ts';
 
 export interface SignInControllerOptions {
   client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'>;

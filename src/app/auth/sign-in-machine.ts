@@ -4,7 +4,7 @@
  * the monotonic time they happened at, runs the effects, and wakes it at `wakeAt`. Tested transition by
  * transition in test/app/auth/sign-in-machine.test.ts.
  */
-import type { DeviceCodeResponse, TokenResponse } from '../../shared/wire/oauth.ts';
+import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
 import type { DeviceCodeOutcome, FlowErrorCode, PollOutcome } from './device-flow-client.ts';
 
 /** The code on screen and when it stops being valid (monotonic ms, from when the response arrived). */

@@ -9,7 +9,7 @@ import {
   parseOAuthErrorBody,
   parseRefreshResponse,
   type RefreshResponse,
-} from '../../shared/wire/oauth.ts';
+} from '#shared/wire/oauth.ts';
 import type { Endpoints } from '../config/discovery.ts';
 import { flowError, postForm, type ClientCredentials, type FlowErrorCode } from './device-flow-client.ts';
 

@@ -2,7 +2,7 @@
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
  * it (seed 000: "obtained from the discovery metadata value device_authorization_endpoint").
  */
-import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '../../shared/wire/oauth.ts';
+import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { settled } from './early-boot.ts';
 
 export interface Endpoints {

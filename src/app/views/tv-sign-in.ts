@@ -20,7 +20,7 @@ import {
   type SignedOutReason,
   type Words,
 } from '../auth/sign-in-messages.ts';
-import type { TokenResponse } from '../../shared/wire/oauth.ts';
+import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { browserClock, type Clock } from '../time/clock.ts';
 import { spellOut } from '../ui/announcer.ts';
 import '../ui/tv-live-region.ts';

@@ -1,7 +1,7 @@
 /** The demo clients and people of the README, created when the database is new. */
 import type { DemoUsers } from '../module.ts';
 import type { Db } from '../store/db.ts';
-import { SCOPES } from '../../shared/scopes.ts';
+import { SCOPES } from '#shared/scopes.ts';
 import { digest, hashPassword } from './secrets.ts';
 
 export const DEMO_USERS: DemoUsers = {

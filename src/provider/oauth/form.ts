@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { OAuthError } from '../http/errors.ts';
-import { OAUTH_ERRORS } from '../../shared/wire/oauth.ts';
+import { OAUTH_ERRORS } from '#shared/wire/oauth.ts';
 
 export type FormResult =
   | { ok: true; params: URLSearchParams; get(name: string): string | undefined }

@@ -8,7 +8,7 @@ import {
   REFRESH_TOKEN_GRANT_TYPE,
   type RefreshResponse,
   type TokenResponse,
-} from '../../shared/wire/oauth.ts';
+} from '#shared/wire/oauth.ts';
 import { authenticateDeviceClient } from './clients.ts';
 import { findGrantByDeviceCode, saveGrant } from './grants-store.ts';
 import { poll, type PollOutcome } from './grant.ts';

@@ -2,7 +2,7 @@
  * The shelves on the books screen and their covers, loaded page by page as rows ask for them. Holds plain
  * data; the view re-renders on `onChange`.
  */
-import type { Bookshelf, Volume } from '../../../shared/wire/books.ts';
+import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { BooksClient, ShelfOwner } from '../../api/books.ts';
 import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
 

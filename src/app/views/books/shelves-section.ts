@@ -1,7 +1,7 @@
 /** The shelves screen: its layout, and one heading and one row of covers per shelf, with words for empty and failed. */
 import { css, html, nothing } from 'lit';
 import type { ConfigValue } from '../../contexts.ts';
-import { SCOPES } from '../../../shared/scopes.ts';
+import { SCOPES } from '#shared/scopes.ts';
 import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
 

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
-import type { Bookshelf, Volume } from '../../../shared/wire/books.ts';
+import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { BooksClient } from '../../api/books.ts';
 import { toProblem } from '../../api/api-problem.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Volume } from '../../../shared/wire/books.ts';
+import type { Volume } from '#shared/wire/books.ts';
 import type { BooksClient } from '../../api/books.ts';
 import { toProblem } from '../../api/api-problem.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';

@@ -1,8 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { SCOPES } from '../../../shared/scopes.ts';
-import { READ_ONLY_SHELF_IDS, type Volume } from '../../../shared/wire/books.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import { READ_ONLY_SHELF_IDS, type Volume } from '#shared/wire/books.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import { BooksClient, type ShelfOwner } from '../../api/books.ts';
 import { toProblem, type ApiProblem } from '../../api/api-problem.ts';

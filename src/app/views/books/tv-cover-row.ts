@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { ContextConsumer } from '@lit/context';
-import type { Volume } from '../../../shared/wire/books.ts';
+import type { Volume } from '#shared/wire/books.ts';
 import { focusRingItem } from '../../ui/theme.ts';
 import { moveInGrid, visibleRange } from '../../ui/virtual-range.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';

@@ -2,7 +2,7 @@
  * Loading the agenda: the calendar list and palettes once, then events of the shown calendars in windows of
  * days from today, one window more each time the person nears the end (paging the person never sees).
  */
-import type { CalendarEvent, CalendarListEntry, Colors } from '../../../shared/wire/calendar.ts';
+import type { CalendarEvent, CalendarListEntry, Colors } from '#shared/wire/calendar.ts';
 import { CalendarScopeProblem } from '../../api/calendar.ts';
 import { buildAgenda, type AgendaEvent, type AgendaRow } from './agenda.ts';
 import { dayKeyOf, nextDayKey, type Place } from './calendar-format.ts';

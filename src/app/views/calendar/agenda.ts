@@ -3,7 +3,7 @@
  * events first in each day, then by start time. An event spanning several days appears on each of them.
  * Pure: no DOM, no fetch, so grouping is tested on its own.
  */
-import type { CalendarEvent } from '../../../shared/wire/calendar.ts';
+import type { CalendarEvent } from '#shared/wire/calendar.ts';
 import {
   dateLabel,
   dayKeyOf,

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { EventAttendee } from '../../../shared/wire/calendar.ts';
+import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { ModalPanelController } from '../../ui/modal-panel.ts';
 import type { AgendaRow } from './agenda.ts';
 

@@ -3,7 +3,7 @@
  * compact notation where it has one, else (Chromium 68 and other older TV engines) with short forms built
  * here on the locale's own digits and decimal sign ("48.2K", "1.3M").
  */
-import type { Channel } from '../../../shared/wire/video.ts';
+import type { Channel } from '#shared/wire/video.ts';
 
 /** The TV's locale: the browser's first language, or the engine's default. */
 export function tvLocale(): string {

@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
-import type { Channel } from '../../../shared/wire/video.ts';
+import type { Channel } from '#shared/wire/video.ts';
 import { ModalPanelController } from '../../ui/modal-panel.ts';
 import {
   cardImageOf,

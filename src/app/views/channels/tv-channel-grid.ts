@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Channel } from '../../../shared/wire/video.ts';
+import type { Channel } from '#shared/wire/video.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { cardImageOf, subscriberWords, viewWords, type CompactFormat } from './channel-format.ts';
 

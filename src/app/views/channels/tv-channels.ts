@@ -7,7 +7,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { Channel } from '../../../shared/wire/video.ts';
+import type { Channel } from '#shared/wire/video.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import { listMyChannels, type ChannelPage } from '../../api/video.ts';
 import { toProblem, type ApiProblem } from '../../api/api-problem.ts';

@@ -3,7 +3,7 @@
  * and 30-day charts are the last days of the same answer), and the sessions of the last 30 days with their
  * distances. Only what the granted scopes allow is asked for, so a missing scope never fails the rest.
  */
-import type { Session } from '../../../shared/wire/fitness.ts';
+import type { Session } from '#shared/wire/fitness.ts';
 import type { Session as AuthSession } from '../../auth/session.ts';
 import { loadDailyTotals, loadSessionDistances, loadSessions, type DayTotals } from '../../api/fitness.ts';
 import { canReadDistance, canReadSessions, METRICS, readableMetrics, type MetricId } from './metrics.ts';

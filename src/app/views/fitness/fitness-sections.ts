@@ -1,6 +1,6 @@
 /** The parts of the fitness view that only show data: today's numbers, the day's values, the sessions. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ACTIVITY_TYPES, type Session } from '../../../shared/wire/fitness.ts';
+import { ACTIVITY_TYPES, type Session } from '#shared/wire/fitness.ts';
 import type { DayTotals } from '../../api/fitness.ts';
 import { formatDay, formatDuration, formatMetric, metricText } from './fitness-format.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';

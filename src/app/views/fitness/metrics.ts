@@ -2,8 +2,8 @@
  * The four daily metrics of the fitness view: which data type each aggregates and which scopes let the app
  * read it (as the provider maps them: distance is location data, the others activity data).
  */
-import { SCOPES } from '../../../shared/scopes.ts';
-import { DATA_TYPES } from '../../../shared/wire/fitness.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import { DATA_TYPES } from '#shared/wire/fitness.ts';
 
 export const METRIC_IDS = ['steps', 'calories', 'distance', 'activeMinutes'] as const;
 export type MetricId = (typeof METRIC_IDS)[number];

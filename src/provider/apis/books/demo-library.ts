@@ -4,7 +4,7 @@
  * Have read, Reviewed and "Sea stories"; the rest are private.
  */
 import type { Db } from '../../store/db.ts';
-import { FIRST_CUSTOM_SHELF_ID, SHELF_IDS } from '../../../shared/wire/books.ts';
+import { FIRST_CUSTOM_SHELF_ID, SHELF_IDS } from '#shared/wire/books.ts';
 import { ShelfStore } from './shelf-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

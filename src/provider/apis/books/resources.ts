@@ -2,7 +2,7 @@
  * Stored rows of the books API and their wire resources. Absolute links are built from the provider's
  * public origin at request time (`base` is `<publicUrl>/books/v1`).
  */
-import type { Bookshelf, ShelfAccess, Volume } from '../../../shared/wire/books.ts';
+import type { Bookshelf, ShelfAccess, Volume } from '#shared/wire/books.ts';
 
 export interface VolumeRow {
   seq: number;

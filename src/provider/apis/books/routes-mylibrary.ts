@@ -7,13 +7,13 @@
 import { Hono, type Context } from 'hono';
 import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { SCOPES } from '../../../shared/scopes.ts';
+import { SCOPES } from '#shared/scopes.ts';
 import {
   DEFAULT_MAX_RESULTS,
   MAX_RESULTS_LIMIT,
   type Bookshelves,
   type Volumes,
-} from '../../../shared/wire/books.ts';
+} from '#shared/wire/books.ts';
 import { enumParam, intParam, pagingParams, requiredParam, shelfIdParam, volumeIdParam } from './params.ts';
 import { shelfResource, volumeResource, type ShelfRow } from './resources.ts';
 import { isReadOnlyShelf } from './shelf-store.ts';

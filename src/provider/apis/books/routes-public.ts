@@ -7,13 +7,13 @@ import { Hono } from 'hono';
 import { optionalToken, type Grant } from '../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';
-import { SCOPES } from '../../../shared/scopes.ts';
+import { SCOPES } from '#shared/scopes.ts';
 import {
   DEFAULT_MAX_RESULTS,
   MAX_RESULTS_LIMIT,
   type Bookshelves,
   type Volumes,
-} from '../../../shared/wire/books.ts';
+} from '#shared/wire/books.ts';
 import {
   enumParam,
   languageParam,

@@ -3,7 +3,7 @@
  * rewrites the shelf's order through positions.ts, so positions stay dense and a failure changes nothing.
  */
 import type { Db } from '../../store/db.ts';
-import { READ_ONLY_SHELF_IDS, SHELF_IDS, type ShelfAccess } from '../../../shared/wire/books.ts';
+import { READ_ONLY_SHELF_IDS, SHELF_IDS, type ShelfAccess } from '#shared/wire/books.ts';
 import { VOLUME_COLUMNS, type ShelfRow, type ShelfVolumeRow } from './resources.ts';
 import { changedPositions, withAdded, withMoved, withRemoved } from './positions.ts';
 

@@ -2,7 +2,7 @@
  * The color palettes of calendars and events (colors.get). Ids are the public API's ("1".."24" for
  * calendars, "1".."11" for events); the shades are this provider's own.
  */
-import type { ColorDefinition, Colors } from '../../../shared/wire/calendar.ts';
+import type { ColorDefinition, Colors } from '#shared/wire/calendar.ts';
 import { formatUtc } from './time-zone.ts';
 
 const DARK = '#1d1d1d';

@@ -4,7 +4,7 @@
  * recurring, out of office and focus time, with locations, attendees and descriptions. Deterministic for a
  * given clock, so tests and screenshots see the same agenda.
  */
-import type { EventAttendee } from '../../../shared/wire/calendar.ts';
+import type { EventAttendee } from '#shared/wire/calendar.ts';
 import type { ModuleContext } from '../../module.ts';
 import { buildEvent } from './event-input.ts';
 import type { CalendarService } from './service.ts';

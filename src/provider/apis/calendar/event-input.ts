@@ -7,7 +7,7 @@ import {
   type EventAttendee,
   type EventReminders,
   type EventType,
-} from '../../../shared/wire/calendar.ts';
+} from '#shared/wire/calendar.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isEventColor } from './colors.ts';
 import { parseEventTime } from './event-time.ts';

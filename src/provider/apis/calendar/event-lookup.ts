@@ -1,5 +1,5 @@
 /** Finding the event a path names (stored, or a computed instance of a recurring event) and saving drafts. */
-import type { CalendarEvent } from '../../../shared/wire/calendar.ts';
+import type { CalendarEvent } from '#shared/wire/calendar.ts';
 import { notFound } from '../../http/errors.ts';
 import type { EventDraft, ServerFields } from './event-input.ts';
 import { findVirtual } from './instances.ts';

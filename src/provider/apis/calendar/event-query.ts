@@ -3,7 +3,7 @@
  * iCalUID, showDeleted, updatedMin, eventTypes, syncToken). Paging is applied by the route.
  */
 import type { Context } from 'hono';
-import { EVENT_TYPES } from '../../../shared/wire/calendar.ts';
+import { EVENT_TYPES } from '#shared/wire/calendar.ts';
 import { badRequest } from '../../http/errors.ts';
 import { expand, spanOf } from './instances.ts';
 import { queryBool, queryTime } from './input.ts';

@@ -2,7 +2,7 @@
  * Parsing of EventDateTime values (`{date}` for all-day, `{dateTime, timeZone?}` for timed) into instants,
  * and range checks. All-day dates are read in the calendar's time zone.
  */
-import type { EventDateTime } from '../../../shared/wire/calendar.ts';
+import type { EventDateTime } from '#shared/wire/calendar.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isTimeZone, wallToUtc } from './time-zone.ts';
 

@@ -3,7 +3,7 @@
  * its recurring event and addressed as `<eventId>_<start>` (`20260115T090000Z` when timed, `20260115`
  * when all-day). Changing or deleting one stores an exception row under that id, which then replaces it.
  */
-import type { EventDateTime } from '../../../shared/wire/calendar.ts';
+import type { EventDateTime } from '#shared/wire/calendar.ts';
 import { parseEventTime } from './event-time.ts';
 import { MAX_INSTANCES, occurrences, type RecurrenceSeries } from './recurrence.ts';
 import type { EventRow, EventStore, StoredEvent } from './store/event-store.ts';

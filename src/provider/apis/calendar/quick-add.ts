@@ -3,7 +3,7 @@
  * small and written down in the calendar docs: one date phrase, one time or time range, an optional
  * duration; what is left is the title. Times are wall times in the calendar's zone.
  */
-import type { EventDateTime } from '../../../shared/wire/calendar.ts';
+import type { EventDateTime } from '#shared/wire/calendar.ts';
 import { formatInZone, utcToWall, wallDate, wallToUtc } from './time-zone.ts';
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AccessRole } from '../../../shared/wire/calendar.ts';
-import { SCOPES } from '../../../shared/scopes.ts';
+import type { AccessRole } from '#shared/wire/calendar.ts';
+import { SCOPES } from '#shared/scopes.ts';
 import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';

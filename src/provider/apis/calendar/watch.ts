@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { Channel } from '../../../shared/wire/calendar.ts';
-import { NOTIFICATION_HEADERS as H } from '../../../shared/wire/calendar.ts';
+import type { Channel } from '#shared/wire/calendar.ts';
+import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';

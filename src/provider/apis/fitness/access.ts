@@ -4,7 +4,7 @@
  * standard type is seen by every developer holding a read scope of its type, with the project number
  * obfuscated for developers other than its creator (rule 3). Only the creator writes to a source.
  */
-import type { DataSource } from '../../../shared/wire/fitness.ts';
+import type { DataSource } from '#shared/wire/fitness.ts';
 import type { Grant } from '../../http/bearer.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';

@@ -2,7 +2,7 @@
  * The buckets of an aggregate request, each with the spans of time its data is taken from: one span for a
  * time bucket, a segment or a session; every segment of the activity for an activity-type bucket.
  */
-import type { BucketType, Session } from '../../../shared/wire/fitness.ts';
+import type { BucketType, Session } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../http/errors.ts';
 import { MAX_TIME_BUCKETS, type BucketSpec } from './aggregate-request.ts';
 import type { Piece, Span } from './overlap-merge.ts';

@@ -3,8 +3,8 @@
  * them), and how aggregation treats them. Custom types (names outside the vendor prefix) are governed by
  * the activity scopes and are never aggregated.
  */
-import { SCOPES } from '../../../shared/scopes.ts';
-import { DATA_TYPES, VENDOR_PREFIX, type DataTypeField } from '../../../shared/wire/fitness.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import { DATA_TYPES, VENDOR_PREFIX, type DataTypeField } from '#shared/wire/fitness.ts';
 
 export type ScopeGroup = 'activity' | 'body' | 'heartRate' | 'location';
 

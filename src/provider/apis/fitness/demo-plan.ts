@@ -3,7 +3,7 @@
  * Sunday walk) and what a sensor counting over any slot of that day would read. Both demo devices read the
  * same day, so where they overlap they agree up to each device's own gain.
  */
-import { ACTIVITY, type Session } from '../../../shared/wire/fitness.ts';
+import { ACTIVITY, type Session } from '#shared/wire/fitness.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

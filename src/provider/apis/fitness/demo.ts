@@ -12,7 +12,7 @@ import {
   type Device,
   type Session,
   type Value,
-} from '../../../shared/wire/fitness.ts';
+} from '#shared/wire/fitness.ts';
 import type { ModuleContext } from '../../module.ts';
 import { standardType } from './data-types.ts';
 import { buildStreamId, msToNs, projectNumberOf } from './ids.ts';

@@ -3,7 +3,7 @@
  * and dataset IDs (seed 002: "a dataset ID encodes a time range"; the format is ours, see docs/fitness.md).
  */
 import { createHash } from 'node:crypto';
-import type { DataSourceType, Device } from '../../../shared/wire/fitness.ts';
+import type { DataSourceType, Device } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../http/errors.ts';
 
 const hashDigits = (text: string): string => {

@@ -4,7 +4,7 @@
  * highest-priority device where sources overlap (overlap-merge.ts), so nothing is counted twice.
  */
 import { Hono } from 'hono';
-import { DATA_TYPES, type AggregateBucket, type AggregateResponse } from '../../../shared/wire/fitness.ts';
+import { DATA_TYPES, type AggregateBucket, type AggregateResponse } from '#shared/wire/fitness.ts';
 import type { ApiEnv, Grant } from '../../http/bearer.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';

@@ -2,7 +2,7 @@
  * dataSources create, list, get, update, delete and dataPointChanges (seed 002, Fitness table).
  */
 import { Hono } from 'hono';
-import type { DataSource, ListDataPointChangesResponse } from '../../../shared/wire/fitness.ts';
+import type { DataSource, ListDataPointChangesResponse } from '#shared/wire/fitness.ts';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';

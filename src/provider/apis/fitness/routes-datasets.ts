@@ -3,7 +3,7 @@
  * and holds every point of the source overlapping that range, ends included.
  */
 import { Hono } from 'hono';
-import type { Dataset } from '../../../shared/wire/fitness.ts';
+import type { Dataset } from '#shared/wire/fitness.ts';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';

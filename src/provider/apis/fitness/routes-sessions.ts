@@ -3,8 +3,8 @@
  * parameters: startTime/endTime (RFC 3339), pageToken (incremental sync), includeDeleted, activityType.
  */
 import { Hono } from 'hono';
-import { SCOPES } from '../../../shared/scopes.ts';
-import type { ListSessionsResponse, Session } from '../../../shared/wire/fitness.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import type { ListSessionsResponse, Session } from '#shared/wire/fitness.ts';
 import type { ApiEnv, Grant } from '../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';

@@ -2,7 +2,7 @@
  * Data points of a source. Times are 64-bit nanoseconds (BigInt). Every insert and delete is recorded in
  * fitness_point_changes for dataPointChanges; a deleted point stays as a tombstone.
  */
-import type { DataPoint, Value } from '../../../shared/wire/fitness.ts';
+import type { DataPoint, Value } from '#shared/wire/fitness.ts';
 import type { Db } from '../../store/db.ts';
 import type { DatasetRange } from './ids.ts';
 import type { NewPoint } from './validate-point.ts';

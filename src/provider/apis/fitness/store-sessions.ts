@@ -2,7 +2,7 @@
  * Sessions of a user. Every write takes the next change number of the user's sessions, which page tokens
  * carry for incremental sync; a deleted session stays as a tombstone for `includeDeleted`.
  */
-import type { Session } from '../../../shared/wire/fitness.ts';
+import type { Session } from '#shared/wire/fitness.ts';
 import type { Db } from '../../store/db.ts';
 
 export interface StoredSession {

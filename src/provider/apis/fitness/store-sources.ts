@@ -2,7 +2,7 @@
  * Data sources as stored: the resource with its canonical ID (the owner's real project number), the user
  * it belongs to and the OAuth client (developer) that created it.
  */
-import type { DataSource } from '../../../shared/wire/fitness.ts';
+import type { DataSource } from '#shared/wire/fitness.ts';
 import type { Db } from '../../store/db.ts';
 import { ApiError } from '../../http/errors.ts';
 

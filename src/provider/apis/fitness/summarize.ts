@@ -3,7 +3,7 @@
  * interval inside the bucket), average/max/min of samples (taken at their end time), and per-activity
  * summaries of segments (milliseconds and number of segments).
  */
-import type { DataPoint, Value } from '../../../shared/wire/fitness.ts';
+import type { DataPoint, Value } from '#shared/wire/fitness.ts';
 import { msToNs } from './ids.ts';
 import type { Piece, Span } from './overlap-merge.ts';
 

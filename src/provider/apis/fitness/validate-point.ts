@@ -1,5 +1,5 @@
 /** Checks data points against their source's data type before any is stored. */
-import type { DataTypeField, MapValue, Value } from '../../../shared/wire/fitness.ts';
+import type { DataTypeField, MapValue, Value } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireInt64, type DatasetRange } from './ids.ts';
 import { asObject, onlyKeys, optionalText } from './validate-source.ts';

@@ -9,7 +9,7 @@ import {
   type DataTypeField,
   type Device,
   type FieldFormat,
-} from '../../../shared/wire/fitness.ts';
+} from '#shared/wire/fitness.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isCustomType, standardType } from './data-types.ts';
 

@@ -3,7 +3,7 @@
  * (mine, id, forHandle), maxResults and pageToken. Errors are ApiErrors in the public API's shape.
  */
 import { ApiError } from '../../http/errors.ts';
-import { CHANNEL_PARTS, type ChannelPart } from '../../../shared/wire/video.ts';
+import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
 
 export type ChannelFilter =
   { kind: 'mine' } | { kind: 'id'; ids: string[] } | { kind: 'forHandle'; handle: string };

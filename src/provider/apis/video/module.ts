@@ -7,8 +7,8 @@ import type { ModuleContext, ProviderModule } from '../../module.ts';
 import { cors } from '../../http/cors.ts';
 import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import { notFound } from '../../http/errors.ts';
-import { SCOPES } from '../../../shared/scopes.ts';
-import { CHANNEL_LIST_KIND, type ChannelListResponse } from '../../../shared/wire/video.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import { CHANNEL_LIST_KIND, type ChannelListResponse } from '#shared/wire/video.ts';
 import {
   channelByHandle,
   channelsById,

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import { SCOPE_DESCRIPTIONS } from '../../../shared/scopes.ts';
+import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
 import { findClient, findUser } from '../clients.ts';
 import { appsWithAccess, removeAccess, type AppAccess } from '../tokens.ts';
 import { readForm } from '../form.ts';

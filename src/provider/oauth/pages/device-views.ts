@@ -1,5 +1,5 @@
 /** The screens of the verification page, as HTML. Words are written for a person holding a phone. */
-import { SCOPE_DESCRIPTIONS } from '../../../shared/scopes.ts';
+import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 
 const csrfField = (csrf: string): SafeHtml => html`<input type="hidden" name="csrf" value="${csrf}" />`;

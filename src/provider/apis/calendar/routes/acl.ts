@@ -1,6 +1,6 @@
 /** acl.list/get/insert/patch/update/delete/watch: who may see or change a calendar. Owners only. */
 import { Hono } from 'hono';
-import type { AccessRole, AclList, AclRule } from '../../../../shared/wire/calendar.ts';
+import type { AccessRole, AclList, AclRule } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { checkIfMatch, etagOf, notModified } from '../etag.ts';

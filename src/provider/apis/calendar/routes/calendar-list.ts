@@ -1,6 +1,6 @@
 /** calendarList.list/get/insert/patch/update/delete/watch: the user's own view of calendars. */
 import { Hono } from 'hono';
-import type { AccessRole, CalendarListPage } from '../../../../shared/wire/calendar.ts';
+import type { AccessRole, CalendarListPage } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { calendarColor } from '../colors.ts';

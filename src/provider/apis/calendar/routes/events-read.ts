@@ -1,6 +1,6 @@
 /** events.list, events.get and events.instances. */
 import { Hono, type Context } from 'hono';
-import type { AccessRole, CalendarEvent, EventsList } from '../../../../shared/wire/calendar.ts';
+import type { AccessRole, CalendarEvent, EventsList } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { etagOf, notModified } from '../etag.ts';

@@ -1,6 +1,6 @@
 /** freebusy.query: busy intervals of several calendars, from their opaque, live events. */
 import { Hono } from 'hono';
-import type { FreeBusyResponse } from '../../../../shared/wire/calendar.ts';
+import type { FreeBusyResponse } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { parseDateTime } from '../event-time.ts';

@@ -1,6 +1,6 @@
 /** settings.list/get/watch: the user's calendar settings (read-only in this API). */
 import { Hono } from 'hono';
-import type { Setting, SettingsList } from '../../../../shared/wire/calendar.ts';
+import type { Setting, SettingsList } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { notFound } from '../../../http/errors.ts';
 import { etagOf, notModified } from '../etag.ts';

@@ -1,5 +1,5 @@
 /** Calendars and their access-control rules; who may do what with a calendar. */
-import type { AccessRole, AclRule, Calendar } from '../../../../shared/wire/calendar.ts';
+import type { AccessRole, AclRule, Calendar } from '#shared/wire/calendar.ts';
 import type { Db } from '../../../store/db.ts';
 import { etagOf } from '../etag.ts';
 

@@ -3,7 +3,7 @@
  * Deleted events stay as `cancelled` rows so lists with showDeleted and sync tokens can report them.
  * `change_seq` grows with every write; a sync token is the highest value a client has seen.
  */
-import type { CalendarEvent } from '../../../../shared/wire/calendar.ts';
+import type { CalendarEvent } from '#shared/wire/calendar.ts';
 import type { Db } from '../../../store/db.ts';
 import { etagOf } from '../etag.ts';
 

@@ -1,5 +1,5 @@
 /** Each user's calendar list: which calendars they see, with their own colors, names and visibility. */
-import type { AccessRole, CalendarListEntry } from '../../../../shared/wire/calendar.ts';
+import type { AccessRole, CalendarListEntry } from '#shared/wire/calendar.ts';
 import type { Db } from '../../../store/db.ts';
 import { etagOf } from '../etag.ts';
 import type { CalendarRow } from './calendar-store.ts';

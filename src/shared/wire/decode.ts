@@ -1,0 +1,178 @@
+/**
+ * One decode kit for everything that crosses the wire: the app checks each API answer with it, and the
+ * provider checks each request's query, form and JSON body with it. A decoder takes an unknown value and the
+ * path that names it (`volume.title`, `maxResults`) and returns a checked value or throws a WireError.
+ * Parse, don't cast: code past a decoder only sees checked values. Imports nothing.
+ */
+
+/** Why a value was refused: missing where it is required, or present and wrong. */
+export type WireReason = 'required' | 'invalid';
+
+export class WireError extends Error {
+  override readonly name = 'WireError';
+
+  constructor(
+    /** Where the value sits: `items[3].id`, or a parameter's name. */
+    readonly path: string,
+    /** What was expected there, in words: `a whole number from 1 to 40`. */
+    readonly expected: string,
+    readonly reason: WireReason = 'invalid',
+  ) {
+    super(reason === 'required' ? `${path} is required` : `${path} must be ${expected}`);
+  }
+}
+
+export type Decoder<T> = (value: unknown, path: string) => T;
+export type Json = Readonly<Record<string, unknown>>;
+
+function fail(path: string, expected: string, value: unknown): never {
+  throw new WireError(path, expected, value === undefined ? 'required' : 'invalid');
+}
+
+export const object: Decoder<Json> = (value, path) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'a JSON object', value);
+  return value as Json;
+};
+
+export const array: Decoder<readonly unknown[]> = (value, path) => {
+  if (!Array.isArray(value)) fail(path, 'a list', value);
+  return value as readonly unknown[];
+};
+
+export const string: Decoder<string> = (value, path) => {
+  if (typeof value !== 'string') fail(path, 'text', value);
+  return value;
+};
+
+export const nonEmptyString: Decoder<string> = (value, path) => {
+  if (typeof value !== 'string' || value.length === 0) fail(path, 'non-empty text', value);
+  return value;
+};
+
+export const boolean: Decoder<boolean> = (value, path) => {
+  if (typeof value !== 'boolean') fail(path, 'true or false', value);
+  return value;
+};
+
+/** Any finite JSON number. */
+export const number: Decoder<number> = (value, path) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, 'a number', value);
+  return value;
+};
+
+function range(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `a whole number from ${min} to ${max}`;
+  if (min !== undefined) return `a whole number of at least ${min}`;
+  if (max !== undefined) return `a whole number of at most ${max}`;
+  return 'a whole number';
+}
+
+/** A JSON integer within [min, max] (either bound optional). */
+export function integer(bounds: { min?: number; max?: number } = {}): Decoder<number> {
+  const expected = range(bounds.min, bounds.max);
+  return (value, path) => {
+    if (
+      typeof value !== 'number' ||
+      !Number.isSafeInteger(value) ||
+      (bounds.min !== undefined && value < bounds.min) ||
+      (bounds.max !== undefined && value > bounds.max)
+    ) {
+      fail(path, expected, value);
+    }
+    return value;
+  };
+}
+
+/** Text that is exactly one of `values`. */
+export function oneOf<const T extends string>(values: readonly T[]): Decoder<T> {
+  const expected = `one of ${values.join(', ')}`;
+  return (value, path) => {
+    if (typeof value !== 'string' || !(values as readonly string[]).includes(value))
+      fail(path, expected, value);
+    return value as T;
+  };
+}
+
+/** Text that matches `re` in full; `expected` says what that means in words. */
+export function matching(re: RegExp, expected: string): Decoder<string> {
+  return (value, path) => {
+    if (typeof value !== 'string' || !re.test(value)) fail(path, expected, value);
+    return value;
+  };
+}
+
+/** Text of at most `max` characters (UTF-16 code units, as the public APIs count them). */
+export function maxLength(max: number): Decoder<string> {
+  const expected = `text of at most ${max} characters`;
+  return (value, path) => {
+    if (typeof value !== 'string' || value.length > max) fail(path, expected, value);
+    return value;
+  };
+}
+
+/** A list whose every item passes `item`; item paths are `path[i]`. */
+export function listOf<T>(item: Decoder<T>): Decoder<T[]> {
+  return (value, path) => array(value, path).map((v, i) => item(v, `${path}[${String(i)}]`));
+}
+
+/** Absent (undefined) is allowed and stays undefined. */
+export function optional<T>(decoder: Decoder<T>): Decoder<T | undefined> {
+  return (value, path) => (value === undefined ? undefined : decoder(value, path));
+}
+
+/** Absent (undefined or null) gives `fallback`. */
+export function withDefault<T>(decoder: Decoder<T>, fallback: T): Decoder<T> {
+  return (value, path) => (value === undefined || value === null ? fallback : decoder(value, path));
+}
+
+type Shape<T> = { readonly [K in keyof T]-?: Decoder<T[K]> };
+
+/**
+ * An object with these fields, each checked by its decoder at `path.field`. Fields whose decoder gives
+ * undefined are left out of the result, so optional fields stay absent rather than present-and-undefined.
+ * Fields not named are dropped: only what was checked goes on.
+ */
+export function shape<T extends object>(fields: Shape<T>): Decoder<T> {
+  const entries = Object.entries<Decoder<unknown>>(fields);
+  return (value, path) => {
+    const o = object(value, path);
+    const out: Record<string, unknown> = {};
+    for (const [name, decoder] of entries) {
+      const decoded = decoder(o[name], path === '' ? name : `${path}.${name}`);
+      if (decoded !== undefined) out[name] = decoded;
+    }
+    return out as T;
+  };
+}
+
+/** Applies `decoder`, then maps its value (for units, defaults that depend on other fields, etc.). */
+export function map<A, B>(decoder: Decoder<A>, f: (value: A, path: string) => B): Decoder<B> {
+  return (value, path) => f(decoder(value, path), path);
+}
+
+// Text inputs: query parameters and form fields arrive as text.
+
+/** A whole number written in decimal digits (an optional leading minus), within [min, max]. */
+export function integerText(bounds: { min?: number; max?: number } = {}): Decoder<number> {
+  const expected = range(bounds.min, bounds.max);
+  const checkRange = integer(bounds);
+  return (value, path) => {
+    if (typeof value !== 'string' || !/^-?\d{1,15}$/.test(value)) fail(path, expected, value);
+    return checkRange(Number(value), path);
+  };
+}
+
+/** `true` or `false`, as text. */
+export const booleanText: Decoder<boolean> = (value, path) => {
+  if (value !== 'true' && value !== 'false') fail(path, 'true or false', value);
+  return value === 'true';
+};
+
+/** JSON text to a value; a syntax error is a WireError at `path`. */
+export function parseJson(text: string, path = 'body'): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new WireError(path, 'valid JSON');
+  }
+}
