@@ -1,7 +1,8 @@
 /**
- * The device-flow protocol client (seed 000): device-code request and token poll, each answer classified
+ * The device-flow protocol client (RFC 8628 §3.1–3.5, in the dialect of the public device-flow guide for TVs
+ * and limited-input devices; docs/provider.md): device-code request and token poll, each answer classified
  * into a small tagged union so the state machine never sees HTTP. Written here rather than taken from a
- * library because seed 000 speaks its own dialect: `verification_url` (not RFC 8628's `verification_uri`),
+ * library because that guide's dialect is its own: `verification_url` (not RFC 8628's `verification_uri`),
  * 428 for authorization_pending, and a quota error carried in `error_code`. Refresh and revocation, which
  * the sign-in screen does not need, are in token-client.ts (loaded with the session, after the first paint).
  */
@@ -130,11 +131,11 @@ export class DeviceFlowClient {
     try {
       if (answer.status === 200) return { kind: 'tokens', tokens: parseTokenResponse(answer.body) };
       const { error } = parseOAuthErrorBody(answer.body);
-      // seed 000, Errors: 428 authorization_pending, 403 slow_down, 403 access_denied.
+      // docs/provider.md#errors: 428 authorization_pending, 403 slow_down, 403 access_denied.
       if (error === OAUTH_ERRORS.authorizationPending) return { kind: 'pending' };
       if (error === OAUTH_ERRORS.slowDown) return { kind: 'slowDown' };
       if (error === OAUTH_ERRORS.accessDenied) return { kind: 'denied' };
-      // RFC 8628 §3.5; seed 000 leaves the answer after expiry "not shown".
+      // RFC 8628 §3.5; the public device-flow guide does not document the answer after expiry.
       if (error === OAUTH_ERRORS.expiredToken) return { kind: 'expired' };
       return { kind: 'error', code: flowError(error) };
     } catch {

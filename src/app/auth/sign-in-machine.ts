@@ -11,7 +11,7 @@ import type { DeviceCodeOutcome, FlowErrorCode, PollOutcome } from './device-flo
 export interface CodeOnScreen {
   response: DeviceCodeResponse;
   expiresAt: number;
-  /** Seconds between polls; grows by 5 for each slow_down (seed 000 / RFC 8628 §3.5). */
+  /** Seconds between polls; grows by 5 for each slow_down (RFC 8628 §3.5). */
   interval: number;
 }
 
@@ -177,7 +177,7 @@ function onCode(
         expiresAt: at + outcome.code.expires_in * 1000,
         interval: Math.max(1, outcome.code.interval),
       };
-      // seed 000 / RFC 8628 §3.5: the first poll waits a full interval.
+      // RFC 8628 §3.5: the first poll waits a full interval.
       const phaseNext: Phase = {
         name: 'waiting',
         code,

@@ -1,5 +1,6 @@
 /**
- * The session's half of the protocol (seed 000): refreshing the access token and revoking the refresh token.
+ * The session's half of the protocol: refreshing the access token (RFC 6749 §6) and revoking the refresh
+ * token (RFC 7009).
  * Apart from device-flow-client.ts because the sign-in screen never needs it: it arrives with the session,
  * after the code has been painted (or at once when stored tokens are found at start).
  */
@@ -51,7 +52,10 @@ export class TokenClient {
     }
   }
 
-  /** seed 000: POST {auth_url}/revoke with the token in the query string. */
+  /**
+   * POST {revocation_endpoint}?token=…: the token in the query string, as the public device-flow guide shows
+   * (docs/provider.md#revoke), where RFC 7009 §2.1 would send it in a form body.
+   */
   async revoke(token: string): Promise<RevokeOutcome> {
     const { revocation } = this.endpoints;
     const url = `${revocation}${revocation.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;

@@ -2,7 +2,8 @@ import { settled } from './early-boot.ts';
 
 /**
  * The runtime configuration (`config.json` beside index.html), read at start and checked field by field, so
- * that an installer can point a packaged app at another provider without a rebuild (CONTRACT.md).
+ * that an installer can point a packaged app at another provider without a rebuild (README.md, "The TV
+ * app's runtime configuration").
  */
 
 export interface AppConfig {

@@ -1,6 +1,6 @@
 /**
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
- * it (seed 000: "obtained from the discovery metadata value device_authorization_endpoint").
+ * it (RFC 8628 §4: the device authorization endpoint is published as `device_authorization_endpoint`).
  */
 import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { settled } from './early-boot.ts';

@@ -33,7 +33,7 @@ export interface SignedInDetail {
   receivedAt: number;
 }
 
-/** seed 000, Limits rule 2: the scheme may be removed; both http and https are handled. */
+/** The public device-flow guide allows showing `verification_url` without its scheme (http or https). */
 export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, '');
 }
