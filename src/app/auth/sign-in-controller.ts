@@ -97,11 +97,9 @@ export class SignInController implements ReactiveController {
   private async poll(deviceCode: string): Promise<void> {
     const generation = this.generation;
     const outcome: PollOutcome = await this.options.client.poll(deviceCode);
-    // "Get a new code" may have replaced the code meanwhile: an answer about the old one is dropped.
-    const { phase } = this.state;
-    const current = 'code' in phase ? phase.code.response.device_code : undefined;
-    if (generation === this.generation && current === deviceCode)
-      this.send({ type: 'pollAnswer', outcome, at: this.options.clock.now() });
+    // The machine tells an answer about the code on screen from one about the code it replaced.
+    if (generation === this.generation)
+      this.send({ type: 'pollAnswer', deviceCode, outcome, at: this.options.clock.now() });
   }
 
   private scheduleWake(): void {

@@ -55,6 +55,26 @@ export const signInStyles = css`
     margin-top: 2vh;
     font-size: 3.4vh;
   }
+  /* The code and a stop's words take the first focus, so a stray OK changes nothing: a ring around them. */
+  .code-panel,
+  .stop {
+    /* The ring reaches 10 px past the text, inside the 13 px the content keeps from the safe area's edge. */
+    margin: 0 0 3vh -4px;
+    padding: 0 4px;
+    border-radius: 8px;
+    outline: none;
+  }
+  .code-panel:focus,
+  .stop:focus {
+    box-shadow: 0 0 0 var(--tv-focus-ring-width, 6px) var(--tv-focus-ring, #ffcc33);
+  }
+  .code-panel .code {
+    margin: 0;
+  }
+  /* Asks at most once per polling interval; until then it says so by looking inert. */
+  .renew[aria-disabled='true'] {
+    opacity: 0.55;
+  }
   /* Grows to the right when focused, so its left edge stays on the safe area's. */
   .renew {
     transform-origin: left center;

@@ -1,14 +1,16 @@
 /**
  * The sign-in screen: the user code exactly as received, the verification address, its QR code, a
- * countdown, short instructions and a focused "Get a new code"; or, when the flow stops, what happened and
- * what to do next with the button focused. The flow itself lives in SignInController. A polite live region says the address, the
- * code letter by letter and each change of state (never the countdown) for TV screen readers.
+ * countdown, short instructions and "Get a new code"; or, when the flow stops, what happened and what to do
+ * next. Focus starts somewhere harmless (the code, or the words of a stop without a button), so one stray OK
+ * cannot replace a code a person is typing; the arrows reach the button. The flow lives in
+ * SignInController. A polite live region says the address, the code letter by letter and each change of
+ * state (never the countdown) for TV screen readers.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
-import type { CodeOnScreen, Phase } from '../auth/sign-in-machine.ts';
+import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
   DENIED_WORDS,
   ERROR_WORDS,
@@ -27,29 +29,12 @@ import '../ui/tv-live-region.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import type { QrPath } from './qr-svg.ts';
+import { afterPaint, displayUrl } from './sign-in-parts.ts';
+import { codeScreen } from './sign-in-code.ts';
 
 export interface SignedInDetail {
   tokens: TokenResponse;
   receivedAt: number;
-}
-
-/** The public device-flow guide allows showing `verification_url` without its scheme (http or https). */
-export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, '');
-}
-
-/** Runs `task` once the frame being prepared has been painted. */
-function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => {
-    setTimeout(task, 0);
-  });
-}
-
-function countdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
 }
 
 @customElement('tv-sign-in')
@@ -148,12 +133,12 @@ export class TvSignIn extends LitElement {
         this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
       });
     }
-    // Focus the button when a stop or a new code first shows, not on every countdown tick or poll: a
-    // dialog (the navigation's "Exit?") may hold focus meanwhile.
+    // Focus the first thing when a stop or a new code first shows, not on every countdown tick or poll: a
+    // dialog (the navigation's "Exit?") may hold focus meanwhile. On a code, that is the code itself.
     const shownNow = phase && 'code' in phase ? phase.code : phase;
     if (shownNow !== this.focusedFor) {
       this.focusedFor = shownNow;
-      this.renderRoot.querySelector('button')?.focus();
+      this.renderRoot.querySelector<HTMLElement>('[data-first-focus]')?.focus();
     }
   }
 
@@ -174,7 +159,16 @@ export class TvSignIn extends LitElement {
       case 'waiting':
       case 'polling':
       case 'reconnecting':
-        return this.renderCode(phase.code, phase.reason, phase.name === 'reconnecting', now);
+        return codeScreen({
+          code: phase.code,
+          reason: phase.reason,
+          reconnecting: phase.name === 'reconnecting',
+          now,
+          qr: this.qr,
+          canAsk: canAskNewCode(phase, now),
+          onKey: this.onKey,
+          onRetry: this.onRetry,
+        });
       case 'denied':
         return this.renderStop(DENIED_WORDS);
       case 'failed':
@@ -184,58 +178,13 @@ export class TvSignIn extends LitElement {
     }
   }
 
-  private renderCode(code: CodeOnScreen, reason: string, reconnecting: boolean, now: number) {
-    const { response } = code;
-    const qrTarget = response.verification_url_complete ?? response.verification_url;
-    return html`
-      <h1>Sign in with your phone</h1>
-      <div class="layout">
-        <div class="text">
-          <p class="step">1. On your phone or computer, go to</p>
-          <p class="url" data-testid="verification-url">${displayUrl(response.verification_url)}</p>
-          <p class="step">2. Enter this code</p>
-          <p class="sr-only">${spellOut(response.user_code)}</p>
-          <p class="code" data-testid="user-code" aria-hidden="true">${response.user_code}</p>
-          <p class="muted" data-testid="countdown">
-            The code works for ${countdown(code.expiresAt - now)} more. This screen moves on by itself.
-          </p>
-          ${
-            reconnecting
-              ? html`<p class="notice warning">
-                  Reconnecting… the service cannot be reached; your code stays valid.
-                </p>`
-              : reason === 'expired'
-                ? html`<p class="notice">The last code expired, so this is a new one.</p>`
-                : nothing
-          }
-          <button class="renew" data-testid="new-code" @click=${this.onRetry}>Get a new code</button>
-        </div>
-        <figure class="qr">
-          <div class="qr-box" data-testid="qr">
-            ${this.qr?.url === qrTarget ? this.renderQr(this.qr.path) : nothing}
-          </div>
-          <figcaption>Or scan with your phone’s camera</figcaption>
-        </figure>
-      </div>
-    `;
-  }
-
-  private renderQr(qr: QrPath) {
-    return html`<svg
-      viewBox="0 0 ${qr.size} ${qr.size}"
-      shape-rendering="crispEdges"
-      role="img"
-      aria-label="QR code"
-    >
-      <path fill="#000" d=${qr.d}></path>
-    </svg>`;
-  }
-
   private renderStop(words: Words) {
     return html`
-      <h1 role="alert">${words.title}</h1>
-      <p>${words.next}</p>
-      ${words.action ? html`<button @click=${this.onRetry}>${words.action}</button>` : nothing}
+      <div class="stop" tabindex="-1" ?data-first-focus=${!words.action} data-testid="stop">
+        <h1 role="alert">${words.title}</h1>
+        <p>${words.next}</p>
+      </div>
+      ${words.action ? html`<button data-first-focus @click=${this.onRetry}>${words.action}</button>` : nothing}
     `;
   }
 
@@ -251,6 +200,16 @@ export class TvSignIn extends LitElement {
         // The address is on screen in words; the QR code is a convenience.
       });
   }
+
+  /** Down from the code reaches "Get a new code", Up goes back; nothing else is handled here. */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented) return;
+    const target = { ArrowDown: 'new-code', ArrowUp: 'code-panel' }[event.key];
+    const next = target && this.renderRoot.querySelector<HTMLElement>(`[data-testid="${target}"]`);
+    if (!next || next === event.target) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   /** "Try again" on a stop, "Get a new code" beside a code: the machine's one `retry` path for both. */
   private readonly onRetry = (): void => {

@@ -9,7 +9,7 @@ import {
 } from '../../../src/app/auth/sign-in-machine.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
 import { ERROR_WORDS } from '../../../src/app/auth/sign-in-messages.ts';
-import type { DeviceCodeResponse, TokenResponse } from '../../../src/shared/wire/oauth.ts';
+import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
 
 const CODE: DeviceCodeResponse = {
   device_code: 'dev-1',
@@ -42,7 +42,7 @@ function pollWith(state: SignInState, outcome: PollOutcome) {
   const polled = run(state, { type: 'wake', at });
   expect(polled.state.phase.name).to.equal('polling');
   expect(polled.effects).to.deep.equal([{ type: 'poll', deviceCode: 'dev-1' }]);
-  return { at, ...run(polled.state, { type: 'pollAnswer', outcome, at }) };
+  return { at, ...run(polled.state, { type: 'pollAnswer', deviceCode: 'dev-1', outcome, at }) };
 }
 
 function phase<N extends Phase['name']>(state: SignInState, name: N): Extract<Phase, { name: N }> {
@@ -150,7 +150,7 @@ describe('sign-in state machine', () => {
   it('treats invalid_grant answered after the code expired as expiry', () => {
     const polling = run(showing({ ...CODE, expires_in: 6 }), { type: 'wake', at: 5000 }).state;
     const outcome: PollOutcome = { kind: 'error', code: 'invalid_grant' };
-    const { state } = run(polling, { type: 'pollAnswer', outcome, at: 6500 });
+    const { state } = run(polling, { type: 'pollAnswer', deviceCode: 'dev-1', outcome, at: 6500 });
     expect(phase(state, 'requesting').reason).to.equal('expired');
   });
 
@@ -212,16 +212,20 @@ describe('sign-in state machine', () => {
 
   it('ignores answers that arrive in the wrong phase', () => {
     const state = showing();
-    expect(run(state, { type: 'pollAnswer', outcome: { kind: 'denied' }, at: 1 }).state).to.equal(state);
+    expect(
+      run(state, { type: 'pollAnswer', deviceCode: 'dev-1', outcome: { kind: 'denied' }, at: 1 }).state,
+    ).to.equal(state);
   });
 
-  it('asks for a new code on retry while a code is shown ("Get a new code"), not while one is requested', () => {
-    const again = run(showing(), { type: 'retry', at: 1 });
+  it('asks for a new code at most once per polling interval while a code is shown, never while one is requested', () => {
+    // A stray OK right after the code painted does nothing: the client's device-code quota is every TV's.
+    expect(run(showing(), { type: 'retry', at: 4999 })).to.deep.equal({ state: showing(), effects: [] });
+    const again = run(showing(), { type: 'retry', at: 5000 });
     expect(phase(again.state, 'requesting').reason).to.equal('retry');
     expect(again.effects).to.deep.equal([{ type: 'requestCode' }]);
     const polling = run(showing(), { type: 'wake', at: 5000 }).state;
     expect(phase(run(polling, { type: 'retry', at: 5001 }).state, 'requesting').reason).to.equal('retry');
     const requesting = again.state;
-    expect(run(requesting, { type: 'retry', at: 2 })).to.deep.equal({ state: requesting, effects: [] });
+    expect(run(requesting, { type: 'retry', at: 9000 })).to.deep.equal({ state: requesting, effects: [] });
   });
 });

@@ -121,11 +121,16 @@ describe('tv-sign-in', () => {
     expect(el.shadowRoot!.querySelector('.notice.warning')?.textContent).to.contain('Reconnecting…');
   });
 
-  it('focuses "Get a new code", with a visible ring, once the code has painted', async () => {
+  it('focuses the code, with a visible ring, once it has painted; Down reaches "Get a new code"', async () => {
     const { el } = await signIn();
     await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(focused()).to.equal(part(el, 'code-panel'));
+    expect(getComputedStyle(part(el, 'code-panel')).boxShadow).to.match(
+      /rgb\(\d+, \d+, \d+\) 0px 0px 0px 6px/,
+    );
+    await sendKeys({ press: 'ArrowDown' });
     const button = part(el, 'new-code');
-    expect(button.textContent).to.equal('Get a new code');
+    expect(button.textContent.trim()).to.equal('Get a new code');
     expect(focused()).to.equal(button);
     const style = getComputedStyle(button);
     // The ring: a solid shadow at least 4 px wide in the focus colour, and a border in it (not colour alone).
@@ -134,18 +139,43 @@ describe('tv-sign-in', () => {
     expect(parseFloat(ring?.[2] ?? '0')).to.be.at.least(4);
     expect(ring?.[1]).to.equal(style.borderTopColor);
     expect(ring?.[1]).to.not.equal(style.backgroundColor);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal(part(el, 'code-panel'));
   });
 
-  it('asks for a new code on OK on "Get a new code", and focuses it again on the new code', async () => {
-    const { el, requested } = await signIn();
+  it('does nothing on a stray OK on the code, and asks at most once per polling interval', async () => {
+    const { el, clock, requested } = await signIn();
+    await sendKeys({ press: 'Enter' });
+    await settle();
     expect(requested).to.deep.equal(['dev']);
-    expect(focused()).to.equal(part(el, 'new-code'));
+    await sendKeys({ press: 'ArrowDown' });
+    expect(part(el, 'new-code').getAttribute('aria-disabled')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(requested).to.deep.equal(['dev']);
+    await clock.advance(5000);
+    await el.updateComplete;
+    expect(part(el, 'new-code').getAttribute('aria-disabled')).to.equal('false');
     await sendKeys({ press: 'Enter' });
     await settle();
     await el.updateComplete;
     expect(requested).to.deep.equal(['dev', 'dev-2']);
-    expect(part(el, 'user-code').textContent).to.equal('WWWWWWWWWWWWWWW');
-    expect(focused()).to.equal(part(el, 'new-code'));
+    // The new code takes the focus, not the button: a second OK would otherwise replace it at once.
+    expect(focused()).to.equal(part(el, 'code-panel'));
+  });
+
+  it('focuses the words of the quota stop, which has no button', async () => {
+    const clock = new FakeClock();
+    const client = {
+      requestDeviceCode: (): Promise<DeviceCodeOutcome> => Promise.resolve({ kind: 'rateLimited' }),
+      poll: (): Promise<PollOutcome> => Promise.resolve({ kind: 'pending' }),
+    };
+    const el = await fixture<TvSignIn>(html`<tv-sign-in .client=${client} .clock=${clock}></tv-sign-in>`);
+    await settle();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('button')).to.equal(null);
+    expect(focused()).to.equal(part(el, 'stop'));
+    expect(part(el, 'stop').textContent).to.contain('Too many TVs asked for a code just now.');
   });
 
   it('leaves focus alone on later polls and ticks while the code is shown (e.g. in an Exit? dialog)', async () => {

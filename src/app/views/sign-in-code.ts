@@ -1,0 +1,66 @@
+/**
+ * The sign-in screen while a code is shown: the address, the code (where focus starts, so a stray OK does
+ * nothing), the countdown, "Get a new code" (inert until a polling interval has passed) and the QR symbol.
+ */
+import { html, nothing } from 'lit';
+import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
+import { spellOut } from '../ui/announcer.ts';
+import type { QrPath } from './qr-svg.ts';
+import { countdown, displayUrl, qrSymbol } from './sign-in-parts.ts';
+
+export interface CodeScreen {
+  code: CodeOnScreen;
+  reason: CodeReason;
+  reconnecting: boolean;
+  /** Monotonic ms, for the countdown. */
+  now: number;
+  /** The QR symbol once made, and the address it encodes. */
+  qr: { url: string; path: QrPath } | undefined;
+  /** Whether "Get a new code" asks now (at most once per polling interval). */
+  canAsk: boolean;
+  onKey: (event: KeyboardEvent) => void;
+  onRetry: () => void;
+}
+
+export function codeScreen(view: CodeScreen) {
+  const { response } = view.code;
+  const qrTarget = response.verification_url_complete ?? response.verification_url;
+  const notice = view.reconnecting
+    ? html`<p class="notice warning">Reconnecting… the service cannot be reached; your code stays valid.</p>`
+    : view.reason === 'expired'
+      ? html`<p class="notice">The last code expired, so this is a new one.</p>`
+      : nothing;
+  return html`
+    <h1>Sign in with your phone</h1>
+    <div class="layout">
+      <div class="text" @keydown=${view.onKey}>
+        <p class="step">1. On your phone or computer, go to</p>
+        <p class="url" data-testid="verification-url">${displayUrl(response.verification_url)}</p>
+        <div class="code-panel" tabindex="-1" data-first-focus data-testid="code-panel">
+          <p class="step">2. Enter this code</p>
+          <p class="sr-only">${spellOut(response.user_code)}</p>
+          <p class="code" data-testid="user-code" aria-hidden="true">${response.user_code}</p>
+        </div>
+        <p class="muted" data-testid="countdown">
+          The code works for ${countdown(view.code.expiresAt - view.now)} more. This screen moves on by
+          itself.
+        </p>
+        ${notice}
+        <button
+          class="renew"
+          data-testid="new-code"
+          aria-disabled=${view.canAsk ? 'false' : 'true'}
+          @click=${view.onRetry}
+        >
+          Get a new code
+        </button>
+      </div>
+      <figure class="qr">
+        <div class="qr-box" data-testid="qr">
+          ${view.qr?.url === qrTarget ? qrSymbol(view.qr.path) : nothing}
+        </div>
+        <figcaption>Or scan with your phone’s camera</figcaption>
+      </figure>
+    </div>
+  `;
+}
