@@ -135,9 +135,9 @@ export function buildAgenda(
     if (row.dayKey !== previous) {
       previous = row.dayKey;
       labels = {
-        dayLabel: dayLabel(row.dayKey, place.locale),
+        dayLabel: dayLabel(row.dayKey, place.locale, today),
         weekday: weekdayLabel(row.dayKey, place.locale),
-        date: dateLabel(row.dayKey, place.locale),
+        date: dateLabel(row.dayKey, place.locale, today),
       };
       row.firstOfDay = true;
     }

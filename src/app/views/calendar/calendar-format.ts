@@ -50,9 +50,22 @@ export function nextDayKey(dayKey: string): string {
   return `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
-/** "Thursday, 15 January" in the TV's locale. */
-export function dayLabel(dayKey: string, locale: string): string {
-  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+/**
+ * Half a year: a date further than this from today shows its year, so "Monday, December 6" never stands
+ * for a December more than a year away. Nearer dates can only mean their nearest occurrence.
+ */
+const YEAR_SHOWN_AFTER_DAYS = 183;
+
+function showsYear(dayKey: string, todayKey: string | undefined): boolean {
+  if (todayKey === undefined) return false;
+  const days = Math.abs(noonOf(dayKey).getTime() - noonOf(todayKey).getTime()) / 86_400_000;
+  return days >= YEAR_SHOWN_AFTER_DAYS;
+}
+
+/** "Thursday, 15 January" in the TV's locale; with the year when it is half a year or more from `todayKey`. */
+export function dayLabel(dayKey: string, locale: string, todayKey?: string): string {
+  const year = showsYear(dayKey, todayKey) ? 'numeric' : undefined;
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year, timeZone: 'UTC' }).format(
     noonOf(dayKey),
   );
 }
@@ -62,9 +75,10 @@ export function weekdayLabel(dayKey: string, locale: string): string {
   return formatter(locale, { weekday: 'long', timeZone: 'UTC' }).format(noonOf(dayKey));
 }
 
-/** "15 January" (or "January 15") in the TV's locale. */
-export function dateLabel(dayKey: string, locale: string): string {
-  return formatter(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(noonOf(dayKey));
+/** "15 January" (or "January 15") in the TV's locale; with the year as dayLabel has it. */
+export function dateLabel(dayKey: string, locale: string, todayKey?: string): string {
+  const year = showsYear(dayKey, todayKey) ? 'numeric' : undefined;
+  return formatter(locale, { day: 'numeric', month: 'long', year, timeZone: 'UTC' }).format(noonOf(dayKey));
 }
 
 /** "08:00" where the locale counts 24 hours, "8:00 AM" where it counts 12. */
