@@ -19,10 +19,10 @@ export function webosAppInfo(root: string, version: string): string {
 /** Tizen's config.xml: the template with the version attribute on <widget>. */
 export function tizenConfigXml(root: string, version: string): string {
   const template = readFileSync(join(root, 'platforms/tizen/config.xml'), 'utf8');
-  const widget = /<widget\b[^>]*>/.exec(template);
+  const widget = /<widget\s[^>]*>/.exec(template);
   if (!widget) throw new Error('platforms/tizen/config.xml has no <widget> element');
   if (/\sversion=/.test(widget[0])) throw new Error('platforms/tizen/config.xml must not carry a version');
-  return template.replace(/<widget\b/, `<widget version="${version}"`);
+  return template.replace(/<widget\s/, `<widget version="${version}" `);
 }
 
 /** The web app manifest, with the version as an extra member (browsers ignore members they do not know). */

@@ -54,6 +54,8 @@ export function stagePackage({ root, platform, provider, version, dir }: StageIn
   writeFileSync(join(dir, 'config.js'), configScript(config));
   writeFileSync(join(dir, 'manifest.webmanifest'), webManifest(root, version));
 
+  // Packaged TV apps start from file://, where no service worker is registered (index.html).
+  if (platform !== 'hosted') rmSync(join(dir, 'sw.js'), { force: true });
   if (platform === 'webos') {
     writeFileSync(join(dir, 'appinfo.json'), webosAppInfo(root, version));
     addWebosBack(root, dir);
