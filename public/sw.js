@@ -24,7 +24,14 @@ self.addEventListener('install', function (event) {
     caches
       .open(CACHE)
       .then(function (cache) {
-        return cache.addAll(SHELL);
+        // config.json too, so a start without network finds it even when the page that installed this worker
+        // read it before the worker was there; its network-first handling keeps it fresh afterwards.
+        var config = Promise.all(
+          CONFIG.map(function (path) {
+            return cache.add(path);
+          }),
+        ).catch(function () {});
+        return Promise.all([cache.addAll(SHELL), config]);
       })
       .then(function () {
         return self.skipWaiting();
