@@ -61,7 +61,7 @@ export function parsePackageArgs(args: readonly string[]): PackageOptions {
     const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
     const value = (): string => {
       const next = inline ?? rest[++i];
-      if (next === undefined || next === '') throw new UsageError(`${name ?? arg} needs a value; ${USAGE}`);
+      if (next === undefined || next === '') throw new UsageError(`${arg} needs a value; ${USAGE}`);
       return next;
     };
     if (name === '--provider') provider = checkDiscoveryUrl(value());

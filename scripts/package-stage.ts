@@ -24,8 +24,9 @@ export function packagedConfig(
   distConfig: Record<string, unknown>,
   provider: string,
 ): Record<string, unknown> {
-  const { apiBase: _oldProvidersApis, ...rest } = distConfig;
-  return { ...rest, discovery: provider };
+  const config: Record<string, unknown> = { ...distConfig, discovery: provider };
+  delete config.apiBase; // it named the old provider's APIs
+  return config;
 }
 
 const WEBOS_BACK = 'webos-back.js';

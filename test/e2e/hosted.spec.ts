@@ -63,7 +63,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server.closeAllConnections();
-  await new Promise<void>((done) => server.close(() => done()));
+  await new Promise<void>((done) => {
+    server.close(() => {
+      done();
+    });
+  });
   await provider.close();
   rmSync(out, { recursive: true, force: true });
 });

@@ -16,6 +16,9 @@ const version = projectVersion(root);
 const PROVIDER = 'https://id.example.net/.well-known/openid-configuration';
 let out = '';
 
+/** A JSON file's one member. */
+const member = (json: string, name: string): unknown => (JSON.parse(json) as Record<string, unknown>)[name];
+
 before(() => {
   out = mkdtempSync(join(tmpdir(), 'tv-packages-'));
 });
@@ -45,7 +48,7 @@ const fromWgt = (wgt: string, file: string): string =>
 test('webOS: the .ipk holds the provider given, package.json’s version and the Back script', () => {
   const ipk = packageApp(options('webos'), true);
   assert.equal(ipk, join(out, `com.example.tvsignin_${version}_all.ipk`));
-  assert.equal(JSON.parse(fromIpk(ipk, 'config.json')).discovery, PROVIDER);
+  assert.equal(member(fromIpk(ipk, 'config.json'), 'discovery'), PROVIDER);
   assert.match(fromIpk(ipk, 'config.js'), new RegExp(PROVIDER.replace(/[./]/g, '\\$&')));
   const appInfo = JSON.parse(fromIpk(ipk, 'appinfo.json')) as { version: string; icon: string };
   assert.equal(appInfo.version, version);
@@ -60,15 +63,15 @@ test('Tizen: the unsigned .wgt has config.xml at its root, the provider given an
   assert.match(wgt, new RegExp(`_${version.replace(/\./g, '\\.')}_unsigned\\.wgt$`));
   const xml = fromWgt(wgt, 'config.xml');
   assert.equal(/<widget version="([^"]+)"/.exec(xml)?.[1], version);
-  assert.equal(JSON.parse(fromWgt(wgt, 'config.json')).discovery, PROVIDER);
+  assert.equal(member(fromWgt(wgt, 'config.json'), 'discovery'), PROVIDER);
   assert.doesNotMatch(execFileSync('unzip', ['-Z1', wgt], { encoding: 'utf8' }), /^sw\.js$/m);
   console.log(`Tizen package: ${statSync(wgt).size} bytes`);
 });
 
 test('hosted: a folder with the manifest’s version and a worker that lists every shell file', () => {
   const dir = packageApp(options('hosted'), true);
-  assert.equal(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')).discovery, PROVIDER);
-  assert.equal(JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')).version, version);
+  assert.equal(member(readFileSync(join(dir, 'config.json'), 'utf8'), 'discovery'), PROVIDER);
+  assert.equal(member(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8'), 'version'), version);
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   const shell = JSON.parse(/var SHELL = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
   assert.ok(shell.includes('./') && shell.includes('index.html') && shell.includes('icons/icon-192.png'));
