@@ -1,89 +1,80 @@
 /**
- * Packages the production build for a TV platform: `npm run package:webos` (an .ipk) or
- * `npm run package:tizen` (a .wgt). Both stage dist/ with the platform's manifest and PNG icons rendered
- * from public/icon.svg, under packages/<platform>/.
- *
- * The platforms' own packagers do the final step: webOS's ares-package (fetched on demand from the npm
- * registry, so the project does not carry its dependencies) and Tizen's `tizen` CLI from Tizen Studio,
- * which signs; without it an unsigned .wgt is zipped, which the emulator and developer-mode TVs reject
- * until it is signed (see README, "Packaging").
+ * `npm run package:<webos|tizen|hosted> -- --provider <discovery URL> [--no-build] [--out <dir>]`: builds the
+ * app, stages it with config.json pointed at that provider and the platform's manifest carrying
+ * package.json's version (package-stage.ts), then makes the platform's package:
+ * - webos: packages/<app id>_<version>_all.ipk, by ares-package from the installed @webos-tools/cli
+ *   (offline);
+ * - tizen: with Tizen Studio's `tizen` CLI on the path, a .wgt signed with TIZEN_SIGNING_PROFILE (default
+ *   `default`); without it packages/<package id>_<version>_unsigned.wgt, a zip that a TV accepts only after
+ *   it is signed (README, "Packaging for TV platforms");
+ * - hosted: packages/hosted/, a folder to serve as it is from an https origin.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-
-type Platform = 'webos' | 'tizen';
+import { parsePackageArgs, projectVersion, UsageError, type PackageOptions } from './package-options.ts';
+import { stagePackage } from './package-stage.ts';
+import { tizenIds } from './package-manifests.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const ICON_SIZES = [80, 130] as const;
 
-function run(command: string, args: string[], cwd = root): boolean {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+function run(command: string, args: string[], cwd = root, quiet = false): boolean {
+  const result = spawnSync(command, args, { cwd, stdio: quiet ? 'ignore' : 'inherit' });
   return result.status === 0;
-}
-
-async function renderIcons(outDir: string): Promise<void> {
-  const svg = readFileSync(join(root, 'public/icon.svg'), 'utf8');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  try {
-    for (const size of ICON_SIZES) {
-      const page = await browser.newPage({ viewport: { width: size, height: size } });
-      await page.setContent(
-        `<style>html,body{margin:0;background:transparent}svg{width:${size}px;height:${size}px;display:block}</style>${svg}`,
-      );
-      await page.screenshot({ path: join(outDir, `icon-${size}.png`), omitBackground: true });
-      await page.close();
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-async function stage(platform: Platform): Promise<string> {
-  if (!process.argv.includes('--no-build') && !run('npm', ['run', 'build'])) {
-    throw new Error('the build failed');
-  }
-  const dir = join(root, 'packages', platform, 'app');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(root, 'dist'), dir, { recursive: true });
-  const manifest = platform === 'webos' ? 'appinfo.json' : 'config.xml';
-  cpSync(join(root, 'platforms', platform, manifest), join(dir, manifest));
-  await renderIcons(dir);
-  return dir;
 }
 
 function hasCommand(name: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-async function main(): Promise<void> {
-  const platform = process.argv[2];
-  if (platform !== 'webos' && platform !== 'tizen') {
-    console.error('usage: tsx scripts/package.ts webos|tizen [--no-build]');
-    process.exit(2);
-  }
-  const dir = await stage(platform);
-  const out = join(root, 'packages');
-  if (platform === 'webos') {
-    const ok = run('npx', ['--yes', '-p', '@webos-tools/cli@3', 'ares-package', dir, '-o', out]);
-    if (!ok) {
-      console.error(`ares-package failed; the staged app is in ${dir}`);
-      process.exit(1);
+/** Makes the package; returns what was written. */
+export function packageApp(options: PackageOptions, quiet = false): string {
+  const version = projectVersion(root);
+  const out = resolve(root, options.outDir ?? 'packages');
+  if (options.build && !run('npx', ['vite', 'build'], root, quiet)) throw new Error('the build failed');
+  mkdirSync(out, { recursive: true });
+  const dir = join(out, options.platform === 'hosted' ? 'hosted' : options.platform, 'app');
+  const stageDir = options.platform === 'hosted' ? join(out, 'hosted') : dir;
+  stagePackage({ root, platform: options.platform, provider: options.provider, version, dir: stageDir });
+
+  if (options.platform === 'hosted') return stageDir;
+  if (options.platform === 'webos') {
+    const appId = (JSON.parse(readFileSync(join(dir, 'appinfo.json'), 'utf8')) as { id: string }).id;
+    const ipk = join(out, `${appId}_${version}_all.ipk`);
+    rmSync(ipk, { force: true });
+    const aresPackage = join(root, 'node_modules/@webos-tools/cli/bin/ares-package.js');
+    if (!run(process.execPath, [aresPackage, dir, '-o', out], root, quiet) || !existsSync(ipk)) {
+      throw new Error(`ares-package failed; the staged app is in ${dir}`);
     }
-    return;
+    return ipk;
   }
   if (hasCommand('tizen')) {
     const profile = process.env.TIZEN_SIGNING_PROFILE ?? 'default';
-    if (!run('tizen', ['package', '-t', 'wgt', '-s', profile, '--', dir])) process.exit(1);
-    return;
+    if (!run('tizen', ['package', '-t', 'wgt', '-s', profile, '--', dir], root, quiet)) {
+      throw new Error('tizen package failed');
+    }
+    return join(dir, '*.wgt');
   }
-  const wgt = join(out, 'TvSignin-unsigned.wgt');
+  const { packageId } = tizenIds(readFileSync(join(dir, 'config.xml'), 'utf8'));
+  const wgt = join(out, `${packageId}_${version}_unsigned.wgt`);
   rmSync(wgt, { force: true });
-  if (!existsSync(dir) || !run('zip', ['-qr', wgt, '.'], dir)) process.exit(1);
-  console.log(`${wgt} (unsigned: sign it with Tizen Studio's certificate before installing on a TV)`);
+  // -X: no extra file attributes; the widget packaging format is a plain zip of the folder.
+  if (!run('zip', ['-qrX', wgt, '.'], dir, quiet)) throw new Error('zip failed (apt-get install zip)');
+  return wgt;
 }
 
-void main();
+function main(): void {
+  try {
+    const options = parsePackageArgs(process.argv.slice(2));
+    const written = packageApp(options);
+    const unsigned = written.endsWith('_unsigned.wgt');
+    console.log(
+      unsigned ? `${written} (unsigned: sign it with a Samsung certificate before installing)` : written,
+    );
+  } catch (err) {
+    console.error(err instanceof UsageError || err instanceof Error ? err.message : String(err));
+    process.exit(err instanceof UsageError ? 2 : 1);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

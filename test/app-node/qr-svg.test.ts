@@ -41,14 +41,14 @@ test('every length from 1 to 480 bytes (versions 1 to 16; version bits from 7 on
   assert.ok(versions.has(1) && versions.has(7) && Math.max(...versions) >= 15, [...versions].join(','));
 });
 
-test('the SVG path draws exactly the dark modules, inside a two-module quiet zone', () => {
+test('the SVG path draws exactly the dark modules, inside a four-module quiet zone', () => {
   const text = addresses[2] ?? '';
   const { size, data } = reference(text);
   const path = qrPath(text);
-  assert.equal(path.size, size + 4);
+  assert.equal(path.size, size + 8);
   let dark = 0;
   for (const match of path.d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    const [x, y, width] = [Number(match[1]) - 2, Number(match[2]) - 2, Number(match[3])];
+    const [x, y, width] = [Number(match[1]) - 4, Number(match[2]) - 4, Number(match[3])];
     for (let col = x; col < x + width; col++) assert.equal(data[y * size + col], 1, `module ${y},${col}`);
     dark += width;
   }

@@ -3,24 +3,90 @@ import { TIZEN_REGISTERED_KEYS } from './keys.ts';
 /** The parts of the TV platforms' globals this app touches; each may be missing (a desktop browser). */
 interface TvGlobals {
   tizen?: {
-    tvinputdevice?: { registerKeyBatch?: (keys: string[]) => void };
+    tvinputdevice?: TizenInputDevice;
     application?: { getCurrentApplication?: () => { exit(): void } };
   };
   webOS?: { platformBack?: () => void };
+  /** Edge on Xbox: "keyboard" makes the gamepad send key events (GamepadA, GamepadDPadUp, …). */
+  navigator?: { gamepadInputEmulation?: string };
+}
+
+/** Tizen's TVInputDevice API (Samsung's TV Web Device API reference), as far as it is used here. */
+interface TizenInputDevice {
+  getSupportedKeys?: () => { name: string; code: number }[];
+  registerKeyBatch?: (
+    keys: string[],
+    onSuccess?: () => void,
+    onError?: (error: { name?: string; message?: string }) => void,
+  ) => void;
+  registerKey?: (key: string) => void;
 }
 
 function globalsOf(win: Window): TvGlobals {
   return win as unknown as TvGlobals;
 }
 
-/** Asks Tizen for the media and colour keys (delivered only once registered); a no-op elsewhere. */
-export function registerRemoteKeys(win: Window = window): void {
-  const input = globalsOf(win).tizen?.tvinputdevice;
-  if (!input?.registerKeyBatch) return;
+/** The Tizen keys to register: the app's, less those this model's remote lacks. */
+function supportedTizenKeys(input: TizenInputDevice): string[] {
+  if (!input.getSupportedKeys) return [...TIZEN_REGISTERED_KEYS];
   try {
-    input.registerKeyBatch([...TIZEN_REGISTERED_KEYS]);
+    const names = new Set(input.getSupportedKeys().map((key) => key.name));
+    return TIZEN_REGISTERED_KEYS.filter((key) => names.has(key));
   } catch {
-    // An older Tizen without one of the keys: the others still arrive without registration on most models.
+    return [...TIZEN_REGISTERED_KEYS];
+  }
+}
+
+/** Registers each key alone, so a key the model refuses costs only itself. */
+function registerOneByOne(input: TizenInputDevice, keys: readonly string[]): string[] {
+  if (!input.registerKey) return [];
+  return keys.filter((key) => {
+    try {
+      input.registerKey?.(key);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Gets the remote ready before any key is used: Edge on Xbox sends the gamepad as keys
+ * (`navigator.gamepadInputEmulation`), and Tizen delivers its media and colour keys only once registered.
+ * Tizen's registerKeyBatch fails as a whole when one key is unknown to the model, so only the keys
+ * getSupportedKeys() names are asked for, and a failed batch falls back to registering them one by one.
+ * `report` is told which keys were registered (tests; nothing on other platforms).
+ */
+export function registerRemoteKeys(
+  win: Window = window,
+  report: (registered: readonly string[]) => void = () => undefined,
+): void {
+  const g = globalsOf(win);
+  if (g.navigator && 'gamepadInputEmulation' in g.navigator) g.navigator.gamepadInputEmulation = 'keyboard';
+  const input = g.tizen?.tvinputdevice;
+  if (!input) return;
+  const keys = supportedTizenKeys(input);
+  if (keys.length === 0) {
+    report([]);
+    return;
+  }
+  const fallBack = (): void => {
+    report(registerOneByOne(input, keys));
+  };
+  if (!input.registerKeyBatch) {
+    fallBack();
+    return;
+  }
+  try {
+    input.registerKeyBatch(
+      keys,
+      () => {
+        report(keys);
+      },
+      fallBack,
+    );
+  } catch {
+    fallBack();
   }
 }
 

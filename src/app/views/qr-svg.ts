@@ -25,7 +25,8 @@ export interface QrPath {
   d: string;
 }
 
-const QUIET_ZONE = 2;
+// ISO/IEC 18004 §6.3.8: four light modules on every side (also the `qrcode` package's default margin).
+const QUIET_ZONE = 4;
 const BYTE_MODE = 0b0100;
 
 /** Bits of the byte-mode character count (ISO/IEC 18004 table 3). */

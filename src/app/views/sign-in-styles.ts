@@ -33,15 +33,17 @@ export const signInStyles = css`
     white-space: nowrap;
     color: var(--tv-code, #ffe08a);
   }
+  /* 42vh: the symbol's modules as large as before the four-module quiet zone (ISO/IEC 18004), which takes
+     8 of a typical address's 41 modules (version 4): 38vh × 41 / 37. */
   .qr {
     flex: 0 0 auto;
-    width: 38vh;
+    width: 42vh;
     margin: 0;
     text-align: center;
   }
   .qr-box {
-    width: 38vh;
-    height: 38vh;
+    width: 42vh;
+    height: 42vh;
     border-radius: 1.5vh;
     overflow: hidden;
     background: #ffffff;
