@@ -1,0 +1,86 @@
+/**
+ * Lowers one built chunk (ES2019, already minified) to ES5 for the legacy build (docs/app.md, "Legacy
+ * build"): TypeScript's transpiler rewrites the syntax, then the whitespace TypeScript prints is taken out
+ * again without rewriting any syntax (the minifier's compressor could bring ES2015 forms back).
+ */
+import ts from 'typescript';
+import { minify } from 'vite';
+
+/**
+ * TypeScript's ES5 classes call their parent as a function (`_super.call(this, …) || this`). `Error` called
+ * so returns a new plain Error, so `new BootError()` would be no BootError and `instanceof` would fail
+ * everywhere the app tells its errors apart. Each such call goes through `__tvSuper(_super)`, which builds
+ * Error and its kin with `Reflect.construct` and the subclass as new.target; every other parent (the
+ * app's own classes, and HTMLElement, which the custom-elements polyfill or its ES5 adapter handles) is
+ * returned as it is.
+ */
+export const SUPER_HELPER = `window.__tvSuper = function (parent) {
+  if (parent !== Error && !(parent.prototype instanceof Error)) return parent;
+  return { call: construct, apply: function (self, args) { return construct.apply(self, [self].concat([].slice.call(args || []))); } };
+  function construct(self) {
+    return Reflect.construct(parent, [].slice.call(arguments, 1), self.constructor);
+  }
+};
+`;
+
+const SUPER_CALL = /\b(_super(?:_\d+)?)\.(call|apply)\(this\b/g;
+
+/** ES5 syntax for `code`; `fileName` names it in errors. */
+export async function toEs5(code: string, fileName: string): Promise<string> {
+  const out = ts.transpileModule(code, {
+    fileName: fileName.replace(/\.js$/, '.cjs'),
+    reportDiagnostics: true,
+    compilerOptions: {
+      target: ts.ScriptTarget.ES5,
+      // Chunks are scripts (no import or export), so CommonJS leaves them as they are.
+      module: ts.ModuleKind.CommonJS,
+      // ES5 output is deprecated in TypeScript 6 and gone in 7 (docs/app.md, "Legacy build").
+      ignoreDeprecations: '6.0',
+      allowJs: true,
+      downlevelIteration: true,
+      importHelpers: false,
+      removeComments: false,
+      sourceMap: false,
+    },
+  });
+  const problems = (out.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (problems.length > 0) {
+    const words = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ');
+    throw new Error(`legacy build: ${fileName} cannot be lowered to ES5: ${words}`);
+  }
+  const lowered = out.outputText.replace(SUPER_CALL, (_m, name: string, how: string) => {
+    return `__tvSuper(${name}).${how}(this`;
+  });
+  // compress off: only whitespace, local names and quotes change. The minifier writes every string in
+  // backquotes, which ES5 cannot parse, so they go back to double quotes.
+  const small = await minify(fileName, lowered, { compress: false, mangle: true });
+  if (small.errors.length > 0) {
+    throw new Error(`legacy build: ${fileName}: ${small.errors.map((e) => e.message).join('; ')}`);
+  }
+  return withoutBackquotes(small.code, fileName);
+}
+
+/** `code` with each untagged template literal that has no substitutions written as a string literal. */
+function withoutBackquotes(code: string, fileName: string): string {
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES5, true, ts.ScriptKind.JS);
+  const spans: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateExpression(node) || ts.isTaggedTemplateExpression(node)) {
+      throw new Error(`legacy build: ${fileName} still has a template literal with substitutions`);
+    }
+    if (ts.isNoSubstitutionTemplateLiteral(node)) {
+      // U+2028 and U+2029 end a line inside an ES5 string literal, so they are escaped too.
+      const text = JSON.stringify(node.text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+      spans.push({ start: node.getStart(file), end: node.end, text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += code.slice(at, span.start) + span.text;
+    at = span.end;
+  }
+  return out + code.slice(at);
+}
