@@ -7,19 +7,32 @@ import ts from 'typescript';
 import { minify } from 'vite';
 
 /**
- * TypeScript's ES5 classes call their parent as a function (`_super.call(this, …) || this`). `Error` called
- * so returns a new plain Error, so `new BootError()` would be no BootError and `instanceof` would fail
- * everywhere the app tells its errors apart. Each such call goes through `__tvSuper(_super)`, which builds
- * Error and its kin with `Reflect.construct` and the subclass as new.target; every other parent (the
- * app's own classes, and HTMLElement, which the custom-elements polyfill or its ES5 adapter handles) is
- * returned as it is.
+ * TypeScript's ES5 classes call their parent as a function (`_super.call(this, …) || this`). A built-in
+ * parent cannot be called so: `Error` returns a new plain Error (so `new BootError()` would be no BootError
+ * and `instanceof` would fail wherever the app tells errors apart), and DOM constructors such as `Event`
+ * and `EventTarget` throw. Each such call goes through `__tvSuper(_super)`: a built-in parent (its source
+ * is `[native code]`) is built with `Reflect.construct` and the subclass as new.target. Any other parent
+ * is called as TypeScript would; when it hands back a plain instance of itself instead of `this` (ShadyDOM's
+ * wrapped `Event` does), that instance gets the subclass's prototype. HTMLElement is left to the
+ * custom-elements polyfill or its ES5 adapter, which already return an instance of the subclass.
  */
 export const SUPER_HELPER = `window.__tvSuper = function (parent) {
-  if (parent !== Error && !(parent.prototype instanceof Error)) return parent;
-  return { call: construct, apply: function (self, args) { return construct.apply(self, [self].concat([].slice.call(args || []))); } };
+  var native = /\\[native code\\]\\s*\\}\\s*$/.test(Function.prototype.toString.call(parent));
   function construct(self) {
-    return Reflect.construct(parent, [].slice.call(arguments, 1), self.constructor);
+    var args = [].slice.call(arguments, 1);
+    if (native) return Reflect.construct(parent, args, self.constructor);
+    var made = parent.apply(self, args);
+    var proto = Object.getPrototypeOf(self);
+    if (made && made !== self && typeof made === 'object' && Object.getPrototypeOf(made) === parent.prototype &&
+        proto !== parent.prototype) Object.setPrototypeOf(made, proto);
+    return made;
   }
+  return {
+    call: construct,
+    apply: function (self, args) {
+      return construct.apply(null, [self].concat([].slice.call(args || [])));
+    },
+  };
 };
 `;
 
@@ -32,8 +45,9 @@ export async function toEs5(code: string, fileName: string): Promise<string> {
     reportDiagnostics: true,
     compilerOptions: {
       target: ts.ScriptTarget.ES5,
-      // Chunks are scripts (no import or export), so CommonJS leaves them as they are.
+      // Chunks are scripts (no import or export): CommonJS with legacy detection leaves them scripts.
       module: ts.ModuleKind.CommonJS,
+      moduleDetection: ts.ModuleDetectionKind.Legacy,
       // ES5 output is deprecated in TypeScript 6 and gone in 7 (docs/app.md, "Legacy build").
       ignoreDeprecations: '6.0',
       allowJs: true,
