@@ -15,5 +15,6 @@ import 'core-js/modules/es.string.pad-start.js';
 import 'core-js/modules/es.promise.finally.js';
 import './dom-methods.ts';
 import './resize-observer.ts';
+import './shady-mutations.ts';
 // Scopes Lit's styles through ShadyCSS when shadow DOM is the polyfill; does nothing otherwise.
 import 'lit/polyfill-support.js';
