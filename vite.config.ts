@@ -11,7 +11,7 @@ const legacy = legacyBuild();
 // (docs/app.md, "Legacy build").
 export default defineConfig({
   base: './',
-  plugins: [classicChunks(legacy.files), legacy, appConfigPlugin()],
+  plugins: [classicChunks(() => legacy.files()), legacy, appConfigPlugin()],
   build: {
     target: 'chrome68',
     outDir: 'dist',

@@ -57,7 +57,9 @@ async function polyfillsSource(root: string): Promise<string> {
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs[0]?.output[0];
   if (chunk?.type !== 'chunk') throw new Error('legacy build: the polyfill entry produced no script');
-  const adapter = readFileSync(require.resolve('@webcomponents/webcomponentsjs/custom-elements-es5-adapter.js'));
+  const adapter = readFileSync(
+    require.resolve('@webcomponents/webcomponentsjs/custom-elements-es5-adapter.js'),
+  );
   const es5 = await toEs5(chunk.code, 'polyfills.js');
   const adapterEs5 = await toEs5(adapter.toString('utf8'), 'custom-elements-es5-adapter.js');
   return `${SUPER_HELPER}${es5}\n${adapterEs5}\n`;

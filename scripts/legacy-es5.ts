@@ -36,6 +36,25 @@ export const SUPER_HELPER = `window.__tvSuper = function (parent) {
 };
 `;
 
+/**
+ * Written as tsconfig JSON: ES5 output is deprecated in TypeScript 6 and gone in 7 (docs/app.md, "Legacy
+ * build"), and so is its enum member.
+ */
+const COMPILER_OPTIONS = ts.convertCompilerOptionsFromJson(
+  {
+    target: 'es5',
+    // Chunks are scripts (no import or export): CommonJS with legacy detection leaves them scripts.
+    module: 'commonjs',
+    moduleDetection: 'legacy',
+    ignoreDeprecations: '6.0',
+    allowJs: true,
+    downlevelIteration: true,
+    importHelpers: false,
+    sourceMap: false,
+  },
+  '.',
+).options;
+
 const SUPER_CALL = /\b(_super(?:_\d+)?)\.(call|apply)\(this\b/g;
 
 /** ES5 syntax for `code`; `fileName` names it in errors. */
@@ -43,19 +62,7 @@ export async function toEs5(code: string, fileName: string): Promise<string> {
   const out = ts.transpileModule(code, {
     fileName: fileName.replace(/\.js$/, '.cjs'),
     reportDiagnostics: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ES5,
-      // Chunks are scripts (no import or export): CommonJS with legacy detection leaves them scripts.
-      module: ts.ModuleKind.CommonJS,
-      moduleDetection: ts.ModuleDetectionKind.Legacy,
-      // ES5 output is deprecated in TypeScript 6 and gone in 7 (docs/app.md, "Legacy build").
-      ignoreDeprecations: '6.0',
-      allowJs: true,
-      downlevelIteration: true,
-      importHelpers: false,
-      removeComments: false,
-      sourceMap: false,
-    },
+    compilerOptions: COMPILER_OPTIONS,
   });
   const problems = (out.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (problems.length > 0) {
@@ -76,7 +83,7 @@ export async function toEs5(code: string, fileName: string): Promise<string> {
 
 /** `code` with each untagged template literal that has no substitutions written as a string literal. */
 function withoutBackquotes(code: string, fileName: string): string {
-  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES5, true, ts.ScriptKind.JS);
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const spans: { start: number; end: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isTemplateExpression(node) || ts.isTaggedTemplateExpression(node)) {
@@ -84,7 +91,9 @@ function withoutBackquotes(code: string, fileName: string): string {
     }
     if (ts.isNoSubstitutionTemplateLiteral(node)) {
       // U+2028 and U+2029 end a line inside an ES5 string literal, so they are escaped too.
-      const text = JSON.stringify(node.text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+      const text = JSON.stringify(node.text)
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
       spans.push({ start: node.getStart(file), end: node.end, text });
     }
     ts.forEachChild(node, visit);

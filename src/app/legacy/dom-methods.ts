@@ -14,7 +14,8 @@ function asNode(items: ArrayLike<Node | string>): Node {
   const fragment = document.createDocumentFragment();
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    if (item !== undefined) fragment.appendChild(typeof item === 'string' ? document.createTextNode(item) : item);
+    if (item !== undefined)
+      fragment.appendChild(typeof item === 'string' ? document.createTextNode(item) : item);
   }
   return fragment;
 }
@@ -33,24 +34,26 @@ for (const proto of [Element.prototype, CharacterData.prototype, DocumentType.pr
   });
 }
 
+function rootOf(node: Node): Node {
+  return node.parentNode ? rootOf(node.parentNode) : node;
+}
+
 define(Node.prototype, 'getRootNode', function (this: Node) {
-  let node: Node = this;
-  for (;;) {
-    if (node.parentNode) node = node.parentNode;
-    else return node;
-  }
+  return rootOf(this);
 });
+
+/** In a document, through shadow roots to their hosts. */
+function connected(node: Node | null): boolean {
+  if (!node) return false;
+  if (node.nodeType === Node.DOCUMENT_NODE) return true;
+  return connected(node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null);
+}
 
 if (!('isConnected' in Node.prototype)) {
   Object.defineProperty(Node.prototype, 'isConnected', {
     configurable: true,
     get(this: Node): boolean {
-      let node: Node | null = this;
-      while (node) {
-        if (node.nodeType === Node.DOCUMENT_NODE) return true;
-        node = node.parentNode ?? (node as Partial<ShadowRoot>).host ?? null;
-      }
-      return false;
+      return connected(this);
     },
   });
 }

@@ -69,7 +69,11 @@ class ResizeWatcher {
 }
 
 if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeWatcher });
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: ResizeWatcher,
+  });
 }
 
 export {};

@@ -15,7 +15,8 @@ const shady = (window as { ShadyDOM?: Shady }).ShadyDOM;
 const isShadyRoot = shady?.inUse === true ? shady.isShadyRoot : undefined;
 
 if (isShadyRoot) {
-  const observe = MutationObserver.prototype.observe;
+  type Observe = (this: MutationObserver, target: Node, options?: MutationObserverInit) => void;
+  const observe = Object.getOwnPropertyDescriptor(MutationObserver.prototype, 'observe')?.value as Observe;
   MutationObserver.prototype.observe = function (this: MutationObserver, target, options) {
     const host = isShadyRoot(target) ? (target as ShadowRoot).host : target;
     const shadowed = host instanceof Element && isShadyRoot(host.shadowRoot);
