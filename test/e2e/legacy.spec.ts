@@ -1,9 +1,10 @@
 // The legacy build (docs/app.md, "Legacy build"), forced with ?legacy=1 on today's Chromium: once with the
 // webcomponentsjs polyfills forced on, as Chromium 53 runs it (no native custom elements), once on native
 // custom elements through the ES5 adapter, as Chromium 54–70 run it. And the other way round: without the
-// flag, the page never asks for a legacy file.
+// flag, the page never asks for a legacy file. From file:// too, as packaged apps open it.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { useStack } from './support/stack.ts';
+import { fileApp } from './support/app.ts';
 import { readTvCode, signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
 
@@ -72,6 +73,23 @@ test('legacy build on native custom elements (the ES5 adapter): a code and its Q
   expect(seen.errors).toEqual([]);
   expect(seen.scripts.filter((path) => !path.startsWith('/legacy/'))).toEqual([]);
   expect(seen.scripts.filter((path) => path.includes('webcomponents'))).toEqual([]);
+});
+
+test('legacy build from file://, as a packaged Tizen 4 or webOS 4 app opens it: a code and its QR code', async ({
+  page: tv,
+}) => {
+  const app = fileApp(stack.provider.origin);
+  try {
+    const errors: string[] = [];
+    tv.on('pageerror', (error) => errors.push(error.message));
+    await forcePolyfills(tv);
+    await tv.goto(`${app.url}?legacy=1`);
+    await readTvCode(tv);
+    await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await app.close();
+  }
 });
 
 test('modern path: sign in and open Channels without a single request for a legacy file', async ({
