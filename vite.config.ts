@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
+import { legacyBuild } from './scripts/legacy-build.ts';
 
-// Relative asset paths so a packaged TV app loads from file://; chrome68 is the oldest engine supported
-// (webOS 5, Tizen 5.5). classicChunks() turns the output into classic scripts that Chromium runs from
-// file:// (see docs/app.md, "Building for file://").
+const legacy = legacyBuild();
+
+// Relative asset paths so a packaged TV app loads from file://. classicChunks() turns the output into classic
+// scripts that Chromium runs from file:// (see docs/app.md, "Building for file://"); legacyBuild() writes an
+// ES5 copy with polyfills into dist/legacy/ for Chromium 53–70, and index.html loads one of the two
+// (docs/app.md, "Legacy build").
 export default defineConfig({
   base: './',
-  plugins: [classicChunks(), appConfigPlugin()],
+  plugins: [classicChunks(() => legacy.files()), legacy, appConfigPlugin()],
   build: {
     target: 'chrome68',
     outDir: 'dist',

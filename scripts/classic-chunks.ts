@@ -6,9 +6,11 @@
  * registration call, `__tvLoad.d(name, staticDeps, factory, isEntry)`, and rewrites each dynamic import into
  * `require.load(spec)`. A loader of about 600 bytes, inlined into index.html, loads chunks with classic
  * `<script>` tags (allowed from file://), runs them in dependency order, and resolves `require.load` once a
- * lazy chunk and its own dependencies have arrived. No polyfills are needed on Chromium 68.
+ * lazy chunk and its own dependencies have arrived. Which build's files the page loads (modern, or the
+ * legacy build of scripts/legacy-build.ts) is decided by `tvLoadBuild` in index.html.
  */
 import type { Plugin } from 'vite';
+import type { LegacyFiles } from './legacy-build.ts';
 
 /** How Rolldown writes `import('./x.js')` in CommonJS output (unminified: minification runs afterwards). */
 const DYNAMIC_IMPORT = /Promise\.resolve\(\)\.then\(\(\) => require\(("[^"]+")\)\)/g;
@@ -63,7 +65,21 @@ const LOADER = `(function (w, d) {
   } };
 })(window, document);`;
 
-export function classicChunks(): Plugin {
+/** The registration this plugin writes at the top of a chunk, as the minifier leaves it. */
+const REGISTRATION = /^__tvLoad\.d\(([`"])([^`"]+)\1,\s*\[([^\]]*)\],\s*function/;
+const QUOTED = /[`"]([^`"]+)[`"]/g;
+
+/** `code` (a wrapped chunk) registered under `prefix` + its name, its static dependencies likewise. */
+export function renameChunk(code: string, prefix: string): string {
+  const match = REGISTRATION.exec(code);
+  if (!match) throw new Error(`classic-chunks: not a wrapped chunk: ${code.slice(0, 80)}`);
+  const deps = [...(match[3] ?? '').matchAll(QUOTED)].map((dep) => prefix + (dep[1] ?? ''));
+  const head = `__tvLoad.d(${JSON.stringify(prefix + (match[2] ?? ''))}, ${JSON.stringify(deps)}, function`;
+  return head + code.slice(match[0].length);
+}
+
+/** `legacy`, when given, names the legacy build's own files (scripts/legacy-build.ts). */
+export function classicChunks(legacy?: () => LegacyFiles): Plugin {
   return {
     name: 'tv-classic-chunks',
     apply: 'build',
@@ -117,11 +133,22 @@ export function classicChunks(): Plugin {
           }
         };
         if (ctx.chunk) visit(ctx.chunk.fileName);
-        const early = deps.map((dep) => `<script defer src="./${dep}"></script>`).join('\n    ');
         return html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (_match, src: string) =>
-            `<script>${LOADER}</script>\n    ${early}\n    <script defer src="${src}"></script>`,
+          (_match, src: string) => {
+            // The entry's static chunks load beside it instead of after it has run, in order.
+            const modern = [...deps, src.replace(/^\.\//, '')];
+            if (!legacy) {
+              const early = modern.map((file) => `<script defer src="./${file}"></script>`).join('\n    ');
+              return `<script>${LOADER}</script>\n    ${early}`;
+            }
+            const files = legacy();
+            const call = `tvLoadBuild(${JSON.stringify(modern)}, ${JSON.stringify({
+              webcomponents: files.webcomponents,
+              scripts: [files.polyfills, ...modern.map((file) => files.dir + file)],
+            })});`;
+            return `<script>${LOADER}\n${call}</script>`;
+          },
         );
       },
     },

@@ -1,0 +1,105 @@
+// The legacy build (docs/app.md, "Legacy build"), forced with ?legacy=1 on today's Chromium: once with the
+// webcomponentsjs polyfills forced on, as Chromium 53 runs it (no native custom elements), once on native
+// custom elements through the ES5 adapter, as Chromium 54–70 run it. And the other way round: without the
+// flag, the page never asks for a legacy file. From file:// too, as packaged apps open it.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { useStack } from './support/stack.ts';
+import { fileApp } from './support/app.ts';
+import { readTvCode, signInAsAlice } from './support/phone.ts';
+import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+
+const stack = useStack();
+
+/** The paths of the scripts the TV page asks for, and the errors it throws. */
+function watch(tv: Page): { scripts: string[]; errors: string[] } {
+  const seen = { scripts: [] as string[], errors: [] as string[] };
+  tv.on('request', (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) seen.scripts.push(path);
+  });
+  tv.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+/** Before any script of the page: ShadyDOM and the custom-elements polyfill replace the native ones. */
+async function forcePolyfills(tv: Page): Promise<void> {
+  await tv.addInitScript(() => {
+    (window as unknown as { ShadyDOM: object }).ShadyDOM = { force: true };
+    (window.customElements as unknown as { forcePolyfill: boolean }).forcePolyfill = true;
+  });
+}
+
+/** Home → Channels with the remote, then Back to Channels on home. */
+async function openChannelsAndBack(tv: Page): Promise<void> {
+  await focusButton(tv, 'Channels');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByRole('heading', { name: 'Channels' })).toBeVisible({ timeout: 10_000 });
+  await expect(tv.locator('li[data-channel]').first()).toBeVisible();
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Channels');
+}
+
+test('legacy build with the polyfills forced: sign in, home, Channels with the remote and Back', async ({
+  page: tv,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const seen = watch(tv);
+  await forcePolyfills(tv);
+  await signInAsAlice(tv, browser, `${stack.app.url}?legacy=1`, 15_000);
+  const polyfilled = await tv.evaluate(() => ({
+    shadyDom: (window as unknown as { ShadyDOM?: { inUse?: boolean } }).ShadyDOM?.inUse === true,
+    customElements: 'polyfillWrapFlushCallback' in window.customElements,
+  }));
+  expect(polyfilled).toEqual({ shadyDom: true, customElements: true });
+  await openChannelsAndBack(tv);
+
+  expect(seen.errors).toEqual([]);
+  expect(seen.scripts.filter((path) => !path.startsWith('/legacy/'))).toEqual([]);
+  expect(seen.scripts.some((path) => /^\/legacy\/webcomponents-\w+\.js$/.test(path))).toBe(true);
+  expect(seen.scripts.some((path) => /^\/legacy\/polyfills-\w+\.js$/.test(path))).toBe(true);
+  expect(seen.scripts.some((path) => path.startsWith('/legacy/assets/tv-channels-'))).toBe(true);
+});
+
+test('legacy build on native custom elements (the ES5 adapter): a code and its QR code, no polyfill bundle', async ({
+  page: tv,
+}) => {
+  const seen = watch(tv);
+  await tv.goto(`${stack.app.url}?legacy=1`);
+  await readTvCode(tv);
+  await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
+  expect(seen.errors).toEqual([]);
+  expect(seen.scripts.filter((path) => !path.startsWith('/legacy/'))).toEqual([]);
+  expect(seen.scripts.filter((path) => path.includes('webcomponents'))).toEqual([]);
+});
+
+test('legacy build from file://, as a packaged Tizen 4 or webOS 4 app opens it: a code and its QR code', async ({
+  page: tv,
+}) => {
+  const app = fileApp(stack.provider.origin);
+  try {
+    const errors: string[] = [];
+    tv.on('pageerror', (error) => errors.push(error.message));
+    await forcePolyfills(tv);
+    await tv.goto(`${app.url}?legacy=1`);
+    await readTvCode(tv);
+    await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await app.close();
+  }
+});
+
+test('modern path: sign in and open Channels without a single request for a legacy file', async ({
+  page: tv,
+  browser,
+}) => {
+  const seen = watch(tv);
+  await signInAsAlice(tv, browser, stack.app.url, 15_000);
+  await openChannelsAndBack(tv);
+  expect(seen.errors).toEqual([]);
+  expect(seen.scripts.length).toBeGreaterThan(0);
+  expect(seen.scripts.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
+});
