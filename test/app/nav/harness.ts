@@ -11,6 +11,8 @@ import type { NavClock } from '../../../src/app/nav/clock.ts';
 import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus-group.ts';
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
+import { announceItem } from '../../../src/app/ui/announcer.ts';
+import { confirmExit } from '../../../src/app/ui/exit-prompt.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
 
 export class FakeNavClock implements NavClock {
@@ -135,6 +137,8 @@ export class NtApp extends LitElement {
   readonly nav = new NavigationController(this, {
     home: 'home',
     clock,
+    confirmExit,
+    announce: announceItem,
     exit: () => {
       this.exits += 1;
     },
