@@ -13,6 +13,7 @@ import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
 import { announceItem } from '../../../src/app/ui/announcer.ts';
 import { confirmExit } from '../../../src/app/ui/exit-prompt.ts';
+import { installTheme } from '../../../src/app/ui/theme.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
 
 export class FakeNavClock implements NavClock {
@@ -143,6 +144,12 @@ export class NtApp extends LitElement {
       this.exits += 1;
     },
   });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // As the app's shell does: the focus rings and the dialog are drawn with the theme's properties.
+    installTheme();
+  }
 
   override render() {
     const view = this.nav.navigation.current.name;
