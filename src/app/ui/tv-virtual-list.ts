@@ -98,12 +98,19 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   /**
    * Makes the item at `index` (clamped) the active one and scrolls it into view, giving the list focus if
-   * it has not; false when the list is empty or cannot take focus.
+   * it has not (once rendered, when it has not rendered yet); false when the list is empty or cannot take
+   * focus.
    */
   focusIndex(index: number): boolean {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
-    if (!this.activate(i)) return false;
+    if (!this.activate(i)) {
+      // Not rendered yet (items set in the same task): focus it once its update has drawn the listbox.
+      void this.updateComplete.then(() => {
+        if (this.focused === i && this.listbox()) this.focusIndex(i);
+      });
+      return true;
+    }
     this.revealRow(Math.floor(i / this.columns));
     const box = this.listbox();
     const root = this.renderRoot as ShadowRoot;
