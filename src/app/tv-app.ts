@@ -16,6 +16,7 @@ import { boot, BootError, loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
 import type { SessionValue, configContext, sessionContext } from './contexts.ts';
 import { RoutedScreenController } from './routed-screen.ts';
+import { announceItem } from './ui/announcer.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
@@ -202,10 +203,9 @@ export class TvApp extends LitElement {
     this.navigationReady ??= Promise.all([
       import('./nav/navigation-controller.ts'),
       import('./ui/exit-prompt.ts'),
-      import('./ui/announcer.ts'),
       import('./ui/theme.ts'),
       import('./routes.ts'),
-    ]).then(([{ NavigationController }, { confirmExit }, { announceItem }, { installTheme }, routes]) => {
+    ]).then(([{ NavigationController }, { confirmExit }, { installTheme }, routes]) => {
       // Home, the views and the "Exit?" question are drawn with the theme's custom properties.
       installTheme();
       this.routes = routes;

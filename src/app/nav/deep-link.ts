@@ -1,4 +1,4 @@
-import type { RouteParams, ViewEntry } from './navigation.ts';
+import type { ViewEntry } from './navigation.ts';
 
 /**
  * Deep links: the URL hash names a screen, `#/books/search` or `#/books/detail?volumeId=abc`. A link opens
@@ -33,6 +33,6 @@ export function entriesOfHash(hash: string, isRoute: (name: string) => boolean):
     params[key] = value;
   });
   const name = parts.join('/');
-  entries.push(Object.keys(params).length > 0 ? { name, params: params as RouteParams } : { name });
+  entries.push(Object.keys(params).length > 0 ? { name, params } : { name });
   return entries;
 }

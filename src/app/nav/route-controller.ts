@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { navigationContext, type Navigation, type ViewEntry } from './navigation.ts';
+import { navigationContext, type ViewEntry } from './navigation.ts';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -16,8 +16,12 @@ export class RouteController implements ReactiveController {
   constructor(private readonly host: Host) {
     this.consumer = new ContextConsumer(host, {
       context: navigationContext,
-      callback: (navigation) => {
-        this.follow(navigation);
+      callback: (router) => {
+        this.unsubscribe?.();
+        this.unsubscribe = router.subscribe(() => {
+          this.host.requestUpdate();
+        });
+        this.host.requestUpdate();
       },
     });
     host.addController(this);
@@ -31,13 +35,5 @@ export class RouteController implements ReactiveController {
   hostDisconnected(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-  }
-
-  private follow(navigation: Navigation): void {
-    this.unsubscribe?.();
-    this.unsubscribe = navigation.subscribe(() => {
-      this.host.requestUpdate();
-    });
-    this.host.requestUpdate();
   }
 }
