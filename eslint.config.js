@@ -53,6 +53,41 @@ export default tseslint.config(
       'compat/compat': 'error',
     },
   },
+  // Layers (docs/navigation.md#layers): navigation knows nothing of the elements drawn with it, and the
+  // app and the provider never import each other.
+  {
+    files: ['src/app/nav/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui/*', '**/ui/**'], message: 'src/app/nav imports nothing from src/app/ui.' },
+            { group: ['**/provider/**'], message: 'The app never imports the provider.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.ts'],
+    ignores: ['src/app/nav/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/provider/**'], message: 'The app never imports the provider.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/provider/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'The provider never imports the app.' }] },
+      ],
+    },
+  },
   {
     // The legacy build's own entry runs on Chromium 53 (webOS 4.x) before any polyfill it brings is in
     // place, so it is held to that engine (docs/app.md, "Legacy build").

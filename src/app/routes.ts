@@ -1,9 +1,11 @@
 /**
- * The route table: every screen reachable from home, the scopes it needs, and how its code is loaded. The
- * shell (tv-app.ts) opens a route only when the session grants one of its scopes, otherwise it shows why
- * (tv-scope-missing). `load` is a dynamic import so each view's code arrives on first use.
+ * The route table: every view reachable from home and the scopes it needs. The shell (tv-app.ts) opens a
+ * route only when the session grants one of its scopes, otherwise it shows why (tv-scope-missing). How each
+ * view's code is loaded lives apart, in route-modules.ts: a view may read this table (Settings does)
+ * without importing itself back through it.
  *
- * Adding a view: write `views/tv-<name>.ts` defining `<tv-name>`, then add one entry here.
+ * Adding a view: write `views/tv-<name>.ts` defining `<tv-name>`, then add one entry here and its import
+ * in route-modules.ts (docs/navigation.md#a-screen-in-five-minutes).
  */
 import { SCOPES } from '#shared/scopes.ts';
 
@@ -15,9 +17,8 @@ export interface RouteEntry {
   scopes: readonly string[];
   /** What the view shows the person, for the "not granted" explanation. */
   purpose: string;
-  /** The custom element the loaded module defines. */
+  /** The custom element the view's module (route-modules.ts) defines. */
   tag: string;
-  load: () => Promise<unknown>;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -27,7 +28,6 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [SCOPES.calendarReadonly, SCOPES.calendar, SCOPES.calendarEventsReadonly, SCOPES.calendarEvents],
     purpose: 'your calendar events',
     tag: 'tv-calendar',
-    load: () => import('./views/calendar/tv-calendar.ts'),
   },
   {
     id: 'fitness',
@@ -40,7 +40,6 @@ export const ROUTES: readonly RouteEntry[] = [
     ],
     purpose: 'your physical activity',
     tag: 'tv-fitness',
-    load: () => import('./views/fitness/tv-fitness.ts'),
   },
   {
     id: 'books',
@@ -49,7 +48,6 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [],
     purpose: 'your bookshelves',
     tag: 'tv-books',
-    load: () => import('./views/books/tv-books.ts'),
   },
   {
     id: 'channels',
@@ -57,7 +55,6 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [SCOPES.videoReadonly, SCOPES.video, SCOPES.videoForceSsl],
     purpose: 'your video channels',
     tag: 'tv-channels',
-    load: () => import('./views/channels/tv-channels.ts'),
   },
   {
     id: 'settings',
@@ -65,10 +62,18 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [],
     purpose: 'settings',
     tag: 'tv-settings',
-    load: () => import('./views/tv-settings.ts'),
   },
 ];
 
 export function findRoute(id: string): RouteEntry | undefined {
   return ROUTES.find((route) => route.id === id);
+}
+
+/**
+ * Screens inside a view are routes too, named under it: `books/search`, and `books/detail` with
+ * `{ volumeId, shelfId? }` (views/books/tv-books.ts). The screens a link (the URL hash, docs/navigation.md#deep-links) may open: the views and the book search.
+ * A book's detail is not one: it shows a volume the view must have loaded first.
+ */
+export function isLinkable(name: string): boolean {
+  return findRoute(name) !== undefined || name === 'books/search';
 }

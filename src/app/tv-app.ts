@@ -1,10 +1,13 @@
 /**
- * The root: starts the services, provides the config and session contexts, and routes between sign-in,
- * home and the views of the route table. Screens talk to it only through events (tv-signed-in, tv-open,
- * tv-back, tv-sign-out); it never reaches into them.
+ * The shell: starts the services, provides the config and session contexts, installs the theme, and shows
+ * sign-in until there is a session, then whatever the router (`Navigation`, nav/navigation.ts) says is
+ * the current screen: home or a view of the route table. Views go somewhere by asking the router
+ * (`navigationOf(this).go(...)`); the shell only renders what it holds and never writes to it, except to
+ * empty it on sign-out. Sign-in talks to it through events (tv-signed-in, tv-sign-out).
  *
  * What the sign-in screen does not need arrives after it has painted: the session (refresh, revocation),
- * the context providers, navigation, the route table and home. With stored tokens, the session loads at once.
+ * the context providers, navigation, the theme, the route table and home. With stored tokens, the session
+ * loads at once.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -12,7 +15,8 @@ import type { ContextProvider } from '@lit/context';
 import { boot, BootError, loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
 import type { SessionValue, configContext, sessionContext } from './contexts.ts';
-import type { RouteEntry } from './routes.ts';
+import { RoutedScreenController } from './routed-screen.ts';
+import { announceItem } from './ui/announcer.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
@@ -28,8 +32,10 @@ type Screen =
   | { name: 'starting' }
   | { name: 'bootFailed'; error: BootError }
   | { name: 'signIn' }
-  | { name: 'home'; focusId?: string }
-  | { name: 'view'; route: RouteEntry; content: 'loading' | 'missingScope' | 'loadFailed' | HTMLElement };
+  /** Signed in: the router says which screen. */
+  | { name: 'routed' };
+
+type RouteTable = typeof import('./routes.ts');
 
 const BOOT_RETRY_MS = 10_000;
 
@@ -51,10 +57,15 @@ export class TvApp extends LitElement {
    */
   private navigation: NavigationController | undefined;
   private navigationReady: Promise<void> | undefined;
+  private routes: RouteTable | undefined;
+  private readonly routed = new RoutedScreenController(this, {
+    navigation: () => this.navigation?.navigation,
+    session: () => this.session,
+    findRoute: (id) => this.routes?.findRoute(id),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('tv-back', this.goHome);
     this.addEventListener('tv-sign-out', this.onSignOut);
     this.addEventListener('tv-sign-in-shown', this.onFirstScreen);
     if (!this.services) void this.start();
@@ -62,16 +73,8 @@ export class TvApp extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('tv-back', this.goHome);
     this.removeEventListener('tv-sign-out', this.onSignOut);
     this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
-  }
-
-  override willUpdate(): void {
-    // Back (the remote's, or a view's Back button) pops the navigation history; the screen follows it.
-    if (this.screen.name === 'view' && this.navigation?.navigation.current.name === 'home') {
-      this.screen = { name: 'home', focusId: this.screen.route.id };
-    }
   }
 
   override render() {
@@ -95,25 +98,9 @@ export class TvApp extends LitElement {
           .persistent=${services.store.persistent}
           @tv-signed-in=${this.onSignedIn}
         ></tv-sign-in>`;
-      case 'home':
-        return html`<tv-home .focusId=${screen.focusId} @tv-open=${this.onOpen}></tv-home>`;
-      case 'view':
-        return this.renderView(screen.route, screen.content);
+      case 'routed':
+        return this.routed.render();
     }
-  }
-
-  private renderView(route: RouteEntry, content: 'loading' | 'missingScope' | 'loadFailed' | HTMLElement) {
-    if (content === 'loading') return html`<tv-message heading=${route.label} next="Loading…"></tv-message>`;
-    if (content === 'missingScope') return html`<tv-scope-missing .route=${route}></tv-scope-missing>`;
-    if (content === 'loadFailed') {
-      return html`<tv-message
-        heading="This screen could not be loaded."
-        next="Check the TV’s network, then try again."
-        action="Back to Home"
-        @tv-action=${this.goHome}
-      ></tv-message>`;
-    }
-    return content;
   }
 
   private readonly start = async (): Promise<void> => {
@@ -185,7 +172,9 @@ export class TvApp extends LitElement {
       providers.session.setValue(value);
     });
     if (!session.signedIn) {
-      this.navigation?.navigation.reset('home');
+      // Signed out: nothing of the last person's screens stays to go Back to.
+      if (this.screen.name === 'routed') this.navigation?.navigation.reset();
+      this.routed.clear();
       this.screen = { name: 'signIn' };
       return;
     }
@@ -198,7 +187,7 @@ export class TvApp extends LitElement {
     ]);
     providers.session.setValue({ session, scopes: session.scopes });
     // The session or the screen may have moved on while the code arrived.
-    if (this.session?.signedIn === true && this.beforeHome()) this.screen = { name: 'home' };
+    if (this.session?.signedIn === true && this.beforeHome()) this.screen = { name: 'routed' };
   }
 
   private beforeHome(): boolean {
@@ -210,38 +199,22 @@ export class TvApp extends LitElement {
     void this.loadSession().then((session) => session.signIn(tokens, receivedAt));
   };
 
-  private readonly onOpen = async (event: CustomEvent<{ id: string }>): Promise<void> => {
-    // Home has loaded the route table already; this only picks it up.
-    const { findRoute } = await import('./routes.ts');
-    const route = findRoute(event.detail.id);
-    const { session } = this;
-    if (!route || !session) return;
-    this.navigation?.navigation.go(route.id);
-    if (route.scopes.length > 0 && !session.grantsAny(route.scopes)) {
-      await import('./views/tv-scope-missing.ts');
-      this.screen = { name: 'view', route, content: 'missingScope' };
-      return;
-    }
-    const opening: Screen = { name: 'view', route, content: 'loading' };
-    this.screen = opening;
-    try {
-      await route.load();
-      // The person may have pressed Back while the view's code was arriving.
-      if (this.screen === opening) {
-        this.screen = { name: 'view', route, content: document.createElement(route.tag) };
-      }
-    } catch {
-      this.screen = { name: 'view', route, content: 'loadFailed' };
-    }
-  };
-
-  private readonly goHome = (): void => {
-    if (this.screen.name === 'view') this.navigation?.navigation.back();
-  };
-
   private loadNavigation(): Promise<void> {
-    this.navigationReady ??= import('./nav/navigation-controller.ts').then(({ NavigationController }) => {
-      this.navigation = new NavigationController(this, { home: 'home' });
+    this.navigationReady ??= Promise.all([
+      import('./nav/navigation-controller.ts'),
+      import('./ui/exit-prompt.ts'),
+      import('./ui/theme.ts'),
+      import('./routes.ts'),
+    ]).then(([{ NavigationController }, { confirmExit }, { installTheme }, routes]) => {
+      // Home, the views and the "Exit?" question are drawn with the theme's custom properties.
+      installTheme();
+      this.routes = routes;
+      this.navigation = new NavigationController(this, {
+        home: 'home',
+        confirmExit,
+        announce: announceItem,
+        isRoute: routes.isLinkable,
+      });
     });
     return this.navigationReady;
   }

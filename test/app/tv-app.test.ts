@@ -77,6 +77,8 @@ describe('tv-app shell', () => {
   });
 
   afterEach(async () => {
+    // No link is left for the next test's app to open.
+    history.replaceState(null, '', location.href.split('#', 1)[0]);
     window.fetch = realFetch;
     await (await openTokenStore()).clear();
   });
@@ -102,6 +104,29 @@ describe('tv-app shell', () => {
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => screen(app)?.localName === 'tv-home');
     await waitUntil(() => focusedText() === 'Channels', 'focus back on Channels');
+  });
+
+  it('opens the screen a link names (#/books/search); Back walks up to Books, then Home', async () => {
+    history.replaceState(null, '', '#/books/search');
+    const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
+    // The view's code arrives on first use (a few modules through the dev server).
+    await waitUntil(() => screen(app)?.localName === 'tv-books', 'books shown', { timeout: 5000 });
+    const books = screen(app)!;
+    const heading = () => books.shadowRoot?.querySelector('h1')?.textContent.trim();
+    await waitUntil(() => heading() === 'Search books', 'the search screen');
+    // Focus is on the on-screen keyboard of the search screen.
+    await waitUntil(() => focused()?.hasAttribute('data-key') === true, 'a keyboard key focused');
+    expect(location.hash).to.equal('#/books/search');
+
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => heading() === 'Books', 'the shelves');
+    expect(screen(app)).to.equal(books);
+    expect(location.hash).to.equal('#/books');
+
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => screen(app)?.localName === 'tv-home', 'home shown');
+    await waitUntil(() => focusedText() === 'Books', 'focus on Books');
+    expect(location.hash).to.equal('#/');
   });
 
   it('says in words when config.json is wrong, with no stack', async () => {

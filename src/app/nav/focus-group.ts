@@ -4,7 +4,7 @@ import { type Box, type Direction, pickClosest, pickNearest } from './geometry.t
 import { collectItems, deepActiveElement, itemHolding, itemInPath } from './composed-tree.ts';
 import { isMove, remoteActionOf } from './keys.ts';
 import { memoryKeyOf, navigationContext } from './navigation.ts';
-import { groupOf, registerGroup, unregisterGroup, type FocusEntry } from './group-registry.ts';
+import { FocusEntryController, groupOf, type FocusEntry } from './group-registry.ts';
 
 /**
  * - row: Left/Right by order; column: Up/Down by order; menu: a column whose ends wrap;
@@ -47,11 +47,11 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
     private readonly options: FocusGroupOptions,
   ) {
     this.nav = new ContextConsumer(host, { context: navigationContext });
+    new FocusEntryController(host, this);
     host.addController(this);
   }
 
   hostConnected(): void {
-    registerGroup(this.host, this);
     this.host.addEventListener('keydown', this.onKeyDown);
     // Focus moving between two items of one shadow tree is not seen on the host (the event path is cut
     // where target and relatedTarget retarget to the same node), so the shadow root listens too.
@@ -63,7 +63,6 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
   }
 
   hostDisconnected(): void {
-    unregisterGroup(this.host);
     this.host.removeEventListener('keydown', this.onKeyDown);
     this.host.removeEventListener('focusin', this.onFocusIn);
     this.host.shadowRoot?.removeEventListener('focusin', this.onFocusIn);

@@ -1,10 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { composedContains, deepActiveElement, isFocusable } from './composed-tree.ts';
-import type { InputMode } from './navigation.ts';
+import type { InputMode, Navigation } from './navigation.ts';
 
 export interface PointerModeOptions {
-  /** The input mode the pointer implies: `pointer` when it moves, `key` when the platform hides it. */
-  setMode(mode: InputMode): void;
+  /** Where the mode is kept for the elements that read it (a list following the pointer). */
+  navigation: Navigation;
   /** The pointer just focused `item`. */
   focused(item: HTMLElement): void;
 }
@@ -24,6 +24,11 @@ export class PointerModeController implements ReactiveController {
     host.addController(this);
   }
 
+  /** A remote key arrived (the paint gate says so): key mode, moving on from what the pointer focused. */
+  keyMode(): void {
+    this.setMode('key');
+  }
+
   hostConnected(): void {
     window.addEventListener('mousemove', this.onMouseMove, true);
     document.addEventListener('cursorStateChange', this.onCursorState);
@@ -39,7 +44,7 @@ export class PointerModeController implements ReactiveController {
     // Chromium also sends a mousemove when content scrolls under a still pointer; that is not the user.
     if (at === this.pointerAt) return;
     this.pointerAt = at;
-    this.options.setMode('pointer');
+    this.setMode('pointer');
     const item = event.composedPath().find((t): t is HTMLElement => t instanceof Element && isFocusable(t));
     // A listbox that keeps focus on itself moves its active option under the pointer on its own.
     if (!item || !composedContains(this.host, item) || item.hasAttribute('aria-activedescendant')) return;
@@ -52,6 +57,13 @@ export class PointerModeController implements ReactiveController {
   /** webOS hides the Magic Remote's cursor when a key is pressed; that is key mode. */
   private readonly onCursorState = (event: Event): void => {
     const detail = (event as CustomEvent<{ visibility?: boolean } | undefined>).detail;
-    if (detail && detail.visibility === false) this.options.setMode('key');
+    if (detail && detail.visibility === false) this.setMode('key');
   };
+
+  private setMode(mode: InputMode): void {
+    this.options.navigation.inputMode = mode;
+    // Only on a change: rewriting it on every key would restyle the whole page before each move.
+    const root = document.documentElement;
+    if (root.getAttribute('data-tv-input') !== mode) root.setAttribute('data-tv-input', mode);
+  }
 }

@@ -1,8 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { composedContains, deepActiveElement } from '../nav/composed-tree.ts';
-import { FocusGroupController } from '../nav/focus-group.ts';
-import { remoteActionOf } from '../nav/keys.ts';
+import { OverlayController } from './overlay.ts';
 import './tv-button.ts';
 
 export interface DialogAction {
@@ -14,9 +12,9 @@ export interface DialogAction {
 export const DIALOG_CANCEL = 'cancel';
 
 /**
- * A modal dialog: a focus group of kind `dialog`, so arrows, Tab and pointer focus stay inside it until it
- * closes; Back closes it with `cancel`; focus returns to where it was. A backdrop covers the page so the
- * pointer cannot reach anything behind it.
+ * A question over the page (the one overlay element): modal through `OverlayController`, so arrows, Tab
+ * and pointer focus stay inside it until it closes; Back closes it with `cancel`; focus returns to where it
+ * was. A backdrop covers the page so the pointer cannot reach anything behind it.
  */
 @customElement('tv-dialog')
 export class TvDialog extends LitElement {
@@ -69,28 +67,19 @@ export class TvDialog extends LitElement {
   @property({ attribute: false }) actions: readonly DialogAction[] = [];
   @property({ type: Boolean, reflect: true }) open = false;
 
-  protected readonly group = new FocusGroupController(this, { kind: 'dialog' });
-  private returnFocus: HTMLElement | null = null;
+  protected readonly overlay = new OverlayController(this, {
+    onBack: () => {
+      this.close(DIALOG_CANCEL);
+    },
+    first: () => this.renderRoot.querySelector<HTMLElement>('tv-button'),
+  });
   private settle: ((value: string) => void) | null = null;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-    document.addEventListener('focusin', this.onDocumentFocusIn, true);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-    document.removeEventListener('focusin', this.onDocumentFocusIn, true);
-  }
 
   /** Opens the dialog and resolves with the chosen action's value, or `cancel` on Back. */
   async show(): Promise<string> {
-    this.returnFocus = deepActiveElement();
     this.open = true;
+    this.overlay.show();
     await this.updateComplete;
-    this.focusFirst();
     return new Promise<string>((resolve) => {
       this.settle = resolve;
     });
@@ -99,9 +88,7 @@ export class TvDialog extends LitElement {
   close(value: string = DIALOG_CANCEL): void {
     if (!this.open) return;
     this.open = false;
-    const back = this.returnFocus;
-    this.returnFocus = null;
-    if (back?.isConnected) back.focus();
+    this.overlay.close();
     this.settle?.(value);
     this.settle = null;
   }
@@ -127,23 +114,6 @@ export class TvDialog extends LitElement {
       </div>
     `;
   }
-
-  private focusFirst(): void {
-    this.renderRoot.querySelector<HTMLElement>('tv-button')?.focus();
-  }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || !this.open || remoteActionOf(event) !== 'back') return;
-    event.preventDefault();
-    this.close(DIALOG_CANCEL);
-  };
-
-  /** Focus that escapes (a script, a click) is brought back: the dialog is modal. */
-  private readonly onDocumentFocusIn = (): void => {
-    if (!this.open) return;
-    const active = deepActiveElement();
-    if (active && !composedContains(this, active)) this.focusFirst();
-  };
 }
 
 declare global {

@@ -2,7 +2,7 @@ import { LitElement, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import { deepActiveElement } from '../nav/composed-tree.ts';
-import { registerGroup, unregisterGroup, type FocusEntry } from '../nav/group-registry.ts';
+import { FocusEntryController } from '../nav/group-registry.ts';
 import { remoteActionOf } from '../nav/keys.ts';
 import { navigationContext, recallIndex, rememberIndex } from '../nav/navigation.ts';
 import { moveInGrid, scrollToReveal, visibleRange } from './virtual-range.ts';
@@ -45,6 +45,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
   @state() private viewportRows = 8;
 
   private readonly nav = new ContextConsumer(this, { context: navigationContext });
+  protected readonly entry = new FocusEntryController(this, {
+    enter: () => this.focusIndex(this.rememberedIndex()),
+  });
   private resizeObserver: ResizeObserver | null = null;
   private hadFocus = false;
   /**
@@ -68,7 +71,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    registerGroup(this, this.entry);
     this.addEventListener('keydown', this.onKeyDown);
     this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.renderRoot.addEventListener('mousemove', this.onPointerMove);
@@ -82,7 +84,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    unregisterGroup(this);
     this.removeEventListener('keydown', this.onKeyDown);
     this.renderRoot.removeEventListener('focusin', this.onFocusIn);
     this.renderRoot.removeEventListener('mousemove', this.onPointerMove);
@@ -97,12 +98,19 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   /**
    * Makes the item at `index` (clamped) the active one and scrolls it into view, giving the list focus if
-   * it has not; false when the list is empty or cannot take focus.
+   * it has not (once rendered, when it has not rendered yet); false when the list is empty or cannot take
+   * focus.
    */
   focusIndex(index: number): boolean {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
-    if (!this.activate(i)) return false;
+    if (!this.activate(i)) {
+      // Not rendered yet (items set in the same task): focus it once its update has drawn the listbox.
+      void this.updateComplete.then(() => {
+        if (this.focused === i && this.listbox()) this.focusIndex(i);
+      });
+      return true;
+    }
     this.revealRow(Math.floor(i / this.columns));
     const box = this.listbox();
     const root = this.renderRoot as ShadowRoot;
@@ -145,10 +153,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
       name: (i) => this.itemLabel?.(this.items[i] as T, i),
     });
   }
-
-  private readonly entry: FocusEntry = {
-    enter: () => this.focusIndex(this.rememberedIndex()),
-  };
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented) return;
@@ -241,24 +245,24 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   /**
-   * Moves the active mark to `i`, rendering its row first when it is not in the DOM (a jump), so the mark
-   * never waits for a frame. False when the cell is still missing.
+   * Moves the active mark to `i`; when its row is not in the DOM (a jump) the next update renders it
+   * marked. False when the list has not rendered its listbox yet.
    */
   private activate(i: number): boolean {
     const previous = this.cellAt(this.focused);
     const step = i - this.focused;
     this.focused = i;
     rememberIndex(this.nav.value, this, this.memoryKey, i);
-    let cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
+    const cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
+    if (previous && previous !== cell) markActive(previous, false);
     if (!cell) {
+      // A jump past the rendered rows: the update renders its row already marked (the template binds
+      // the active marks), in this task's microtasks, before any frame.
       this.revealRow(Math.floor(i / this.columns));
       this.applyScroll();
       this.requestUpdate();
-      this.performUpdate();
-      cell = this.cellAt(i);
+      return this.listbox() !== null;
     }
-    if (!cell) return false;
-    if (previous && previous !== cell) markActive(previous, false);
     markActive(cell, true);
     this.listbox()?.setAttribute('aria-activedescendant', optionId(i));
     return true;

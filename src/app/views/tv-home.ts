@@ -1,11 +1,11 @@
 /**
- * Home: one button per route. Plain focusable buttons for now; the navigation code turns this into a D-pad
- * grid. Raises `tv-open` with the route id.
+ * Home: one button per route, a D-pad grid. OK on one asks the router to open that route.
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ROUTES, type RouteEntry } from '../routes.ts';
 import { FocusGroupController } from '../nav/focus-group.ts';
+import { navigationOf } from '../nav/navigation.ts';
 import { screenStyles } from './screen-styles.ts';
 
 @customElement('tv-home')
@@ -66,15 +66,12 @@ export class TvHome extends LitElement {
   }
 
   private open(id: string): void {
-    this.dispatchEvent(new CustomEvent('tv-open', { detail: { id } }));
+    navigationOf(this)?.go(id);
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'tv-home': TvHome;
-  }
-  interface GlobalEventHandlersEventMap {
-    'tv-open': CustomEvent<{ id: string }>;
   }
 }

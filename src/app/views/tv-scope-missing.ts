@@ -5,7 +5,7 @@ import { consume } from '@lit/context';
 import { configContext, type ConfigValue } from '../contexts.ts';
 import type { RouteEntry } from '../routes.ts';
 import { screenStyles } from './screen-styles.ts';
-import { askForHome } from './go-home.ts';
+import { navigationOf } from '../nav/navigation.ts';
 
 @customElement('tv-scope-missing')
 export class TvScopeMissing extends LitElement {
@@ -46,7 +46,7 @@ export class TvScopeMissing extends LitElement {
   }
 
   private readonly back = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 }
 

@@ -10,7 +10,7 @@ import { ROUTES } from '../routes.ts';
 import type { DialogAction, TvDialog } from '../ui/tv-dialog.ts';
 import '../ui/tv-dialog.ts';
 import { screenStyles } from './screen-styles.ts';
-import { askForHome } from './go-home.ts';
+import { navigationOf } from '../nav/navigation.ts';
 
 const SIGN_OUT = 'sign-out';
 /** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
@@ -104,7 +104,7 @@ export class TvSettings extends LitElement {
   }
 
   private readonly back = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 }
 

@@ -70,6 +70,8 @@ describe('tv-cover-row with 10,000 covers', () => {
     const need: CustomEvent<CoverNeedDetail> = await oneEvent(el, 'tv-cover-need');
     expect(need.detail.from).to.be.at.most(45);
     expect(need.detail.to).to.be.at.least(45);
+    // A cover not rendered yet takes focus once the update it asked for has drawn it.
+    await el.updateComplete;
     expect(deepActiveElement()!.getAttribute('aria-label')).to.equal('Loading');
   });
 
@@ -95,6 +97,7 @@ describe('tv-cover-row with 10,000 covers', () => {
     let opened = false;
     el.addEventListener('tv-cover-open', () => (opened = true));
     el.focusIndex(500);
+    await el.updateComplete;
     (deepActiveElement() as HTMLElement).click();
     expect(opened).to.equal(false);
   });

@@ -11,6 +11,9 @@ import type { NavClock } from '../../../src/app/nav/clock.ts';
 import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus-group.ts';
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
+import { announceItem } from '../../../src/app/ui/announcer.ts';
+import { confirmExit } from '../../../src/app/ui/exit-prompt.ts';
+import { installTheme } from '../../../src/app/ui/theme.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
 
 export class FakeNavClock implements NavClock {
@@ -135,10 +138,18 @@ export class NtApp extends LitElement {
   readonly nav = new NavigationController(this, {
     home: 'home',
     clock,
+    confirmExit,
+    announce: announceItem,
     exit: () => {
       this.exits += 1;
     },
   });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // As the app's shell does: the focus rings and the dialog are drawn with the theme's properties.
+    installTheme();
+  }
 
   override render() {
     const view = this.nav.navigation.current.name;

@@ -8,7 +8,7 @@ import { BooksClient, type ShelfOwner } from '../../api/books.ts';
 import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { remoteActionOf } from '../../nav/keys.ts';
+import { RouteController } from '../../nav/route-controller.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { booksPublicUserId } from './books-config.ts';
@@ -18,7 +18,7 @@ import type { BookOpenDetail } from './tv-book-search.ts';
 import type { CoverNeedDetail } from './tv-cover-row.ts';
 import './tv-book-search.ts';
 import './tv-book-detail.ts';
-import { askForHome } from '../go-home.ts';
+import { navigationOf } from '../../nav/navigation.ts';
 
 type Library =
   | { name: 'loading' }
@@ -32,8 +32,9 @@ type Screen =
 /**
  * Books: the person's shelves as rows of covers (or, without the books scope, the public shelves of the
  * configured user, saying why "My library" is missing), a search with the on-screen keyboard, and a
- * volume's detail where it can be moved to another shelf. Search and detail open over the shelves, which
- * stay rendered (hidden) so that Back returns to the same cover.
+ * volume's detail where it can be moved to another shelf. Search (`books/search`) and detail
+ * (`books/detail` with `{ volumeId, shelfId? }`) are routes: the view draws the one the router names, over
+ * the shelves, which stay rendered (hidden) so that Back (the router's) returns to the same cover.
  */
 @customElement('tv-books')
 export class TvBooks extends LitElement {
@@ -46,7 +47,6 @@ export class TvBooks extends LitElement {
     Promise.resolve(booksPublicUserId(this.configValue));
 
   @state() private library: Library = { name: 'loading' };
-  @state() private screen: Screen = { name: 'shelves' };
   @state() private owner: ShelfOwner | undefined;
   @state() private scopeMissing = false;
 
@@ -57,23 +57,19 @@ export class TvBooks extends LitElement {
   private configValue: ConfigValue | undefined;
 
   readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
-  /** The screens under the current one, with what had focus there, for Back. */
-  private readonly history: { screen: Screen; focus: HTMLElement | null }[] = [];
+  private readonly route = new RouteController(this);
+  /** Volumes shown so far (shelves, search results), by id: a detail route names one. */
+  private readonly volumes = new Map<string, Volume>();
+  private shownScreen: Screen['name'] | undefined;
   private client: BooksClient | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
     void this.start();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
-
   override render() {
-    const screen = this.screen;
+    const screen = this.screen();
     return html`
       <div class="heading">
         <h1>${screen.name === 'search' ? 'Search books' : 'Books'}</h1>
@@ -119,8 +115,26 @@ export class TvBooks extends LitElement {
   }
 
   protected override updated(): void {
+    const shown = this.screen().name;
+    const was = this.shownScreen;
+    this.shownScreen = shown;
+    // Search opened (not returned to from a detail, where focus goes back to where it was): the keyboard.
+    if (shown === 'search' && was !== 'search' && was !== 'detail') {
+      void this.updateComplete.then(() => this.renderRoot.querySelector('tv-book-search')?.group.enter());
+    }
     if (deepActiveElement() !== null) return;
-    if (this.screen.name === 'shelves') this.group.enter();
+    if (shown === 'shelves') this.group.enter();
+  }
+
+  /** The screen the router names; a detail whose volume this view has not shown falls back to the shelves. */
+  private screen(): Screen {
+    const entry = this.route.current;
+    if (entry?.name === 'books/search') return { name: 'search' };
+    const volume =
+      entry?.name === 'books/detail' ? this.volumes.get(entry.params?.volumeId ?? '') : undefined;
+    if (!volume) return { name: 'shelves' };
+    const shelf = entry?.params?.shelfId;
+    return { name: 'detail', volume, shelfId: shelf === undefined ? null : Number(shelf) };
   }
 
   private renderLibrary() {
@@ -195,45 +209,36 @@ export class TvBooks extends LitElement {
   private cannotMoveWords(): string {
     if (this.scopeMissing)
       return 'Moving books between shelves needs “Manage your books”, which this TV was not allowed.';
-    if (
-      this.screen.name === 'detail' &&
-      this.screen.shelfId !== null &&
-      READ_ONLY_SHELF_IDS.includes(this.screen.shelfId)
-    ) {
+    const screen = this.screen();
+    if (screen.name === 'detail' && screen.shelfId !== null && READ_ONLY_SHELF_IDS.includes(screen.shelfId)) {
       return 'This shelf is kept by the service; its books cannot be moved from here.';
     }
     return '';
   }
 
-  private open(next: Screen): void {
-    this.history.push({ screen: this.screen, focus: deepActiveElement() });
-    this.screen = next;
-    void this.updateComplete.then(() => {
-      if (next.name === 'search') this.renderRoot.querySelector('tv-book-search')?.group.enter();
-    });
+  /** Opens a volume's detail through the router; Back returns to where it was opened from. */
+  private openDetail(volume: Volume, shelfId: number | null): void {
+    this.volumes.set(volume.id, volume);
+    const params: Record<string, string> = { volumeId: volume.id };
+    if (shelfId !== null) params.shelfId = String(shelfId);
+    navigationOf(this)?.go('books/detail', params);
   }
 
-  /** Back to the screen this one was opened from, with focus where it was. */
+  /** The detail's own Close: the same as Back. */
   private readonly back = (): void => {
-    const entry = this.history.pop();
-    if (!entry) return;
-    this.screen = entry.screen;
-    void this.updateComplete.then(() => {
-      if (entry.focus?.isConnected) entry.focus.focus();
-      else this.group.enter();
-    });
+    navigationOf(this)?.back();
   };
 
   private readonly home = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 
   private readonly openSearch = (): void => {
-    this.open({ name: 'search' });
+    navigationOf(this)?.go('books/search');
   };
 
   private readonly onSearchOpen = (event: CustomEvent<BookOpenDetail>): void => {
-    this.open({ name: 'detail', volume: event.detail.volume, shelfId: null });
+    this.openDetail(event.detail.volume, null);
   };
 
   private readonly onCoverOpen = (event: CustomEvent<{ index: number }>): void => {
@@ -244,7 +249,7 @@ export class TvBooks extends LitElement {
     const shelfId = Number(row.dataset.shelf);
     const volume = this.library.loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
     if (!volume) return;
-    this.open({ name: 'detail', volume, shelfId: this.scopeMissing ? null : shelfId });
+    this.openDetail(volume, this.scopeMissing ? null : shelfId);
   };
 
   private readonly onNeed = (event: CustomEvent<CoverNeedDetail>): void => {
@@ -273,13 +278,6 @@ export class TvBooks extends LitElement {
 
   private readonly retry = (): void => {
     void this.loadLibrary();
-  };
-
-  /** Back inside the view: detail to where it was opened from, search to the shelves; else it goes on. */
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || remoteActionOf(event) !== 'back' || this.screen.name === 'shelves') return;
-    event.preventDefault();
-    this.back();
   };
 }
 

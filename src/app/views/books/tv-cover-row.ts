@@ -7,7 +7,7 @@ import type { Volume } from '#shared/wire/books.ts';
 import { focusRingItem } from '../../ui/theme.ts';
 import { moveInGrid, visibleRange } from '../../ui/virtual-range.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
+import { FocusEntryController } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { navigationContext, recallIndex, rememberIndex } from '../../nav/navigation.ts';
 import { coverRowStyles } from './cover-row-styles.ts';
@@ -52,6 +52,9 @@ export class TvCoverRow extends LitElement {
   @state() private viewportItems = 6;
 
   private readonly nav = new ContextConsumer(this, { context: navigationContext });
+  protected readonly entry = new FocusEntryController(this, {
+    enter: () => this.focusIndex(this.remembered()),
+  });
   private resizeObserver: ResizeObserver | null = null;
 
   get focusedIndex(): number {
@@ -60,7 +63,6 @@ export class TvCoverRow extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    registerGroup(this, { enter: () => this.focusIndex(this.remembered()) });
     this.addEventListener('keydown', this.onKeyDown);
     this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.resizeObserver = new ResizeObserver(() => {
@@ -72,7 +74,6 @@ export class TvCoverRow extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    unregisterGroup(this);
     this.removeEventListener('keydown', this.onKeyDown);
     this.renderRoot.removeEventListener('focusin', this.onFocusIn);
     this.resizeObserver?.disconnect();
@@ -86,14 +87,16 @@ export class TvCoverRow extends LitElement {
     this.focused = i;
     rememberIndex(this.nav.value, this, this.memoryKey, i);
     this.reveal(i);
-    let cell = this.cellAt(i);
+    const cell = this.cellAt(i);
     if (!cell) {
-      this.requestUpdate();
-      this.performUpdate();
-      cell = this.cellAt(i);
+      // Not rendered yet (a jump, or a memory from before Back): the update this asked for renders it.
+      void this.updateComplete.then(() => {
+        if (this.focused === i) this.cellAt(i)?.focus({ preventScroll: true });
+      });
+      return true;
     }
-    cell?.focus({ preventScroll: true });
-    return cell !== null && deepActiveElement() === cell;
+    cell.focus({ preventScroll: true });
+    return deepActiveElement() === cell;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { focusRingItem } from '../../ui/theme.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { registerGroup, unregisterGroup } from '../../nav/group-registry.ts';
+import { FocusEntryController } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { moveOnKeyboard, OSK_ROWS, type KeyAction, type KeyPosition } from './osk-layout.ts';
 
@@ -47,15 +47,15 @@ export class TvOsk extends LitElement {
 
   @state() private at: KeyPosition = { row: 0, col: 0 };
 
+  protected readonly entry = new FocusEntryController(this, { enter: () => this.focusKey(this.at) });
+
   override connectedCallback(): void {
     super.connectedCallback();
-    registerGroup(this, { enter: () => this.focusKey(this.at) });
     this.addEventListener('keydown', this.onKeyDown);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    unregisterGroup(this);
     this.removeEventListener('keydown', this.onKeyDown);
   }
 

@@ -6,7 +6,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
-import { ModalPanelController } from '../../ui/modal-panel.ts';
+import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { ShownCalendar } from './agenda-data.ts';
 
 @customElement('tv-calendar-picker')
@@ -75,7 +75,12 @@ export class TvCalendarPicker extends LitElement {
   /** Ids of the calendars not shown. */
   @property({ attribute: false }) hiddenIds: ReadonlySet<string> = new Set();
 
-  private readonly panel = new ModalPanelController(this);
+  protected readonly overlay = new OverlayController(this, {
+    whileConnected: true,
+    onBack: () => {
+      this.close();
+    },
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -99,9 +104,14 @@ export class TvCalendarPicker extends LitElement {
           <span class="state">${shown ? 'Shown' : 'Hidden'}</span>
         </button>`;
       })}
-      <button class="done" @click=${this.panel.close}>Done</button>
+      <button class="done" @click=${this.close}>Done</button>
     </div>`;
   }
+
+  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
+  private readonly close = (): void => {
+    requestClose(this);
+  };
 }
 
 declare global {

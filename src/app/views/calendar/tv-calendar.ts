@@ -22,7 +22,7 @@ import '../../ui/tv-virtual-list.ts';
 import './tv-agenda-row.ts';
 import './tv-event-detail.ts';
 import './tv-calendar-picker.ts';
-import { askForHome } from '../go-home.ts';
+import { navigationOf } from '../../nav/navigation.ts';
 
 type Load =
   { name: 'loading' } | { name: 'loaded' } | { name: 'failed'; problem: ApiProblem; scope: boolean };
@@ -259,7 +259,7 @@ export class TvCalendar extends LitElement {
   };
 
   private readonly back = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 }
 

@@ -8,7 +8,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
-import { ModalPanelController } from '../../ui/modal-panel.ts';
+import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
 
 const RESPONSES: Record<string, string> = {
@@ -93,7 +93,12 @@ export class TvEventDetail extends LitElement {
   /** The row whose event is shown. */
   @property({ attribute: false }) row: AgendaRow | undefined;
 
-  private readonly panel = new ModalPanelController(this);
+  protected readonly overlay = new OverlayController(this, {
+    whileConnected: true,
+    onBack: () => {
+      this.close();
+    },
+  });
 
   override render() {
     const row = this.row;
@@ -120,8 +125,13 @@ export class TvEventDetail extends LitElement {
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`
       }
-      <button @click=${this.panel.close}>Close</button>`;
+      <button @click=${this.close}>Close</button>`;
   }
+
+  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
+  private readonly close = (): void => {
+    requestClose(this);
+  };
 }
 
 declare global {

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import type { Channel } from '#shared/wire/video.ts';
-import { ModalPanelController } from '../../ui/modal-panel.ts';
+import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import {
   cardImageOf,
   fullCount,
@@ -106,7 +106,12 @@ export class TvChannelDetail extends LitElement {
   /** The TV's locale, for full counts and the date. */
   @property() locale = 'en';
 
-  private readonly panel = new ModalPanelController(this);
+  protected readonly overlay = new OverlayController(this, {
+    whileConnected: true,
+    onBack: () => {
+      this.close();
+    },
+  });
 
   override render() {
     const channel = this.channel;
@@ -148,9 +153,14 @@ export class TvChannelDetail extends LitElement {
               : nothing
           }
         </dl>
-        <button @click=${this.panel.close}>Close</button>
+        <button @click=${this.close}>Close</button>
       </div>`;
   }
+
+  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
+  private readonly close = (): void => {
+    requestClose(this);
+  };
 }
 
 declare global {

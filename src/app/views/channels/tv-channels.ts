@@ -16,7 +16,7 @@ import { compactFormatter, tvLocale, type CompactFormat } from './channel-format
 import type { TvChannelGrid } from './tv-channel-grid.ts';
 import './tv-channel-grid.ts';
 import './tv-channel-detail.ts';
-import { askForHome } from '../go-home.ts';
+import { navigationOf } from '../../nav/navigation.ts';
 
 /** Where pages of channels come from: the video API through the session unless a test gives another. */
 export type ChannelSource = (pageToken: string | undefined, pageSize: number) => Promise<ChannelPage>;
@@ -277,7 +277,7 @@ export class TvChannels extends LitElement {
   };
 
   private readonly back = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 }
 

@@ -19,7 +19,7 @@ import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
 import { loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import './tv-fitness-chart.ts';
-import { askForHome } from '../go-home.ts';
+import { navigationOf } from '../../nav/navigation.ts';
 
 type Load =
   { name: 'loading' } | { name: 'loaded'; data: FitnessData } | { name: 'failed'; problem: ApiProblem };
@@ -198,7 +198,7 @@ export class TvFitness extends LitElement {
   };
 
   private readonly back = (): void => {
-    askForHome(this);
+    navigationOf(this)?.toHome();
   };
 }
 

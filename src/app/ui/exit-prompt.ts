@@ -1,8 +1,9 @@
-import '../ui/tv-dialog.ts';
+import './tv-dialog.ts';
 
 /**
  * Asks "Exit?" in a modal dialog placed in `container` (Stay focused first, so a second Back or a stray OK
- * keeps the app open) and resolves with whether the person chose Exit.
+ * keeps the app open) and resolves with whether the person chose Exit. The shell hands it to the
+ * navigation root (`confirmExit`), which asks it on Back at home.
  */
 export async function confirmExit(container: Node): Promise<boolean> {
   const dialog = document.createElement('tv-dialog');
