@@ -19,6 +19,11 @@ export interface RouteEntry {
   purpose: string;
   /** The custom element the view's module (route-modules.ts) defines. */
   tag: string;
+  /**
+   * A view that opens without scopes but shows more with some (Books: public shelves without the books
+   * scope, the person's own with it): those scopes, and what the view is limited to without them.
+   */
+  fuller?: { scopes: readonly string[]; without: string };
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -48,6 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
     scopes: [],
     purpose: 'your bookshelves',
     tag: 'tv-books',
+    fuller: { scopes: [SCOPES.books], without: 'public shelves and book search' },
   },
   {
     id: 'channels',

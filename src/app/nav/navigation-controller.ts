@@ -7,6 +7,7 @@ import { pickNearest } from './geometry.ts';
 import { focusItem } from './focus-group.ts';
 import { groupOf } from './group-registry.ts';
 import { HistoryLinkController } from './history-link.ts';
+import { KeyGuardController } from './key-guard.ts';
 import { isMove, remoteActionOf, type MoveAction } from './keys.ts';
 import { Navigation, navigationContext, type ViewEntry } from './navigation.ts';
 import { PaintGate } from './paint-gate.ts';
@@ -77,6 +78,7 @@ export class NavigationController implements ReactiveController {
         options.announce?.(item);
       },
     });
+    new KeyGuardController(host, this.navigation, this.clock);
     new HistoryLinkController(host, this.navigation, {
       isRoute,
       onPlatformBack: () => {

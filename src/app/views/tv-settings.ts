@@ -1,12 +1,13 @@
 /**
- * Settings: who is signed in (granted access) and Sign out. Sign out asks first (signing in again needs a
+ * Settings: every view and what it may show with the access granted at sign-in, and Sign out. Sign out asks first (signing in again needs a
  * phone), then raises `tv-sign-out`; the shell does the rest.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { sessionContext, type SessionValue } from '../contexts.ts';
 import { ROUTES } from '../routes.ts';
+import { viewAccess } from './view-access.ts';
 import type { DialogAction, TvDialog } from '../ui/tv-dialog.ts';
 import '../ui/tv-dialog.ts';
 import { screenStyles } from './screen-styles.ts';
@@ -19,12 +20,6 @@ const CONFIRM_ACTIONS: readonly DialogAction[] = [
   { value: SIGN_OUT, label: 'Sign out' },
 ];
 
-/** "a", "a and b", "a, b and c". */
-function inWords(items: readonly string[], last: 'and' | 'or'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1] ?? ''}`;
-}
-
 @customElement('tv-settings')
 export class TvSettings extends LitElement {
   static override styles = [
@@ -32,6 +27,24 @@ export class TvSettings extends LitElement {
     css`
       .actions {
         margin-top: 4vh;
+      }
+      .access {
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .access li {
+        display: flex;
+        gap: 2vw;
+        margin-bottom: 1.5vh;
+      }
+      .access .name {
+        flex: 0 0 16vw;
+        font-weight: 700;
+      }
+      .access .refused,
+      .access .limited {
+        color: var(--tv-muted, #b8c0d0);
       }
     `,
   ];
@@ -44,35 +57,18 @@ export class TvSettings extends LitElement {
   private sessionValue: SessionValue | undefined;
 
   override render() {
-    const granted = this.sessionValue?.scopes ?? [];
-    // What the person can see, in the words of the home screen's entries (not a count of scopes).
-    const gated = ROUTES.filter((route) => route.scopes.length > 0);
-    const allowed = gated.filter((route) => route.scopes.some((scope) => granted.includes(scope)));
-    const refused = gated.filter((route) => !allowed.includes(route));
+    const access = viewAccess(ROUTES, this.sessionValue?.scopes ?? []);
     return html`
       <h1>Settings</h1>
-      <p>
-        ${
-          allowed.length > 0
-            ? `This TV may show ${inWords(
-                allowed.map((r) => r.purpose),
-                'and',
-              )}.`
-            : 'This TV is signed in.'
-        }
-      </p>
-      ${
-        refused.length > 0
-          ? html`<p class="muted">
-              It was not allowed to see
-              ${inWords(
-                refused.map((r) => r.purpose),
-                'or',
-              )}
-              when you signed in.
-            </p>`
-          : nothing
-      }
+      <h2>What this TV may show</h2>
+      <ul class="access" data-testid="access">
+        ${access.map(
+          (view) =>
+            html`<li data-state=${view.state}>
+              <span class="name">${view.label}</span><span class=${view.state}>${view.words}</span>
+            </li>`,
+        )}
+      </ul>
       <p class="muted">Signing out forgets this TV’s sign-in and withdraws its access.</p>
       <div class="actions">
         <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>Sign out</button>

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { clock, focused, press, type NtApp } from './harness.ts';
+import { SCREEN_SETTLE_MS } from '../../../src/app/nav/key-guard.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 
 async function app(): Promise<NtApp> {
@@ -53,6 +54,8 @@ describe('navigation root: views and Back', () => {
     expect(focused()).to.equal('row 0');
     await press('ArrowDown', 20);
     expect(focused()).to.equal('row 20');
+    // OK is held back for a moment after a screen changes (key-guard.ts); a person takes longer than that.
+    clock.advance(SCREEN_SETTLE_MS);
     await press('Enter');
     await settle(el);
     expect(focused()).to.equal('detail 1');

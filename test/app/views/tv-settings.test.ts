@@ -53,20 +53,34 @@ async function settings(scopes: string[]): Promise<TvSettings> {
 const words = (el: TvSettings): string => el.renderRoot.textContent.replace(/\s+/g, ' ');
 
 describe('tv-settings', () => {
-  it('says what this TV may show in the words of home, not a count of scopes', async () => {
-    const el = await settings(['openid', SCOPES.calendarReadonly, SCOPES.videoReadonly]);
-    expect(words(el)).to.contain('This TV may show your calendar events and your video channels.');
-    expect(words(el)).to.contain('It was not allowed to see your physical activity when you signed in.');
+  /** Each row of the access list: its state, the view's name and its words. */
+  const access = (el: TvSettings): string[][] =>
+    [...el.shadowRoot!.querySelectorAll('[data-testid="access"] li')].map((li) => [
+      li.getAttribute('data-state') ?? '',
+      ...[...li.querySelectorAll('span')].map((span) => span.textContent.trim()),
+    ]);
+
+  it('lists every view with what it may show, in the words of home, not a count of scopes', async () => {
+    const el = await settings([SCOPES.calendarReadonly, SCOPES.videoReadonly]);
+    expect(access(el)).to.deep.equal([
+      ['allowed', 'Calendar', 'Shows your calendar events.'],
+      ['refused', 'Fitness', 'Not allowed when you signed in.'],
+      [
+        'limited',
+        'Books',
+        'Public shelves and book search only: access to your bookshelves was not allowed when you signed in.',
+      ],
+      ['allowed', 'Channels', 'Shows your video channels.'],
+    ]);
     expect(words(el)).not.to.match(/kinds? of data/);
     expect(el.shadowRoot!.activeElement?.textContent).to.equal('Sign out');
   });
 
-  it('lists every refusal when nothing was allowed', async () => {
-    const el = await settings(['openid']);
-    expect(words(el)).to.contain('This TV is signed in.');
-    expect(words(el)).to.contain(
-      'It was not allowed to see your calendar events, your physical activity or your video channels when you signed in.',
-    );
+  it('lists every refusal when nothing was allowed, and Books’ own shelves once its scope was', async () => {
+    const none = await settings([]);
+    expect(access(none).map(([state]) => state)).to.deep.equal(['refused', 'refused', 'limited', 'refused']);
+    const books = await settings([SCOPES.books]);
+    expect(access(books)[2]).to.deep.equal(['allowed', 'Books', 'Shows your bookshelves.']);
   });
 
   it('asks before signing out, with "Stay signed in" focused', async () => {

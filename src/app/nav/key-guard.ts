@@ -1,0 +1,56 @@
+/**
+ * Keys that would do harm on a TV:
+ * - OK for a moment after the screen changes: a second OK pressed while a slow view opens would otherwise
+ *   land on whatever the new screen focused first ("Back to Home" on a loading screen). Back still works,
+ *   and the focus stays where it is, visible. Held in a capture listener on the window, so no group or
+ *   button acts on it first.
+ * - Tab and Shift+Tab: a remote has no Tab, but a keyboard does, and the browser's Tab walks out of the
+ *   app's focus groups to the page body, where no ring shows. A Tab no group used (a dialog traps it)
+ *   leaves focus where it is.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { NavClock } from './clock.ts';
+import { remoteActionOf } from './keys.ts';
+import type { Navigation } from './navigation.ts';
+
+/** How long OK is held back after a screen change: longer than a quick double press. */
+export const SCREEN_SETTLE_MS = 500;
+
+export class KeyGuardController implements ReactiveController {
+  private quietUntil = -Infinity;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly navigation: Navigation,
+    private readonly clock: NavClock,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.unsubscribe = this.navigation.subscribe(() => {
+      this.quietUntil = this.clock.now() + SCREEN_SETTLE_MS;
+    });
+    window.addEventListener('keydown', this.onKey, true);
+    window.addEventListener('keydown', this.onTab);
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    window.removeEventListener('keydown', this.onKey, true);
+    window.removeEventListener('keydown', this.onTab);
+  }
+
+  /** First of all listeners: OK while the screen settles goes nowhere. */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    if (remoteActionOf(event) !== 'ok' || this.clock.now() >= this.quietUntil) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  /** Last of all: a Tab that no group used (a dialog's focus trap does) leaves focus where it is. */
+  private readonly onTab = (event: KeyboardEvent): void => {
+    if (event.key === 'Tab' && !event.defaultPrevented) event.preventDefault();
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What each view may show with the scopes this TV was granted, in the words of the home screen: the list
+ * Settings shows. A view with no scope of its own (Settings) is left out.
+ */
+import type { RouteEntry } from '../routes.ts';
+
+export type AccessState = 'allowed' | 'limited' | 'refused';
+
+export interface ViewAccess {
+  label: string;
+  state: AccessState;
+  /** One line: what the view shows, or why it does not. */
+  words: string;
+}
+
+const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function viewAccess(routes: readonly RouteEntry[], granted: readonly string[]): ViewAccess[] {
+  const grants = (scopes: readonly string[]): boolean => scopes.some((scope) => granted.includes(scope));
+  return routes
+    .filter((route) => route.scopes.length > 0 || route.fuller !== undefined)
+    .map((route) => {
+      if (route.scopes.length > 0 && !grants(route.scopes)) {
+        return {
+          label: route.label,
+          state: 'refused',
+          words: 'Not allowed when you signed in.',
+        };
+      }
+      if (route.fuller !== undefined && !grants(route.fuller.scopes)) {
+        return {
+          label: route.label,
+          state: 'limited',
+          words: `${sentence(route.fuller.without)} only: access to ${route.purpose} was not allowed when you signed in.`,
+        };
+      }
+      return { label: route.label, state: 'allowed', words: `Shows ${route.purpose}.` };
+    });
+}
