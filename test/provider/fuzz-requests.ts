@@ -231,7 +231,7 @@ const KEYS = [
 /** Builds requests from `random`; `token` is alice's access token, sent with most of them. */
 export function fuzzRequests(random: () => number, count: number, token: string): FuzzRequest[] {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const text = (v: unknown): string => (typeof v === 'string' ? v : String(JSON.stringify(v)));
+  const text = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
   const record = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     const n = Math.floor(random() * 6);
