@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors.ts';
 import { isEventColor } from './colors.ts';
 import { parseEventTime } from './event-time.ts';
 import { isRecord, optionalBoolean, optionalEnum, optionalString } from './input.ts';
-import { lastOccurrence, validateRecurrence } from './recurrence.ts';
+import { checkRecurrence } from './recurrence.ts';
 import { OPEN_END, type StoredEvent } from './store/event-store.ts';
 import { formatUtc, utcToWall } from './time-zone.ts';
 
@@ -188,11 +188,10 @@ export function buildEvent(
       throw badRequest('An instance of a recurring event cannot have its own recurrence.', 'invalid');
     }
     const series = { firstWall: utcToWall(start.zone, start.ms), zone: start.zone, allDay: start.allDay };
-    const lines = validateRecurrence(body.recurrence, series);
+    const { lines, lastMs } = checkRecurrence(body.recurrence, series);
     if (lines.length > 0) {
       event.recurrence = lines;
-      const last = lastOccurrence(lines, series);
-      endMs = last === undefined ? OPEN_END : last + (end.ms - start.ms);
+      endMs = lastMs === undefined ? OPEN_END : lastMs + (end.ms - start.ms);
     }
   }
   if (server.recurringEventId !== undefined) event.recurringEventId = server.recurringEventId;

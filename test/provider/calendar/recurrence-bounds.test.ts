@@ -1,0 +1,254 @@
+/**
+ * Recurrence work is bounded (docs/security.md#bounded-work-per-request): hostile rules are refused at
+ * write with the API's error body, or cost a counted number of rrule steps (periods examined plus matching
+ * dates, reported by the meter's watcher), never wall time.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CalendarEvent, EventsList } from '../../../src/shared/wire/calendar.ts';
+import {
+  MATCH_BUDGET,
+  PERIOD_BUDGET,
+  RRule,
+  watchRuns,
+  type RunRecord,
+} from '../../../src/provider/apis/calendar/rule-meter.ts';
+import { startCalendar, type Harness, type Reply } from './harness.ts';
+
+let h: Harness;
+let runs: RunRecord[] = [];
+let stopWatching: () => void;
+
+before(async () => {
+  h = await startCalendar();
+  stopWatching = watchRuns((record) => runs.push(record));
+});
+after(async () => {
+  stopWatching();
+  await h.close();
+});
+
+/** Runs of the call `f`, with its reply. */
+async function counted<T>(f: () => Promise<T>): Promise<{ reply: T; runs: RunRecord[] }> {
+  runs = [];
+  const reply = await f();
+  return { reply, runs };
+}
+
+const insert = (recurrence: unknown, start = '2026-03-02T09:00:00Z', end = '2026-03-02T10:00:00Z') =>
+  h.call<CalendarEvent>('POST', '/calendars/primary/events', {
+    body: { summary: 'Bounded', start: { dateTime: start }, end: { dateTime: end }, recurrence },
+  });
+
+/** The API's 400 body for a bad recurrence value. */
+const invalid = (message: string) => ({
+  error: {
+    code: 400,
+    message,
+    errors: [{ domain: 'global', reason: 'invalid', message }],
+    status: 'INVALID_ARGUMENT',
+  },
+});
+
+/** Most steps one run may take: its period budget (plus the period that found it spent) and matches. */
+const ceiling = (freq: number): number => (PERIOD_BUDGET[freq] ?? 0) + 1 + MATCH_BUDGET;
+
+function assertRefused(reply: Reply, message: string): void {
+  assert.equal(reply.status, 400);
+  assert.deepEqual(reply.body, invalid(message));
+}
+
+describe('recurrence bounds at write', () => {
+  test('a rule that never matches is 400 after its period budget, not after walking to 9999', async () => {
+    const { reply, runs: made } = await counted(() => insert(['RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30']));
+    assertRefused(
+      reply,
+      'Invalid value for recurrence[0]: the rule has no occurrence within 2600 days of the start.',
+    );
+    assert.deepEqual(
+      made.map((r) => [r.purpose, r.periods, r.matches, r.exhausted]),
+      [['write', 2601, 0, true]],
+    );
+    for (const [rule, words] of [
+      ['FREQ=WEEKLY;BYMONTH=2;BYMONTHDAY=30', '1000 weeks'],
+      ['FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30', '2000 months'],
+      ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', '800 years'],
+      ['FREQ=DAILY;INTERVAL=7;BYDAY=TU', '2600 days'],
+    ] as const) {
+      const again = await counted(() => insert([`RRULE:${rule}`]));
+      assertRefused(
+        again.reply,
+        `Invalid value for recurrence[0]: the rule has no occurrence within ${words} of the start.`,
+      );
+      assert.equal(again.runs.length, 1);
+      assert.ok((again.runs[0]?.steps ?? Infinity) <= ceiling(again.runs[0]?.freq ?? 0), rule);
+    }
+  });
+
+  test('EXRULE is refused, naming its line, before any rule is run', async () => {
+    const lines = ['RRULE:FREQ=DAILY', ...Array.from({ length: 99 }, () => 'EXRULE:FREQ=DAILY;BYDAY=MO')];
+    const { reply, runs: made } = await counted(() => insert(lines));
+    assertRefused(
+      reply,
+      'Invalid value for recurrence[1]: EXRULE is not supported; list the dates to leave out in an EXDATE line.',
+    );
+    assert.equal(made.length, 0);
+  });
+
+  test('a second RRULE is refused', async () => {
+    const reply = await insert(['RRULE:FREQ=DAILY', 'RRULE:FREQ=WEEKLY']);
+    assertRefused(reply, 'Invalid value for recurrence[1]: an event has at most one RRULE.');
+  });
+
+  test('COUNT is capped at 730, and a counted series must end within its period budget', async () => {
+    assertRefused(
+      await insert(['RRULE:FREQ=DAILY;COUNT=1000000000']),
+      'Invalid value for recurrence[0]: the rule has a COUNT above 730.',
+    );
+    const sparse = await counted(() =>
+      insert(
+        ['RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;COUNT=700'],
+        '2028-02-29T09:00:00Z',
+        '2028-02-29T10:00:00Z',
+      ),
+    );
+    assertRefused(
+      sparse.reply,
+      "Invalid value for recurrence[0]: the rule's COUNT occurrences span more than 2600 days.",
+    );
+    assert.deepEqual(
+      sparse.runs.map((r) => [r.periods, r.matches, r.exhausted]),
+      [[2601, 2, true]],
+    );
+    const dense = await counted(() => insert(['RRULE:FREQ=DAILY;COUNT=730']));
+    assert.equal(dense.reply.status, 200);
+    assert.deepEqual(
+      dense.runs.map((r) => [r.periods, r.matches, r.exhausted]),
+      [[729, 730, false]],
+    );
+  });
+
+  test('RDATE and EXDATE hold at most 100 values together', async () => {
+    const dates = (n: number, day0: number) =>
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `2027${String(1 + Math.floor((day0 + i) / 28)).padStart(2, '0')}${String(1 + ((day0 + i) % 28)).padStart(2, '0')}`,
+      );
+    assert.equal(
+      (await insert([`RDATE:${dates(60, 0).join(',')}`, `EXDATE:${dates(40, 100).join(',')}`])).status,
+      200,
+    );
+    assertRefused(
+      await insert([`RDATE:${dates(60, 0).join(',')}`, `EXDATE:${dates(41, 100).join(',')}`]),
+      'Invalid value for recurrence[1]: an event lists at most 100 RDATE and EXDATE values.',
+    );
+  });
+
+  test('sub-daily rules stay refused', async () => {
+    assertRefused(
+      await insert(['RRULE:FREQ=HOURLY']),
+      'Invalid value for recurrence[0]: the rule repeats more often than daily.',
+    );
+    assertRefused(
+      await insert(['RRULE:FREQ=DAILY;BYHOUR=1,2,3']),
+      'Invalid value for recurrence[0]: the rule sets BYHOUR, BYMINUTE or BYSECOND.',
+    );
+  });
+});
+
+describe('recurrence bounds at read', () => {
+  test('a series from the year 0100 is read near the window: a few steps, the right instances', async () => {
+    const { reply } = await counted(() =>
+      insert(['RRULE:FREQ=WEEKLY;BYDAY=MO,TH'], '0100-03-01T09:00:00Z', '0100-03-01T10:00:00Z'),
+    );
+    assert.equal(reply.status, 200);
+    const read = await counted(() =>
+      h.call<EventsList>(
+        'GET',
+        `/calendars/primary/events/${reply.body.id}/instances?timeMin=2026-03-01T00:00:00Z&timeMax=2026-03-15T00:00:00Z`,
+      ),
+    );
+    assert.deepEqual(
+      read.reply.body.items.map((e) => e.start.dateTime),
+      ['2026-03-02T09:00:00Z', '2026-03-05T09:00:00Z', '2026-03-09T09:00:00Z', '2026-03-12T09:00:00Z'],
+    );
+    assert.deepEqual(
+      read.runs.map((r) => [r.purpose, r.periods, r.matches]),
+      [['read', 3, 7]],
+    );
+  });
+
+  test('a rule that matches once in years stops at its budget on every read', async () => {
+    const { reply } = await counted(() =>
+      insert(['RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29'], '2028-02-29T09:00:00Z', '2028-02-29T10:00:00Z'),
+    );
+    assert.equal(reply.status, 200);
+    for (const window of [
+      'timeMin=2028-03-01T00:00:00Z&timeMax=2028-04-01T00:00:00Z',
+      'timeMin=2028-03-01T00:00:00Z&timeMax=9999-01-01T00:00:00Z',
+    ]) {
+      const read = await counted(() =>
+        h.call<EventsList>('GET', `/calendars/primary/events?singleEvents=true&q=bounded&${window}`),
+      );
+      assert.equal(read.reply.status, 200);
+      const sparse = read.runs.filter((r) => r.freq === RRule.DAILY && r.matches <= 10);
+      assert.ok(sparse.length > 0);
+      for (const run of read.runs) assert.ok(run.steps <= ceiling(run.freq), JSON.stringify(run));
+    }
+  });
+});
+
+describe('reads far from DTSTART', () => {
+  /** Benign rules of every frequency, with INTERVAL, WKST, BYSETPOS, week numbers and derived parts. */
+  const RULES: [rule: string, start: string][] = [
+    ['FREQ=DAILY;INTERVAL=3', '1990-01-02T09:00:00Z'],
+    ['FREQ=DAILY;INTERVAL=2;BYMONTH=1;UNTIL=20400101T000000Z', '1990-01-02T09:00:00Z'],
+    ['FREQ=WEEKLY;INTERVAL=3;BYDAY=TU,TH', '1990-01-04T09:00:00Z'],
+    ['FREQ=WEEKLY;INTERVAL=2;WKST=SU;BYDAY=SU,SA', '1990-01-06T09:00:00Z'],
+    ['FREQ=WEEKLY;INTERVAL=5', '1991-07-17T18:30:00Z'],
+    ['FREQ=MONTHLY;INTERVAL=5;BYDAY=-1FR', '1990-01-26T09:00:00Z'],
+    ['FREQ=MONTHLY;BYMONTHDAY=31', '1990-01-31T09:00:00Z'],
+    ['FREQ=MONTHLY;INTERVAL=7', '1990-01-31T09:00:00Z'],
+    ['FREQ=MONTHLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1', '1990-01-31T09:00:00Z'],
+    ['FREQ=YEARLY', '1992-02-29T09:00:00Z'],
+    ['FREQ=YEARLY;INTERVAL=3', '1990-05-02T09:00:00Z'],
+    ['FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO', '1990-05-14T09:00:00Z'],
+    ['FREQ=YEARLY;INTERVAL=2;BYMONTH=3;BYDAY=2SU', '1990-03-11T09:00:00Z'],
+    ['FREQ=YEARLY;BYYEARDAY=-1,100', '1990-04-10T09:00:00Z'],
+  ];
+  const FROM = Date.UTC(2030, 0, 1);
+  const TO = Date.UTC(2032, 6, 1);
+
+  test('instances in a window decades after DTSTART are those of the whole rule, for few steps', async () => {
+    for (const [rule, start] of RULES) {
+      const startMs = Date.parse(start);
+      const made = await h.call<CalendarEvent>('POST', '/calendars/primary/events', {
+        body: {
+          summary: 'Far',
+          start: { dateTime: start, timeZone: 'UTC' },
+          end: { dateTime: new Date(startMs + 1800_000).toISOString(), timeZone: 'UTC' },
+          recurrence: [`RRULE:${rule}`],
+        },
+      });
+      assert.equal(made.status, 200, rule);
+      const read = await counted(() =>
+        h.call<EventsList>(
+          'GET',
+          `/calendars/primary/events/${made.body.id}/instances?timeMin=${new Date(FROM).toISOString()}&timeMax=${new Date(TO).toISOString()}&maxResults=2500`,
+        ),
+      );
+      // The same rule walked by rrule from DTSTART with no bound at all.
+      const whole = new RRule({ ...RRule.parseString(rule), dtstart: new Date(startMs) })
+        .between(new Date(FROM), new Date(TO - 1), true)
+        .map((d) => d.getTime());
+      assert.deepEqual(
+        read.reply.body.items.map((e) => Date.parse(e.start.dateTime ?? '')),
+        whole,
+        rule,
+      );
+      assert.ok(whole.length > 0, rule);
+      for (const run of read.runs) assert.ok(run.periods <= 2 * 366 * 3, `${rule}: ${JSON.stringify(run)}`);
+    }
+  });
+});
