@@ -1,8 +1,9 @@
 /**
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
- * it (seed 000: "obtained from the discovery metadata value device_authorization_endpoint").
+ * it (RFC 8414 §2: the device_authorization_endpoint metadata value of RFC 8628 §4).
  */
-import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '#shared/wire/oauth.ts';
+import { parseDiscoveryDocument, type DiscoveryDocument } from '#shared/wire/oauth.ts';
+import { WireError } from '#shared/wire/decode.ts';
 import { settled } from './early-boot.ts';
 
 export interface Endpoints {
@@ -65,7 +66,7 @@ export async function discoverEndpoints(
   try {
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
-    const detail = err instanceof WireFormatError ? err.message : 'not JSON';
+    const detail = err instanceof WireError ? err.message : 'not JSON';
     throw new DiscoveryError(`The sign-in service’s settings could not be understood (${detail}).`, false);
   }
 }
