@@ -125,6 +125,7 @@ export class ApiClient {
     return new ApiError(kind, message ?? `HTTP ${String(response.status)}`, {
       status: response.status,
       ...(reason === undefined ? {} : { reason }),
+      ...(message === undefined ? {} : { serviceMessage: message }),
       ...only(subject),
     });
   }

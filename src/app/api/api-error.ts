@@ -42,6 +42,8 @@ export class ApiError extends Error {
       reason?: string;
       /** What was asked for, in words that fit "… could not be understood": `your events`. */
       subject?: string;
+      /** The service's own words (`error.message` of the body), when it sent some. */
+      serviceMessage?: string;
     } = {},
   ) {
     super(message);
@@ -141,8 +143,13 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
       };
     case 'unavailable':
       return { message: 'The service is having trouble right now.', next: 'Try again in a minute.' };
-    case 'refused':
-      return { message: `The service refused the request (${e.message}).`, next: 'Try again later.' };
+    case 'refused': {
+      const said = e.details.serviceMessage;
+      return {
+        message: `The service refused the request${said === undefined ? '' : ` (${said})`}.`,
+        next: 'Try again later.',
+      };
+    }
     case 'wire':
       return {
         message: `${sentence(subject ?? 'the answer')} could not be understood.`,
