@@ -220,8 +220,8 @@ describe('tv-channels', () => {
       resolve: (p: ChannelPage) => void;
     }[] = [];
     const video: VideoApi = {
-      myChannels: (options = {}, signal) =>
-        new Promise((resolve) => answers.push({ size: options.maxResults, signal, resolve })),
+      myChannels: (options, signal) =>
+        new Promise((resolve) => answers.push({ size: options?.maxResults, signal, resolve })),
     };
     const el = await inContexts<TvChannels>(html`<tv-channels locale="en-US" page-size="24"></tv-channels>`, {
       clients: { video },
