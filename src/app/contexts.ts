@@ -1,6 +1,7 @@
 /**
- * What many elements share, one context per concern (STYLE.md 6). The shell replaces a whole value to
- * notify consumers. The navigation context lives with the navigation code (src/app/nav).
+ * What many elements share, one context per concern. The shell replaces a whole value to notify consumers.
+ * The navigation context lives with the navigation code (src/app/nav); the API clients' context with the
+ * clients (src/app/api/api-context.ts).
  */
 import { createContext } from '@lit/context';
 import type { AppConfig } from './config/app-config.ts';
@@ -12,7 +13,7 @@ export interface ConfigValue {
   endpoints: Endpoints;
 }
 
-/** The signed-in session; views call `session.fetch` and read `session.scopes`. */
+/** The signed-in session; views read `session.scopes` (their requests go through the API clients). */
 export interface SessionValue {
   session: Session;
   /** Granted scopes at the time this value was made (a new value is provided on every change). */

@@ -146,16 +146,24 @@ export class TvApp extends LitElement {
 
   /** The config and session contexts, for home and the views (created before either is rendered). */
   private provideContexts(): Promise<Providers> {
-    this.providers ??= Promise.all([import('@lit/context'), import('./contexts.ts')]).then(
-      ([{ ContextProvider }, contexts]) => {
-        const providers = {
-          config: new ContextProvider(this, { context: contexts.configContext }),
-          session: new ContextProvider(this, { context: contexts.sessionContext }),
-        };
-        if (this.services) providers.config.setValue(this.services.config);
-        return providers;
-      },
-    );
+    this.providers ??= Promise.all([
+      import('@lit/context'),
+      import('./contexts.ts'),
+      import('./api/api-context.ts'),
+    ]).then(([{ ContextProvider }, contexts, api]) => {
+      const providers = {
+        config: new ContextProvider(this, { context: contexts.configContext }),
+        session: new ContextProvider(this, { context: contexts.sessionContext }),
+      };
+      if (this.services) providers.config.setValue(this.services.config);
+      // The views' API clients, one set for the session's life (docs/app.md#data-loading-a-view-in-five-minutes).
+      const { session, services } = this;
+      if (session && services) {
+        const clients = api.createApiClients(session, services.config.config);
+        new ContextProvider(this, { context: api.apiContext, initialValue: clients });
+      }
+      return providers;
+    });
     return this.providers;
   }
 

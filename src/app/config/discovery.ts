@@ -2,7 +2,8 @@
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
  * it (RFC 8628 §4: the device authorization endpoint is published as `device_authorization_endpoint`).
  */
-import { parseDiscoveryDocument, WireFormatError, type DiscoveryDocument } from '#shared/wire/oauth.ts';
+import { parseDiscoveryDocument, type DiscoveryDocument } from '#shared/wire/oauth.ts';
+import { WireError } from '#shared/wire/decode.ts';
 import { settled } from './early-boot.ts';
 
 export interface Endpoints {
@@ -65,7 +66,7 @@ export async function discoverEndpoints(
   try {
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
-    const detail = err instanceof WireFormatError ? err.message : 'not JSON';
+    const detail = err instanceof WireError ? err.message : 'not JSON';
     throw new DiscoveryError(`The sign-in service’s settings could not be understood (${detail}).`, false);
   }
 }

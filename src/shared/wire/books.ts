@@ -1,8 +1,19 @@
 /**
- * Wire shapes of the books API v1 (seed 002 names the methods, not the bodies; field names, `kind`
- * values and list envelopes follow the public books API v1). Shared by the provider and the TV app;
- * imports nothing.
+ * Wire shapes of the books API v1 (field names, `kind` values and list envelopes follow the public books
+ * API v1 reference), and the decoders the TV app checks answers with. Shared by the provider and the app.
  */
+import {
+  integer,
+  listOf,
+  literal,
+  map,
+  oneOf,
+  optional,
+  shape,
+  string,
+  withDefault,
+  type Decoder,
+} from './decode.ts';
 
 /** The public API's fixed ids of the shelves every library has; custom shelves get ids from 1001 up. */
 export const SHELF_IDS = {
@@ -126,3 +137,71 @@ export interface Bookshelves {
   kind: 'books#bookshelves';
   items?: Bookshelf[];
 }
+
+// Decoders of the answers the TV app reads. Only the fields it reads are checked and kept; fields the
+// public API may leave out get their empty value.
+
+const count = integer({ min: 0 });
+const textOrEmpty = withDefault(string, '');
+/** A field the app does not read: dropped, never checked. */
+const notRead: Decoder<undefined> = () => undefined;
+
+const volumeInfo = shape<VolumeInfo>({
+  title: string,
+  subtitle: optional(string),
+  authors: withDefault(listOf(string), []),
+  publisher: textOrEmpty,
+  publishedDate: textOrEmpty,
+  description: optional(string),
+  industryIdentifiers: notRead,
+  pageCount: withDefault(count, 0),
+  printType: withDefault(oneOf(['BOOK', 'MAGAZINE']), 'BOOK'),
+  categories: withDefault(listOf(string), []),
+  maturityRating: withDefault(oneOf(['NOT_MATURE', 'MATURE']), 'NOT_MATURE'),
+  imageLinks: shape<ImageLinks>({ smallThumbnail: string, thumbnail: string }),
+  language: textOrEmpty,
+});
+
+export const volume = shape<Volume>({
+  kind: literal('books#volume'),
+  id: string,
+  etag: textOrEmpty,
+  selfLink: textOrEmpty,
+  volumeInfo,
+  saleInfo: notRead,
+  accessInfo: notRead,
+  userInfo: notRead,
+});
+
+/** A page of volumes as the app keeps it: `items` always present. */
+export interface VolumePage {
+  totalItems: number;
+  items: Volume[];
+}
+
+export const volumePage: Decoder<VolumePage> = map(
+  shape<VolumePage & { kind: 'books#volumes' }>({
+    kind: literal('books#volumes'),
+    totalItems: count,
+    items: withDefault(listOf(volume), []),
+  }),
+  ({ totalItems, items }) => ({ totalItems, items }),
+);
+
+export const bookshelf = shape<Bookshelf>({
+  kind: literal('books#bookshelf'),
+  id: count,
+  selfLink: textOrEmpty,
+  title: string,
+  access: withDefault(oneOf(['PUBLIC', 'PRIVATE']), 'PRIVATE'),
+  updated: textOrEmpty,
+  created: textOrEmpty,
+  volumeCount: count,
+  volumesLastUpdated: textOrEmpty,
+});
+
+export const bookshelves: Decoder<Bookshelf[]> = (value, path) =>
+  shape<{ kind: 'books#bookshelves'; items: Bookshelf[] }>({
+    kind: literal('books#bookshelves'),
+    items: withDefault(listOf(bookshelf), []),
+  })(value, path).items;

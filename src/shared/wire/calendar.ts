@@ -1,9 +1,9 @@
 /**
- * Wire types of the calendar API v3 (seed 002), with the public calendar API's field names. Used by the
- * provider to write responses and by the app's client to read them. Imports nothing.
+ * Wire types of the calendar API v3, with the public Calendar API v3 reference's field names. Used by the
+ * provider to write responses and by the app's client to read them (checked by calendar-decode.ts).
  */
 
-/** seed 002, Events: the event types named by the seed. */
+/** The event types of the public Calendar API v3 reference that this service keeps. */
 export const EVENT_TYPES = ['default', 'outOfOffice', 'focusTime', 'workingLocation', 'fromMail'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -18,7 +18,8 @@ export class WireError extends Error {
     readonly expected: string,
     readonly reason: WireReason = 'invalid',
   ) {
-    super(reason === 'required' ? `${path} is required` : `${path} must be ${expected}`);
+    const where = path === '' ? 'the value' : path;
+    super(reason === 'required' ? `${where} is required` : `${where} must be ${expected}`);
   }
 }
 
@@ -142,6 +143,23 @@ export function shape<T extends object>(fields: Shape<T>): Decoder<T> {
       if (decoded !== undefined) out[name] = decoded;
     }
     return out as T;
+  };
+}
+
+/** An object used as a map: every value passes `item` (at `path.key`); keys are kept as they are. */
+export function recordOf<T>(item: Decoder<T>): Decoder<Record<string, T>> {
+  return (value, path) => {
+    const out: Record<string, T> = {};
+    for (const [key, v] of Object.entries(object(value, path))) out[key] = item(v, `${path}.${key}`);
+    return out;
+  };
+}
+
+/** Exactly `expected` (a `kind` tag, say); anything else is refused. */
+export function literal<const T extends string>(expected: T): Decoder<T> {
+  return (value, path) => {
+    if (value !== expected) fail(path, expected, value);
+    return expected;
   };
 }
 

@@ -1,10 +1,10 @@
 /**
- * Wire types of the fitness data API v1 (seed 002), with the public fitness REST API's field names. 64-bit
- * integers (nanoseconds, milliseconds) travel as decimal strings, as the public API writes them. Used by
- * the provider to write responses and by the app's client to read them. Imports nothing.
+ * Wire types of the fitness data API v1, with the public fitness REST API's field names. 64-bit integers
+ * (nanoseconds, milliseconds) travel as decimal strings, as the public API writes them. Used by the
+ * provider to write responses and by the app's client to read them (checked by fitness-decode.ts).
  */
 
-/** seed 002, dataSources rule 5: data types whose name begins with this are standard; others are custom. */
+/** Data types whose name begins with this are standard; others are custom (docs/fitness.md). */
 export const VENDOR_PREFIX = 'com.example.';
 
 /** The standard data types the provider knows (names as the public API's, under the vendor prefix). */

@@ -1,7 +1,20 @@
 /**
- * Wire format of the video data API's channels list (seed 000's example resource request), in the public
- * video API's v3 shape with neutral words in `kind`. Shared by the TV app and the provider; imports nothing.
+ * Wire format of the video data API's channels list, in the public video API's v3 shape with neutral words
+ * in `kind`. Shared by the TV app and the provider; the parsers below use the decode kit.
  */
+import {
+  boolean,
+  integer,
+  listOf,
+  literal,
+  map,
+  matching,
+  optional,
+  shape,
+  string,
+  withDefault,
+  type Decoder,
+} from './decode.ts';
 
 export const CHANNEL_KIND = 'video#channel';
 export const CHANNEL_LIST_KIND = 'video#channelListResponse';
@@ -63,136 +76,70 @@ export interface ChannelListResponse {
   items: Channel[];
 }
 
-export class VideoWireError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'VideoWireError';
-  }
-}
+const count = integer({ min: 0 });
+/** Counts are unsigned 64-bit integers written as decimal text. */
+const decimalCount = matching(/^\d+$/, 'a decimal count');
 
-type Json = Record<string, unknown>;
+const thumbnail = shape<Thumbnail>({ url: string, width: count, height: count });
 
-function object(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new VideoWireError(`${what}: expected a JSON object`);
-  }
-  return value as Json;
-}
+const snippet: Decoder<ChannelSnippet> = map(
+  shape<Omit<ChannelSnippet, 'localized'> & { localized?: ChannelSnippet['localized'] }>({
+    title: string,
+    description: string,
+    customUrl: string,
+    publishedAt: string,
+    thumbnails: shape({ default: thumbnail, medium: thumbnail, high: thumbnail }),
+    localized: optional(shape({ title: string, description: string })),
+    country: optional(string),
+  }),
+  // Without a localization the title and description stand for themselves, as the public API does.
+  (s) => ({ ...s, localized: s.localized ?? { title: s.title, description: s.description } }),
+);
 
-function str(o: Json, field: string, what: string): string {
-  const value = o[field];
-  if (typeof value !== 'string') throw new VideoWireError(`${what}: ${field} must be a string`);
-  return value;
-}
+const statistics = shape<ChannelStatistics>({
+  viewCount: decimalCount,
+  subscriberCount: decimalCount,
+  hiddenSubscriberCount: withDefault(boolean, false),
+  videoCount: decimalCount,
+});
 
-function count(o: Json, field: string, what: string): number {
-  const value = o[field];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new VideoWireError(`${what}: ${field} must be a whole number`);
-  }
-  return value;
-}
+const contentDetails = shape<ChannelContentDetails>({
+  relatedPlaylists: shape({ likes: string, uploads: string }),
+});
 
-function thumbnail(value: unknown, what: string): Thumbnail {
-  const o = object(value, what);
-  return { url: str(o, 'url', what), width: count(o, 'width', what), height: count(o, 'height', what) };
-}
+const brandingSettings = shape<ChannelBrandingSettings>({
+  channel: shape({
+    title: string,
+    description: string,
+    keywords: optional(string),
+    country: optional(string),
+  }),
+  image: optional(shape({ bannerExternalUrl: string })),
+});
 
-function snippet(value: unknown): ChannelSnippet {
-  const what = 'channel snippet';
-  const o = object(value, what);
-  const thumbs = object(o.thumbnails, 'channel thumbnails');
-  const localized = o.localized === undefined ? undefined : object(o.localized, 'channel localized');
-  const title = str(o, 'title', what);
-  const description = str(o, 'description', what);
-  const parsed: ChannelSnippet = {
-    title,
-    description,
-    customUrl: str(o, 'customUrl', what),
-    publishedAt: str(o, 'publishedAt', what),
-    thumbnails: {
-      default: thumbnail(thumbs.default, 'default thumbnail'),
-      medium: thumbnail(thumbs.medium, 'medium thumbnail'),
-      high: thumbnail(thumbs.high, 'high thumbnail'),
-    },
-    localized:
-      localized === undefined
-        ? { title, description }
-        : { title: str(localized, 'title', what), description: str(localized, 'description', what) },
-  };
-  if (typeof o.country === 'string') parsed.country = o.country;
-  return parsed;
-}
+export const channel = shape<Channel>({
+  kind: literal(CHANNEL_KIND),
+  etag: string,
+  id: string,
+  snippet: optional(snippet),
+  statistics: optional(statistics),
+  contentDetails: optional(contentDetails),
+  brandingSettings: optional(brandingSettings),
+});
 
-function statistics(value: unknown): ChannelStatistics {
-  const what = 'channel statistics';
-  const o = object(value, what);
-  const digits = (field: string): string => {
-    const v = str(o, field, what);
-    if (!/^\d+$/.test(v)) throw new VideoWireError(`${what}: ${field} must be a decimal count`);
-    return v;
-  };
-  return {
-    viewCount: digits('viewCount'),
-    subscriberCount: digits('subscriberCount'),
-    hiddenSubscriberCount: o.hiddenSubscriberCount === true,
-    videoCount: digits('videoCount'),
-  };
-}
-
-function contentDetails(value: unknown): ChannelContentDetails {
-  const what = 'channel contentDetails';
-  const playlists = object(object(value, what).relatedPlaylists, what);
-  return {
-    relatedPlaylists: { likes: str(playlists, 'likes', what), uploads: str(playlists, 'uploads', what) },
-  };
-}
-
-function brandingSettings(value: unknown): ChannelBrandingSettings {
-  const what = 'channel brandingSettings';
-  const o = object(value, what);
-  const channel = object(o.channel, what);
-  const parsed: ChannelBrandingSettings = {
-    channel: { title: str(channel, 'title', what), description: str(channel, 'description', what) },
-  };
-  if (typeof channel.keywords === 'string') parsed.channel.keywords = channel.keywords;
-  if (typeof channel.country === 'string') parsed.channel.country = channel.country;
-  if (o.image !== undefined)
-    parsed.image = { bannerExternalUrl: str(object(o.image, what), 'bannerExternalUrl', what) };
-  return parsed;
-}
+export const channelListResponse = shape<ChannelListResponse>({
+  kind: literal(CHANNEL_LIST_KIND),
+  etag: string,
+  nextPageToken: optional(string),
+  prevPageToken: optional(string),
+  pageInfo: shape({ totalResults: count, resultsPerPage: count }),
+  items: listOf(channel),
+});
 
 export function parseChannel(value: unknown): Channel {
-  const o = object(value, 'channel');
-  if (o.kind !== CHANNEL_KIND) throw new VideoWireError(`channel: kind must be ${CHANNEL_KIND}`);
-  const channel: Channel = {
-    kind: CHANNEL_KIND,
-    etag: str(o, 'etag', 'channel'),
-    id: str(o, 'id', 'channel'),
-  };
-  if (o.snippet !== undefined) channel.snippet = snippet(o.snippet);
-  if (o.statistics !== undefined) channel.statistics = statistics(o.statistics);
-  if (o.contentDetails !== undefined) channel.contentDetails = contentDetails(o.contentDetails);
-  if (o.brandingSettings !== undefined) channel.brandingSettings = brandingSettings(o.brandingSettings);
-  return channel;
+  return channel(value, '');
 }
 
 export function parseChannelListResponse(value: unknown): ChannelListResponse {
-  const what = 'channel list';
-  const o = object(value, what);
-  if (o.kind !== CHANNEL_LIST_KIND) throw new VideoWireError(`${what}: kind must be ${CHANNEL_LIST_KIND}`);
-  if (!Array.isArray(o.items)) throw new VideoWireError(`${what}: items must be a list`);
-  const pageInfo = object(o.pageInfo, 'pageInfo');
-  const list: ChannelListResponse = {
-    kind: CHANNEL_LIST_KIND,
-    etag: str(o, 'etag', what),
-    pageInfo: {
-      totalResults: count(pageInfo, 'totalResults', 'pageInfo'),
-      resultsPerPage: count(pageInfo, 'resultsPerPage', 'pageInfo'),
-    },
-    items: o.items.map(parseChannel),
-  };
-  if (typeof o.nextPageToken === 'string') list.nextPageToken = o.nextPageToken;
-  if (typeof o.prevPageToken === 'string') list.prevPageToken = o.prevPageToken;
-  return list;
+  return channelListResponse(value, '');
 }

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
-import { ApiProblem } from '../../../src/app/api/api-problem.ts';
+import { ApiError } from '../../../src/app/api/api-error.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { BookMovedDetail, TvBookDetail } from '../../../src/app/views/books/tv-book-detail.ts';
 import { settle } from '../support/fake-clock.ts';
@@ -46,7 +46,7 @@ class FakeBooks {
   addVolume(shelfId: number, id: string): Promise<void> {
     this.calls.push(`add ${String(shelfId)} ${id}`);
     return this.failAdd
-      ? Promise.reject(new ApiProblem('The service refused the request.', 'Try again later.'))
+      ? Promise.reject(new ApiError('refused', 'Bad Request', { status: 400 }))
       : Promise.resolve();
   }
   removeVolume(shelfId: number, id: string): Promise<void> {

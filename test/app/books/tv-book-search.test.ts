@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Volume } from '../../../src/shared/wire/books.ts';
-import type { VolumePage } from '../../../src/app/api/books.ts';
+import type { VolumePage } from '../../../src/app/api/books-client.ts';
 import { SEARCH_DEBOUNCE_MS, type TvBookSearch } from '../../../src/app/views/books/tv-book-search.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import { findKey, OSK_ROWS } from '../../../src/app/views/books/osk-layout.ts';

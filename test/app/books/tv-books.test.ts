@@ -1,15 +1,12 @@
-import { expect, fixture, html } from '@open-wc/testing';
-import { LitElement } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { ContextProvider } from '@lit/context';
+import { expect } from '@open-wc/testing';
 import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { configContext, sessionContext, type ConfigValue } from '../../../src/app/contexts.ts';
-import type { Session } from '../../../src/app/auth/session.ts';
+import { BooksClient } from '../../../src/app/api/books-client.ts';
 import type { TvBooks } from '../../../src/app/views/books/tv-books.ts';
 import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
 import { expectWayHome } from '../support/way-home.ts';
 import { settle } from '../support/fake-clock.ts';
+import { contextShell } from '../support/api-clients.ts';
 import '../../../src/app/views/books/tv-books.ts';
 
 const API = 'http://provider.test';
@@ -69,34 +66,19 @@ function provider(count: number) {
   };
 }
 
-@customElement('books-test-shell')
-class BooksTestShell extends LitElement {
-  readonly config = new ContextProvider(this, { context: configContext });
-  readonly session = new ContextProvider(this, { context: sessionContext });
-  override render() {
-    return html`<slot></slot>`;
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'books-test-shell': BooksTestShell;
-  }
-}
-
 async function booksView(
   granted: readonly string[],
   fake: FakeFetch,
   publicUser?: string,
   asked?: string[],
 ): Promise<TvBooks> {
-  const shell = await fixture<BooksTestShell>(html`<books-test-shell></books-test-shell>`);
-  const session = {
-    fetch: fake.fetch,
-    grantsAny: (s: readonly string[]) => s.some((x) => granted.includes(x)),
-  };
-  shell.config.setValue({ config: { apiBase: API, scopes: asked } } as unknown as ConfigValue);
-  shell.session.setValue({ session: session as unknown as Session, scopes: granted });
+  // The real client over a fake transport: the tests read the exact addresses it asks for.
+  const books = new BooksClient({ fetch: (url, init) => fake.fetch(url, init) }, API);
+  const shell = contextShell({
+    clients: { books },
+    scopes: granted,
+    config: asked === undefined ? { apiBase: API } : { apiBase: API, scopes: asked },
+  });
   const view = document.createElement('tv-books');
   view.loadPublicUserId = () => Promise.resolve(publicUser);
   shell.appendChild(view);

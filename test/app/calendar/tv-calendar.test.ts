@@ -1,8 +1,8 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import { ApiProblem } from '../../../src/app/api/api-problem.ts';
-import { CalendarScopeProblem } from '../../../src/app/api/calendar.ts';
+import { ApiError } from '../../../src/app/api/api-error.ts';
+import { inContexts } from '../support/api-clients.ts';
 import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import type { TvCalendar } from '../../../src/app/views/calendar/tv-calendar.ts';
 import type { TvVirtualList } from '../../../src/app/ui/tv-virtual-list.ts';
@@ -34,8 +34,9 @@ function demoSource(): FakeSource {
 }
 
 async function open(source: FakeSource, choice = new MemoryChoice()): Promise<TvCalendar> {
-  const el = await fixture<TvCalendar>(
-    html`<tv-calendar .source=${source} .choice=${choice} .place=${BERLIN} .now=${() => NOW}></tv-calendar>`,
+  const el = await inContexts<TvCalendar>(
+    html`<tv-calendar .choice=${choice} .place=${BERLIN} .now=${() => NOW}></tv-calendar>`,
+    { clients: { calendar: source } },
   );
   return el;
 }
@@ -109,10 +110,7 @@ describe('tv-calendar', () => {
 
   it('says what went wrong, in words, with Try again', async () => {
     const source = demoSource();
-    source.failWith.colors = new ApiProblem(
-      'The service cannot be reached.',
-      'Check the TV’s network, then try again.',
-    );
+    source.failWith.colors = new ApiError('network', 'Failed to fetch');
     const el = await open(source);
     await waitUntil(() => text(el).includes('cannot be reached'));
     expect(text(el)).to.contain('Check the TV’s network, then try again.');
@@ -129,12 +127,18 @@ describe('tv-calendar', () => {
 
   it('explains a scope that was not granted', async () => {
     const source = demoSource();
-    source.failWith.events = new CalendarScopeProblem(
-      'This TV was not allowed to see your events.',
-      'Sign out, then sign in again and allow access to your calendar.',
+    source.failWith.events = new ApiError(
+      'scopeNotGranted',
+      'Request had insufficient authentication scopes.',
+      {
+        status: 403,
+        reason: 'insufficientPermissions',
+        subject: 'your events',
+      },
     );
     const el = await open(source);
     await waitUntil(() => text(el).includes('not allowed'));
+    expect(text(el)).to.contain('This TV was not allowed to see your events.');
     expect(text(el)).to.contain('allow access to your calendar');
     expect([...el.renderRoot.querySelectorAll('button')].map((b) => b.textContent)).to.deep.equal([
       'Back to Home',
@@ -143,7 +147,7 @@ describe('tv-calendar', () => {
 
   it('without the calendar list scope, shows the primary calendar and says so', async () => {
     const source = demoSource();
-    source.failWith.calendars = new CalendarScopeProblem('no list', 'ask');
+    source.failWith.calendars = new ApiError('scopeNotGranted', 'no list', { status: 403 });
     source.byCalendar.primary = [event('p1', 'Own event', NOW + HOUR)];
     const el = await open(source);
     const l = await loaded(el);

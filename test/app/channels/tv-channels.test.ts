@@ -1,11 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Channel } from '../../../src/shared/wire/video.ts';
-import { ApiProblem } from '../../../src/app/api/api-problem.ts';
-import type { ChannelPage } from '../../../src/app/api/video.ts';
+import { ApiError } from '../../../src/app/api/api-error.ts';
+import type { ApiClients } from '../../../src/app/api/api-context.ts';
+import type { ChannelPage } from '../../../src/app/api/video-client.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
-import type { ChannelSource, TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
+import type { TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
+import { inContexts } from '../support/api-clients.ts';
 import type { TvChannelGrid } from '../../../src/app/views/channels/tv-channel-grid.ts';
 import { settle } from '../support/fake-clock.ts';
 import '../../../src/app/views/channels/tv-channels.ts';
@@ -38,12 +40,16 @@ function channel(i: number, stats: Partial<NonNullable<Channel['statistics']>> =
   };
 }
 
+type VideoApi = ApiClients['video'];
+
 /** A person with `count` channels, served `size` at a time with page tokens; every request recorded. */
-class FakeChannels {
+class FakeChannels implements VideoApi {
   readonly asked: (string | undefined)[] = [];
   failNext: Error | null = null;
   constructor(readonly all: Channel[]) {}
-  readonly source: ChannelSource = (token, size) => {
+  myChannels(options: { pageToken?: string | undefined; maxResults?: number } = {}): Promise<ChannelPage> {
+    const token = options.pageToken;
+    const size = options.maxResults ?? 24;
     this.asked.push(token);
     if (this.failNext !== null) {
       const err = this.failNext;
@@ -54,19 +60,15 @@ class FakeChannels {
     const page: ChannelPage = { channels: this.all.slice(start, start + size), total: this.all.length };
     if (start + size < this.all.length) page.nextPageToken = `p${String(start + size)}`;
     return Promise.resolve(page);
-  };
+  }
 }
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => channel(i));
 
 async function open(fake: FakeChannels, engineCompact = false, pageSize = 24): Promise<TvChannels> {
-  return fixture<TvChannels>(
-    html`<tv-channels
-      locale="en-US"
-      page-size=${pageSize}
-      .engineCompact=${engineCompact}
-      .source=${fake.source}
-    ></tv-channels>`,
+  return inContexts<TvChannels>(
+    html`<tv-channels locale="en-US" page-size=${pageSize} .engineCompact=${engineCompact}></tv-channels>`,
+    { clients: { video: fake } },
   );
 }
 
@@ -87,9 +89,8 @@ async function press(el: TvChannels, key: string): Promise<void> {
 
 describe('tv-channels', () => {
   it('says it is loading, with placeholder cards, until the first page arrives', async () => {
-    const el = await fixture<TvChannels>(
-      html`<tv-channels .source=${() => new Promise<ChannelPage>(() => undefined)}></tv-channels>`,
-    );
+    const never: VideoApi = { myChannels: () => new Promise<ChannelPage>(() => undefined) };
+    const el = await inContexts<TvChannels>(html`<tv-channels></tv-channels>`, { clients: { video: never } });
     expect(text(el)).to.contain('Loading your channels…');
     expect(el.renderRoot.querySelectorAll('.skeleton div').length).to.equal(3);
     await expectWayHome(el);
@@ -201,7 +202,7 @@ describe('tv-channels', () => {
     const fake = new FakeChannels(many(18));
     const el = await open(fake, false, 9);
     await shown(el);
-    fake.failNext = new ApiProblem('The service is having trouble right now.', 'Try again in a minute.');
+    fake.failNext = new ApiError('unavailable', 'Backend Error', { status: 503 });
     await press(el, 'ArrowDown');
     await waitUntil(() => text(el).includes('More channels could not be loaded'), 'failure said');
     expect(text(el)).to.contain('The service is having trouble right now.');
@@ -212,17 +213,26 @@ describe('tv-channels', () => {
     expect(text(el)).not.to.contain('could not be loaded');
   });
 
-  it('an answer to an earlier load that arrives late is dropped', async () => {
-    const answers: ((page: ChannelPage) => void)[] = [];
-    const source: ChannelSource = () => new Promise((resolve) => answers.push(resolve));
-    const el = await fixture<TvChannels>(html`<tv-channels locale="en-US" .source=${source}></tv-channels>`);
-    const parent = el.parentElement!;
-    el.remove();
-    parent.appendChild(el); // connected again: a new first load
-    expect(answers.length).to.equal(2);
-    answers[1]!({ channels: [channel(1)], total: 1 });
+  it('an answer to an earlier load that arrives late, after the page size changed, is dropped', async () => {
+    const answers: {
+      size: number | undefined;
+      signal: AbortSignal | undefined;
+      resolve: (p: ChannelPage) => void;
+    }[] = [];
+    const video: VideoApi = {
+      myChannels: (options, signal) =>
+        new Promise((resolve) => answers.push({ size: options?.maxResults, signal, resolve })),
+    };
+    const el = await inContexts<TvChannels>(html`<tv-channels locale="en-US" page-size="24"></tv-channels>`, {
+      clients: { video },
+    });
+    el.pageSize = 12; // the view's arguments change: a new first load
+    await el.updateComplete;
+    expect(answers.map((a) => a.size)).to.deep.equal([24, 12]);
+    expect(answers[0]!.signal?.aborted).to.equal(true);
+    answers[1]!.resolve({ channels: [channel(1)], total: 1 });
     await shown(el);
-    answers[0]!({ channels: [channel(0), channel(2)], total: 2 });
+    answers[0]!.resolve({ channels: [channel(0), channel(2)], total: 2 });
     await settle();
     await el.updateComplete;
     await grid(el)!.updateComplete;
@@ -245,10 +255,7 @@ describe('tv-channels', () => {
 
   it('a failed load says what happened and what to do, with Try again focused', async () => {
     const fake = new FakeChannels([channel(0)]);
-    fake.failNext = new ApiProblem(
-      'This account did not allow the app to see this.',
-      'Sign out and sign in again to allow it.',
-    );
+    fake.failNext = new ApiError('forbidden', 'Forbidden', { status: 403 });
     const el = await open(fake);
     await waitUntil(() => focusedText() === 'Try again', 'Try again focused');
     expect(text(el)).to.contain('This account did not allow the app to see this.');

@@ -1,8 +1,7 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
-import type { ContextEvent } from '@lit/context';
-import { configContext, sessionContext, type SessionValue } from '../../../src/app/contexts.ts';
-import type { Session } from '../../../src/app/auth/session.ts';
+import { FitnessClient } from '../../../src/app/api/fitness-client.ts';
+import { inContexts } from '../support/api-clients.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { installTheme } from '../../../src/app/ui/theme.ts';
@@ -54,23 +53,12 @@ const RUN = {
 };
 
 async function view(scopes: readonly string[], answer: (r: SeenRequest) => Answer | Promise<Answer>) {
+  // The real client over a fake transport: the tests read the exact requests it sends.
   const fake = new FakeFetch(answer);
-  const session = { fetch: (url: string, init?: RequestInit) => fake.fetch(url, init) } as unknown as Session;
-  const values = new Map<unknown, unknown>([
-    [sessionContext, { session, scopes } satisfies SessionValue],
-    [configContext, { config: { apiBase: 'http://api.test' } }],
-  ]);
-  const host = document.createElement('div');
-  host.addEventListener('context-request', (e) => {
-    const request = e as ContextEvent<never>;
-    if (!values.has(request.context)) return;
-    e.stopPropagation();
-    request.callback(values.get(request.context) as never);
-  });
-  document.body.append(host);
-  const el = await fixture<TvFitness>(
+  const fitness = new FitnessClient({ fetch: (url, init) => fake.fetch(url, init) }, 'http://api.test');
+  const el = await inContexts<TvFitness>(
     html`<tv-fitness .place=${{ locale: 'de-DE', timeZone: 'UTC' }} .now=${() => NOW}></tv-fitness>`,
-    { parentNode: host },
+    { clients: { fitness }, scopes },
   );
   return { el, fake, text: () => el.shadowRoot!.textContent.replace(/\s+/g, ' ') };
 }

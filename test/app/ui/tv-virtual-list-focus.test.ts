@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { clock, focused, press, type NtApp } from '../nav/harness.ts';
+import { SCREEN_SETTLE_MS } from '../../../src/app/nav/key-guard.ts';
 import { deepActiveElement, focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import type { TvVirtualList } from '../../../src/app/ui/tv-virtual-list.ts';
 
@@ -73,6 +74,8 @@ describe('tv-virtual-list: focus stays on the listbox, the active option moves',
     await press('ArrowDown', 2);
     const clicked: string[] = [];
     app.renderRoot.addEventListener('click', (e) => clicked.push((e.composedPath()[0] as HTMLElement).id));
+    // OK is held back for a moment after a screen changes (key-guard.ts); a person takes longer than that.
+    clock.advance(SCREEN_SETTLE_MS);
     await press('Enter');
     expect(clicked).to.deep.equal(['option-2']);
     expect(app.nav.navigation.current.name).to.equal('detail');

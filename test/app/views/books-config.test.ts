@@ -5,6 +5,7 @@ import { LitElement } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { configContext, sessionContext } from '../../../src/app/contexts.ts';
+import { apiContext, createApiClients } from '../../../src/app/api/api-context.ts';
 import { ConfigError, parseAppConfig } from '../../../src/app/config/app-config.ts';
 import type { Endpoints } from '../../../src/app/config/discovery.ts';
 import type { Session } from '../../../src/app/auth/session.ts';
@@ -23,6 +24,7 @@ const ENDPOINTS: Endpoints = { deviceAuthorization: '', token: '', revocation: '
 class BooksConfigShell extends LitElement {
   readonly config = new ContextProvider(this, { context: configContext });
   readonly session = new ContextProvider(this, { context: sessionContext });
+  readonly api = new ContextProvider(this, { context: apiContext });
   override render() {
     return html`<slot></slot>`;
   }
@@ -67,6 +69,7 @@ describe('booksPublicUserId', () => {
       shell.config.setValue({ config, endpoints: ENDPOINTS });
       const session = { fetch: fake.fetch, grantsAny: () => false };
       shell.session.setValue({ session: session as unknown as Session, scopes: ['openid'] });
+      shell.api.setValue(createApiClients(session, config));
       shell.appendChild(document.createElement('tv-books'));
       await waitUntil(() => fake.seen.length > 0, 'the shelves are asked for');
       expect(fake.seen[0]?.url).to.equal('http://api.test/books/v1/users/1001/bookshelves');

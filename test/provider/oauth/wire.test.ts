@@ -8,8 +8,8 @@ import {
   parseQuotaErrorBody,
   parseRefreshResponse,
   parseTokenResponse,
-  WireFormatError,
 } from '../../../src/shared/wire/oauth.ts';
+import { WireError } from '../../../src/shared/wire/decode.ts';
 
 const CODE = {
   device_code: 'dc',
@@ -43,7 +43,7 @@ test('a device code response with any field missing or wrong is refused', () => 
     { ...CODE, verification_url_complete: 'not a url' },
   ];
   for (const value of bad)
-    assert.throws(() => parseDeviceCodeResponse(value), WireFormatError, JSON.stringify(value));
+    assert.throws(() => parseDeviceCodeResponse(value), WireError, JSON.stringify(value));
 });
 
 test('token and refresh responses parse; token_type is Bearer in any case', () => {
@@ -55,12 +55,12 @@ test('token and refresh responses parse; token_type is Bearer in any case', () =
     token_type: 'bearer',
   };
   assert.deepEqual(parseTokenResponse(token), { ...token, token_type: 'Bearer' });
-  assert.throws(() => parseTokenResponse({ ...token, refresh_token: undefined }), WireFormatError);
-  assert.throws(() => parseTokenResponse({ ...token, token_type: 'MAC' }), WireFormatError);
-  assert.throws(() => parseTokenResponse({ ...token, scope: ['openid'] }), WireFormatError);
+  assert.throws(() => parseTokenResponse({ ...token, refresh_token: undefined }), WireError);
+  assert.throws(() => parseTokenResponse({ ...token, token_type: 'MAC' }), WireError);
+  assert.throws(() => parseTokenResponse({ ...token, scope: ['openid'] }), WireError);
   const refresh = { access_token: 'a', expires_in: 3600, scope: 'openid', token_type: 'Bearer' };
   assert.deepEqual(parseRefreshResponse(refresh), refresh);
-  assert.throws(() => parseRefreshResponse({ ...refresh, access_token: '' }), WireFormatError);
+  assert.throws(() => parseRefreshResponse({ ...refresh, access_token: '' }), WireError);
 });
 
 test('error bodies parse in both dialects', () => {
@@ -69,11 +69,11 @@ test('error bodies parse in both dialects', () => {
     error_description: 'Forbidden',
   });
   assert.deepEqual(parseOAuthErrorBody({ error: 'invalid_grant' }), { error: 'invalid_grant' });
-  assert.throws(() => parseOAuthErrorBody({ error_code: 'rate_limit_exceeded' }), WireFormatError);
+  assert.throws(() => parseOAuthErrorBody({ error_code: 'rate_limit_exceeded' }), WireError);
   assert.deepEqual(parseQuotaErrorBody({ error_code: 'rate_limit_exceeded' }), {
     error_code: 'rate_limit_exceeded',
   });
-  assert.throws(() => parseQuotaErrorBody({ error: 'x' }), WireFormatError);
+  assert.throws(() => parseQuotaErrorBody({ error: 'x' }), WireError);
 });
 
 test('a discovery document needs every endpoint and a list of scopes', () => {
@@ -85,7 +85,7 @@ test('a discovery document needs every endpoint and a list of scopes', () => {
     scopes_supported: ['openid'],
   };
   assert.deepEqual(parseDiscoveryDocument(doc), doc);
-  assert.throws(() => parseDiscoveryDocument({ ...doc, token_endpoint: undefined }), WireFormatError);
-  assert.throws(() => parseDiscoveryDocument({ ...doc, scopes_supported: 'openid' }), WireFormatError);
-  assert.throws(() => parseDiscoveryDocument({ ...doc, scopes_supported: [1] }), WireFormatError);
+  assert.throws(() => parseDiscoveryDocument({ ...doc, token_endpoint: undefined }), WireError);
+  assert.throws(() => parseDiscoveryDocument({ ...doc, scopes_supported: 'openid' }), WireError);
+  assert.throws(() => parseDiscoveryDocument({ ...doc, scopes_supported: [1] }), WireError);
 });

@@ -3,8 +3,9 @@
  * data; the view re-renders on `onChange`.
  */
 import type { Bookshelf, Volume } from '#shared/wire/books.ts';
-import type { BooksClient, ShelfOwner } from '../../api/books.ts';
-import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import type { ApiClients } from '../../api/api-context.ts';
+import type { ShelfOwner } from '../../api/books-client.ts';
+import { problemWords, type ProblemWords } from '../../api/api-error.ts';
 
 export const PAGE_SIZE = 40;
 
@@ -13,7 +14,7 @@ export interface ShelfRowState {
   /** One slot per volume on the shelf; `undefined` until its page arrives. */
   items: (Volume | undefined)[];
   /** A page failed to load: what to say. */
-  problem?: ApiProblem;
+  problem?: ProblemWords;
 }
 
 export class ShelfLoader {
@@ -23,20 +24,20 @@ export class ShelfLoader {
   private readonly failed = new Set<string>();
 
   constructor(
-    private readonly client: BooksClient,
+    private readonly client: ApiClients['books'],
     readonly owner: ShelfOwner,
     private readonly onChange: () => void,
   ) {}
 
-  /** Loads the shelf list and each shelf's first page. Throws an ApiProblem when the list fails. */
-  async load(): Promise<void> {
-    const shelves = await this.client.shelves(this.owner);
+  /** Loads the shelf list (throws an ApiError when it fails), then asks for each shelf's first page. */
+  async load(signal?: AbortSignal): Promise<void> {
+    const shelves = await this.client.shelves(this.owner, signal);
     this.rows = shelves.map((shelf) => ({
       shelf,
       items: new Array<Volume | undefined>(shelf.volumeCount).fill(undefined),
     }));
-    this.onChange();
-    await Promise.all(this.rows.filter((r) => r.items.length > 0).map((r) => this.loadPage(r.shelf.id, 0)));
+    // The shelves show now; their covers arrive page by page, each row saying so if its page fails.
+    for (const row of this.rows) if (row.items.length > 0) void this.loadPage(row.shelf.id, 0);
   }
 
   /** Covers `from`..`to` of a shelf are about to show: fetch the pages that hold them. */
@@ -73,7 +74,7 @@ export class ShelfLoader {
     } catch (err) {
       this.failed.add(key);
       const row = this.rows.find((r) => r.shelf.id === shelfId);
-      if (row) this.replace({ ...row, problem: toProblem(err) });
+      if (row) this.replace({ ...row, problem: problemWords(err) });
     } finally {
       this.pending.delete(key);
     }

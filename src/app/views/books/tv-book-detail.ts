@@ -2,8 +2,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import type { Bookshelf, Volume } from '#shared/wire/books.ts';
-import type { BooksClient } from '../../api/books.ts';
-import { toProblem } from '../../api/api-problem.ts';
+import type { ApiClients } from '../../api/api-context.ts';
+import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 
 export interface BookMovedDetail {
@@ -86,7 +86,7 @@ export class TvBookDetail extends LitElement {
   @property({ attribute: false }) shelves: readonly Bookshelf[] = [];
   /** Why moving is not offered, when it is not. */
   @property() cannotMove = '';
-  @property({ attribute: false }) client: BooksClient | undefined;
+  @property({ attribute: false }) client: ApiClients['books'] | undefined;
 
   @state() private move: Move = { name: 'idle' };
 
@@ -180,7 +180,7 @@ export class TvBookDetail extends LitElement {
         }),
       );
     } catch (err) {
-      const problem = toProblem(err);
+      const problem = problemWords(err);
       this.move = { name: 'done', words: `It could not be moved: ${problem.message} ${problem.next}` };
     }
     await this.updateComplete;

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
-import type { BooksClient } from '../../api/books.ts';
-import { toProblem } from '../../api/api-problem.ts';
+import type { ApiClients } from '../../api/api-context.ts';
+import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { browserClock, type Clock, type TimerHandle } from '../../time/clock.ts';
 import { applyKey } from './osk-layout.ts';
@@ -71,7 +71,7 @@ export class TvBookSearch extends LitElement {
     }
   `;
 
-  @property({ attribute: false }) client: BooksClient | undefined;
+  @property({ attribute: false }) client: ApiClients['books'] | undefined;
   /** Injected by tests; the browser's clock otherwise. */
   @property({ attribute: false }) clock: Clock = browserClock;
   /** Cover width in the results row. */
@@ -159,7 +159,7 @@ export class TvBookSearch extends LitElement {
       if (ticket === this.asked)
         this.results = { name: 'found', query, total: page.totalItems, items: page.items };
     } catch (err) {
-      const problem = toProblem(err);
+      const problem = problemWords(err);
       if (ticket === this.asked)
         this.results = { name: 'failed', query, message: `${problem.message} ${problem.next}` };
     }

@@ -1,11 +1,13 @@
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import { SCOPES } from '#shared/scopes.ts';
 import { READ_ONLY_SHELF_IDS, type Volume } from '#shared/wire/books.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
-import { BooksClient, type ShelfOwner } from '../../api/books.ts';
-import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import type { ShelfOwner } from '../../api/books-client.ts';
+import { viewStatusStyles, type StatusAction } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { RouteController } from '../../nav/route-controller.ts';
@@ -20,11 +22,11 @@ import './tv-book-search.ts';
 import './tv-book-detail.ts';
 import { navigationOf } from '../../nav/navigation.ts';
 
-type Library =
-  | { name: 'loading' }
-  | { name: 'failed'; problem: ApiProblem }
-  | { name: 'noShelves' }
-  | { name: 'loaded'; loader: ShelfLoader };
+/** Whose shelves show, and their loader; no owner: no public shelves are set up (search only). */
+interface Library {
+  owner: ShelfOwner | undefined;
+  loader: ShelfLoader | undefined;
+}
 
 type Screen =
   { name: 'shelves' } | { name: 'search' } | { name: 'detail'; volume: Volume; shelfId: number | null };
@@ -38,7 +40,7 @@ type Screen =
  */
 @customElement('tv-books')
 export class TvBooks extends LitElement {
-  static override styles = [screenStyles, shelvesStyles];
+  static override styles = [screenStyles, viewStatusStyles, shelvesStyles];
 
   /** Injected by tests; the browser's clock otherwise (the search debounce runs on it). */
   @property({ attribute: false }) clock: Clock = browserClock;
@@ -46,26 +48,49 @@ export class TvBooks extends LitElement {
   @property({ attribute: false }) loadPublicUserId: () => Promise<string | undefined> = () =>
     Promise.resolve(booksPublicUserId(this.configValue));
 
-  @state() private library: Library = { name: 'loading' };
-  @state() private owner: ShelfOwner | undefined;
-  @state() private scopeMissing = false;
-
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
 
   @consume({ context: configContext })
   private configValue: ConfigValue | undefined;
 
+  @consume({ context: apiContext, subscribe: true })
+  private api: ApiClients | undefined;
+
+  /** Whose shelves, then the shelf list; runs again when the clients or the session change. */
+  private readonly library = new Task(this, {
+    args: () => [this.api?.books, this.sessionValue?.session] as const,
+    task: async ([books, session], { signal }): Promise<Library | typeof initialState> => {
+      if (!books || !session) return initialState;
+      let owner: ShelfOwner | undefined = { kind: 'mine' };
+      if (!session.grantsAny([SCOPES.books])) {
+        const userId = await this.loadPublicUserId();
+        owner = userId === undefined ? undefined : { kind: 'user', userId };
+      }
+      if (!owner) return { owner, loader: undefined };
+      const loader = new ShelfLoader(books, owner, () => {
+        this.requestUpdate();
+      });
+      await loader.load(signal);
+      return { owner, loader };
+    },
+  });
+
   readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
   private readonly route = new RouteController(this);
   /** Volumes shown so far (shelves, search results), by id: a detail route names one. */
   private readonly volumes = new Map<string, Volume>();
   private shownScreen: Screen['name'] | undefined;
-  private client: BooksClient | undefined;
+  /** The way out of a failed load: search works without the shelves. */
+  private readonly searchInstead: StatusAction = {
+    label: 'Search books',
+    run: () => {
+      this.openSearch();
+    },
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.start();
   }
 
   override render() {
@@ -86,9 +111,9 @@ export class TvBooks extends LitElement {
       </section>
       <section ?hidden=${screen.name !== 'search'}>
         ${
-          this.client
+          this.api
             ? html`<tv-book-search
-                .client=${this.client}
+                .client=${this.api.books}
                 .clock=${this.clock}
                 item-size=${window.innerWidth >= 1600 ? 180 : 120}
                 @tv-book-open=${this.onSearchOpen}
@@ -103,7 +128,7 @@ export class TvBooks extends LitElement {
                 .volume=${screen.volume}
                 .shelfId=${screen.shelfId}
                 .shelves=${this.writableShelves()}
-                .client=${this.client}
+                .client=${this.api?.books}
                 cannotMove=${this.cannotMoveWords()}
                 @tv-book-close=${this.back}
                 @tv-book-moved=${this.onMoved}
@@ -138,72 +163,55 @@ export class TvBooks extends LitElement {
   }
 
   private renderLibrary() {
-    const lib = this.library;
-    switch (lib.name) {
-      case 'loading':
-        return html`<p role="status">Loading the bookshelves…</p>
-          <button data-nav-transient @click=${this.home}>Back to Home</button>`;
-      case 'failed':
-        return html`<p role="alert">${lib.problem.message}</p>
-          <p class="muted">${lib.problem.next}</p>
-          <button @click=${this.retry}>Try again</button>
-          <button @click=${this.openSearch}>Search books</button>`;
-      case 'noShelves':
-        return html`${this.scopeMissing ? scopeNotice(this.configValue) : nothing}
-          <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
-          <button @click=${this.openSearch}>Search books</button>`;
-      case 'loaded':
-        return html`${this.scopeMissing ? scopeNotice(this.configValue) : nothing}
+    const loading = () => html`<tv-view-status words="Loading the bookshelves…"></tv-view-status>`;
+    return this.library.render({
+      initial: loading,
+      pending: loading,
+      error: (error) =>
+        html`<tv-view-status
+          status="failed"
+          .error=${error}
+          .task=${this.library}
+          .other=${this.searchInstead}
+        ></tv-view-status>`,
+      complete: ({ loader }) => {
+        const notice = this.scopeMissing ? scopeNotice(this.configValue) : nothing;
+        if (!loader) {
+          return html`${notice}
+            <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
+            <button @click=${this.openSearch}>Search books</button>`;
+        }
+        return html`${notice}
           <button class="search" @click=${this.openSearch}>Search books</button>
-          ${renderShelves(lib.loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
-    }
+          ${renderShelves(loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
+      },
+    });
+  }
+
+  /** Without the books scope: only public shelves, or search. */
+  private get scopeMissing(): boolean {
+    const session = this.sessionValue?.session;
+    return session !== undefined && !session.grantsAny([SCOPES.books]);
+  }
+
+  /** The loaded shelves, once the list has arrived. */
+  private get loader(): ShelfLoader | undefined {
+    return this.library.status === TaskStatus.COMPLETE ? this.library.value?.loader : undefined;
   }
 
   private ownerWords(): string {
+    if (!this.sessionValue) return '';
     if (this.scopeMissing) {
-      return this.owner?.kind === 'user' ? 'Shared public shelves' : 'Search only';
+      return this.library.value?.owner?.kind === 'user' ? 'Shared public shelves' : 'Search only';
     }
-    return this.owner ? 'My library' : '';
-  }
-
-  private async start(): Promise<void> {
-    const session = this.sessionValue?.session;
-    const config = this.configValue;
-    if (!session || !config) return;
-    this.client = new BooksClient(session, config.config.apiBase);
-    this.scopeMissing = !session.grantsAny([SCOPES.books]);
-    if (this.scopeMissing) {
-      const userId = await this.loadPublicUserId();
-      this.owner = userId === undefined ? undefined : { kind: 'user', userId };
-    } else {
-      this.owner = { kind: 'mine' };
-    }
-    await this.loadLibrary();
-  }
-
-  private async loadLibrary(): Promise<void> {
-    if (!this.client) return;
-    if (!this.owner) {
-      this.library = { name: 'noShelves' };
-      return;
-    }
-    this.library = { name: 'loading' };
-    const loader = new ShelfLoader(this.client, this.owner, () => {
-      this.library = { name: 'loaded', loader };
-      this.requestUpdate();
-    });
-    try {
-      await loader.load();
-      this.library = { name: 'loaded', loader };
-    } catch (err) {
-      this.library = { name: 'failed', problem: toProblem(err) };
-    }
+    return 'My library';
   }
 
   /** The person's own shelves that take changes (none without the books scope). */
   private writableShelves() {
-    if (this.scopeMissing || this.library.name !== 'loaded') return [];
-    return this.library.loader.rows.map((r) => r.shelf).filter((s) => !READ_ONLY_SHELF_IDS.includes(s.id));
+    const loader = this.loader;
+    if (this.scopeMissing || !loader) return [];
+    return loader.rows.map((r) => r.shelf).filter((s) => !READ_ONLY_SHELF_IDS.includes(s.id));
   }
 
   private cannotMoveWords(): string {
@@ -229,10 +237,6 @@ export class TvBooks extends LitElement {
     navigationOf(this)?.back();
   };
 
-  private readonly home = (): void => {
-    navigationOf(this)?.toHome();
-  };
-
   private readonly openSearch = (): void => {
     navigationOf(this)?.go('books/search');
   };
@@ -245,22 +249,23 @@ export class TvBooks extends LitElement {
     const row = event
       .composedPath()
       .find((t): t is HTMLElement => t instanceof HTMLElement && t.dataset.shelf !== undefined);
-    if (!row || this.library.name !== 'loaded') return;
+    const loader = this.loader;
+    if (!row || !loader) return;
     const shelfId = Number(row.dataset.shelf);
-    const volume = this.library.loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
+    const volume = loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
     if (!volume) return;
     this.openDetail(volume, this.scopeMissing ? null : shelfId);
   };
 
   private readonly onNeed = (event: CustomEvent<CoverNeedDetail>): void => {
     const row = event.target instanceof HTMLElement ? event.target.dataset.shelf : undefined;
-    if (row === undefined || this.library.name !== 'loaded') return;
-    this.library.loader.need(Number(row), event.detail.from, event.detail.to);
+    if (row === undefined) return;
+    this.loader?.need(Number(row), event.detail.from, event.detail.to);
   };
 
   private readonly onMoved = (event: CustomEvent<{ from: number | null; to: number }>): void => {
-    if (this.library.name !== 'loaded') return;
-    const { loader } = this.library;
+    const loader = this.loader;
+    if (!loader) return;
     void loader.reload(event.detail.to);
     if (event.detail.from !== null) void loader.reload(event.detail.from);
   };
@@ -274,10 +279,6 @@ export class TvBooks extends LitElement {
     // The focused shelf's heading at the top; the first shelf keeps the Search button above it in view.
     const section = shelf.parentElement;
     if (section) section.scrollTop = shelf === section.querySelector('.shelf') ? 0 : shelf.offsetTop;
-  };
-
-  private readonly retry = (): void => {
-    void this.loadLibrary();
   };
 }
 

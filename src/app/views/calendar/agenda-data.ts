@@ -3,16 +3,13 @@
  * days from today, one window more each time the person nears the end (paging the person never sees).
  */
 import type { CalendarEvent, CalendarListEntry, Colors } from '#shared/wire/calendar.ts';
-import { CalendarScopeProblem } from '../../api/calendar.ts';
+import type { ApiClients } from '../../api/api-context.ts';
+import { toApiError } from '../../api/api-error.ts';
 import { buildAgenda, type AgendaEvent, type AgendaRow } from './agenda.ts';
 import { dayKeyOf, nextDayKey, type Place } from './calendar-format.ts';
 
-/** What the agenda reads (CalendarClient in the app, a fake in tests). */
-export interface CalendarSource {
-  calendars(): Promise<CalendarListEntry[]>;
-  colors(): Promise<Colors>;
-  events(calendarId: string, fromMs: number, toMs: number): Promise<CalendarEvent[]>;
-}
+/** What the agenda reads: the calendar client from the api context (a fake in tests). */
+export type CalendarSource = ApiClients['calendar'];
 
 /** Days per window, and how far ahead the agenda goes at most. */
 export const WINDOW_DAYS = 14;
@@ -59,34 +56,34 @@ export class AgendaData {
   }
 
   /** Calendars and colors, then the first window (more while it is nearly empty, up to eight weeks). */
-  async start(hidden: readonly string[]): Promise<void> {
+  async start(hidden: readonly string[], signal?: AbortSignal): Promise<void> {
     this.hidden = new Set(hidden);
-    this.colors = await this.source.colors();
+    this.colors = await this.source.colors(signal);
     try {
-      this.calendars = (await this.source.calendars())
+      this.calendars = (await this.source.calendars(signal))
         .filter((c) => c.hidden !== true)
         .map((c) => this.shownOf(c));
     } catch (err) {
-      if (!(err instanceof CalendarScopeProblem)) throw err;
+      if (toApiError(err)?.kind !== 'scopeNotGranted') throw err;
       this.listNotGranted = true;
       this.calendars = [{ id: 'primary', name: 'Your calendar', color: FALLBACK_COLOR }];
     }
-    await this.reload();
+    await this.reload(signal);
   }
 
   /** Drops the loaded events and loads the first windows again (after the choice of calendars changed). */
-  async reload(): Promise<void> {
+  async reload(signal?: AbortSignal): Promise<void> {
     this.todayKey = dayKeyOf(this.now(), this.place.timeZone);
     this.untilDay = this.todayKey;
     this.events.clear();
     this.rows = [];
     do {
-      await this.more();
+      await this.more(signal);
     } while (this.rows.length < 30 && this.daysLoaded < 4 * WINDOW_DAYS);
   }
 
   /** Loads the next window of days; false when the agenda already reaches its end. */
-  async more(): Promise<boolean> {
+  async more(signal?: AbortSignal): Promise<boolean> {
     if (this.complete) return false;
     let until = this.untilDay;
     for (let i = 0; i < WINDOW_DAYS; i++) until = nextDayKey(until);
@@ -94,7 +91,7 @@ export class AgendaData {
     const fromMs = Date.parse(`${this.untilDay}T00:00:00Z`) - DAY_MS;
     const toMs = Date.parse(`${until}T00:00:00Z`) + DAY_MS;
     const lists = await Promise.all(
-      this.shown.map(async (c) => ({ c, events: await this.source.events(c.id, fromMs, toMs) })),
+      this.shown.map(async (c) => ({ c, events: await this.source.events(c.id, fromMs, toMs, signal) })),
     );
     for (const { c, events } of lists) {
       for (const event of events) {

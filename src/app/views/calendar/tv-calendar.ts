@@ -7,14 +7,14 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
-import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
-import { CalendarClient, CalendarScopeProblem } from '../../api/calendar.ts';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import { viewStatusStyles, type Rerunnable } from '../../ui/tv-view-status.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { calendarStyles } from './calendar-styles.ts';
-import { AgendaData, WINDOW_DAYS, type CalendarSource } from './agenda-data.ts';
+import { AgendaData, WINDOW_DAYS } from './agenda-data.ts';
 import { rowLabel, type AgendaRow } from './agenda.ts';
 import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
@@ -22,39 +22,55 @@ import '../../ui/tv-virtual-list.ts';
 import './tv-agenda-row.ts';
 import './tv-event-detail.ts';
 import './tv-calendar-picker.ts';
-import { navigationOf } from '../../nav/navigation.ts';
-
-type Load =
-  { name: 'loading' } | { name: 'loaded' } | { name: 'failed'; problem: ApiProblem; scope: boolean };
 
 /** Load the next days when focus comes this close to the last row. */
 const NEAR_END = 10;
 
 @customElement('tv-calendar')
 export class TvCalendar extends LitElement {
-  static override styles = [screenStyles, calendarStyles];
+  static override styles = [screenStyles, viewStatusStyles, calendarStyles];
 
   /** The TV's locale and time zone (the browser's unless a test sets them). */
   @property({ attribute: false }) place: Place = browserPlace();
   /** Wall-clock now (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
-  /** Where events come from; the calendar API through the session unless a test gives another. */
-  @property({ attribute: false }) source: CalendarSource | undefined;
   /** Where the choice of calendars is remembered. */
   @property({ attribute: false }) choice: CalendarChoiceStore = idbCalendarChoice;
 
-  @state() private load: Load = { name: 'loading' };
   @state() private rows: AgendaRow[] = [];
   /** Index of the row whose details are open. */
   @state() private detail: number | null = null;
   @state() private picking = false;
   @state() private loadingMore = false;
+  /** Reloading after the choice of calendars changed failed. */
+  @state() private reloadError: unknown;
 
-  @consume({ context: sessionContext, subscribe: true })
-  private sessionValue: SessionValue | undefined;
+  @consume({ context: apiContext, subscribe: true })
+  private api: ApiClients | undefined;
 
-  @consume({ context: configContext })
-  private configValue: ConfigValue | undefined;
+  /** Calendars, colors and the first days; runs again when the clients or the choice store change. */
+  private readonly agenda = new Task(this, {
+    args: () => [this.api, this.choice] as const,
+    task: async ([api, choice], { signal }) => {
+      if (!api) return initialState;
+      const data = new AgendaData(api.calendar, this.place, this.now);
+      await data.start(await choice.load(), signal);
+      return data;
+    },
+    onComplete: (data) => {
+      this.data = data;
+      this.rows = data.rows;
+      this.reloadError = undefined;
+    },
+  });
+
+  /** Try again after any failure: the whole agenda again. */
+  private readonly again: Rerunnable = {
+    run: () => {
+      this.reloadError = undefined;
+      return this.agenda.run();
+    },
+  };
 
   @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
 
@@ -62,11 +78,6 @@ export class TvCalendar extends LitElement {
   private focusedOnce = false;
   /** The day of the focused row when it is not today. */
   private focusedDay: string | null = null;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.start();
-  }
 
   override render() {
     return html`<header>
@@ -95,31 +106,42 @@ export class TvCalendar extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.load.name === 'loading' || this.focusedOnce) return;
+    // A failure focuses its own first button (tv-view-status); a loaded agenda its first row, once.
+    if (this.agenda.status !== TaskStatus.COMPLETE) {
+      this.focusedOnce = false;
+      return;
+    }
+    if (this.focusedOnce || this.reloadError !== undefined) return;
     const list = this.list;
     if (list) {
       this.focusedOnce = list.focusIndex(0);
-    } else if (deepActiveElement() === null || this.load.name === 'failed') {
+    } else if (deepActiveElement() === null) {
       this.renderRoot.querySelector<HTMLElement>('button')?.focus();
       this.focusedOnce = true;
     }
   }
 
   private renderBody() {
-    if (this.load.name === 'loading') {
-      return html`<p role="status">Loading your calendar…</p>
-        <div class="actions"><button data-nav-transient @click=${this.back}>Back to Home</button></div>
+    const loading = () =>
+      html`<tv-view-status words="Loading your calendar…"></tv-view-status>
         <div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
-    }
-    if (this.load.name === 'failed') {
-      const { problem, scope } = this.load;
-      return html`<p role="alert">${problem.message}</p>
-        <p class="muted">${problem.next}</p>
-        <div class="actions">
-          ${scope ? nothing : html`<button @click=${this.retry}>Try again</button>`}
-          <button @click=${this.back}>Back to Home</button>
-        </div>`;
-    }
+    const failed = (error: unknown) =>
+      html`<tv-view-status
+        status="failed"
+        .error=${error}
+        .task=${this.again}
+        allow="your calendar"
+      ></tv-view-status>`;
+    if (this.reloadError !== undefined) return failed(this.reloadError);
+    return this.agenda.render({
+      initial: loading,
+      pending: loading,
+      error: failed,
+      complete: () => this.renderAgenda(),
+    });
+  }
+
+  private renderAgenda() {
     const data = this.data;
     const hiddenCount = data ? data.calendars.length - data.shown.length : 0;
     return html`<div class="bar">
@@ -140,13 +162,16 @@ export class TvCalendar extends LitElement {
       </div>
       ${
         this.rows.length === 0
-          ? html`<p role="status">
-              ${
+          ? html`<tv-view-status
+              status="empty"
+              words=${
                 data?.shown.length === 0
                   ? 'Every calendar is hidden. Choose calendars to show some.'
                   : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`
               }
-            </p>`
+              retry-label=""
+              .other=${null}
+            ></tv-view-status>`
           : html`<tv-virtual-list
               label="Agenda"
               .items=${this.rows}
@@ -159,27 +184,6 @@ export class TvCalendar extends LitElement {
             ></tv-virtual-list>`
       }
       ${this.loadingMore ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
-  }
-
-  private async start(): Promise<void> {
-    const source = this.source ?? this.clientFromContext();
-    if (!source) return;
-    this.data = new AgendaData(source, this.place, this.now);
-    this.load = { name: 'loading' };
-    this.focusedOnce = false;
-    try {
-      await this.data.start(await this.choice.load());
-      this.rows = this.data.rows;
-      this.load = { name: 'loaded' };
-    } catch (err) {
-      this.load = { name: 'failed', problem: toProblem(err), scope: err instanceof CalendarScopeProblem };
-    }
-  }
-
-  private clientFromContext(): CalendarSource | undefined {
-    const session = this.sessionValue?.session;
-    const config = this.configValue;
-    return session && config ? new CalendarClient(session, config.config.apiBase) : undefined;
   }
 
   /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
@@ -249,17 +253,9 @@ export class TvCalendar extends LitElement {
     try {
       await data.reload();
     } catch (err) {
-      this.load = { name: 'failed', problem: toProblem(err), scope: err instanceof CalendarScopeProblem };
+      this.reloadError = err;
     }
     this.rows = data.rows;
-  };
-
-  private readonly retry = (): void => {
-    void this.start();
-  };
-
-  private readonly back = (): void => {
-    navigationOf(this)?.toHome();
   };
 }
 

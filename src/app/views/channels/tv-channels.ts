@@ -7,21 +7,17 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import type { Channel } from '#shared/wire/video.ts';
-import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
-import { listMyChannels, type ChannelPage } from '../../api/video.ts';
-import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import type { ChannelPage } from '../../api/video-client.ts';
+import { problemWords } from '../../api/api-error.ts';
+import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { compactFormatter, tvLocale, type CompactFormat } from './channel-format.ts';
 import type { TvChannelGrid } from './tv-channel-grid.ts';
 import './tv-channel-grid.ts';
 import './tv-channel-detail.ts';
-import { navigationOf } from '../../nav/navigation.ts';
-
-/** Where pages of channels come from: the video API through the session unless a test gives another. */
-export type ChannelSource = (pageToken: string | undefined, pageSize: number) => Promise<ChannelPage>;
-
-type Load = { name: 'loading' } | { name: 'loaded' } | { name: 'failed'; problem: ApiProblem };
 
 /** Ask for the next page when focus comes within this many cards of the last one (two rows). */
 export const NEAR_END = 6;
@@ -30,6 +26,7 @@ export const NEAR_END = 6;
 export class TvChannels extends LitElement {
   static override styles = [
     screenStyles,
+    viewStatusStyles,
     css`
       :host {
         display: flex;
@@ -78,34 +75,51 @@ export class TvChannels extends LitElement {
   @property({ attribute: false }) engineCompact: boolean | undefined;
   /** Channels asked for per page. */
   @property({ type: Number, attribute: 'page-size' }) pageSize = 24;
-  @property({ attribute: false }) source: ChannelSource | undefined;
 
-  @state() private load: Load = { name: 'loading' };
   @state() private channels: Channel[] = [];
   @state() private total = 0;
-  @state() private loadingMore = false;
-  @state() private moreProblem: ApiProblem | null = null;
   /** Index of the card whose detail is open. */
   @state() private detail: number | null = null;
 
-  @consume({ context: sessionContext, subscribe: true })
-  private sessionValue: SessionValue | undefined;
+  @consume({ context: apiContext, subscribe: true })
+  private api: ApiClients | undefined;
 
-  @consume({ context: configContext })
-  private configValue: ConfigValue | undefined;
+  /** The first page; runs again when the clients or the page size change, and on Try again. */
+  private readonly firstPage = new Task(this, {
+    args: () => [this.api, this.pageSize] as const,
+    task: ([api, pageSize], { signal }) => {
+      // A page still on its way belongs to the list being replaced: dropped.
+      void this.morePages.run([undefined, undefined, 0]);
+      return api ? api.video.myChannels({ maxResults: pageSize }, signal) : initialState;
+    },
+    onComplete: (page) => {
+      this.channels = page.channels;
+      this.total = Math.max(page.total, page.channels.length);
+      this.nextPageToken = page.nextPageToken;
+    },
+  });
+
+  /** The next page, asked for as focus nears the end; one at a time. */
+  private readonly morePages = new Task(this, {
+    autoRun: false,
+    args: () => [this.api, this.nextPageToken, this.pageSize] as const,
+    task: ([api, pageToken, pageSize], { signal }) =>
+      api && pageToken !== undefined
+        ? api.video.myChannels({ pageToken, maxResults: pageSize }, signal)
+        : initialState,
+    onComplete: (page: ChannelPage) => {
+      const known = new Set(this.channels.map((c) => c.id));
+      this.channels = [...this.channels, ...page.channels.filter((c) => !known.has(c.id))];
+      this.total = Math.max(page.total, this.channels.length);
+      this.nextPageToken = page.nextPageToken;
+    },
+  });
 
   @query('tv-channel-grid') private grid!: TvChannelGrid | null;
 
   private nextPageToken: string | undefined;
-  /** Counts loads from the first page; an answer to an older load is dropped. */
-  private generation = 0;
   private focusedOnce = false;
   private compactFor: { key: string; format: CompactFormat } | undefined;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.start();
-  }
 
   /** The compact formatter for the current locale and choice, made once per change. */
   private get compact(): CompactFormat {
@@ -121,7 +135,7 @@ export class TvChannels extends LitElement {
     return html`<header>
         <h1>Channels</h1>
         ${
-          this.load.name === 'loaded' && this.channels.length > 0
+          this.firstPage.status === TaskStatus.COMPLETE && this.channels.length > 0
             ? html`<p class="muted">
                 ${this.total === 1 ? '1 channel' : `${String(this.total)} channels`} · OK for details
               </p>`
@@ -142,45 +156,33 @@ export class TvChannels extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.load.name === 'loading' || this.focusedOnce) return;
-    this.focusedOnce = true;
-    const grid = this.grid;
-    if (grid) {
-      // The cards are drawn in the grid's own update, after this one.
-      void grid.updateComplete.then(() => grid.focusIndex(0));
-    } else {
-      this.renderRoot.querySelector<HTMLElement>('button')?.focus();
+    // Each new list focuses its first card once (a failure or an empty list: tv-view-status focuses).
+    if (this.firstPage.status !== TaskStatus.COMPLETE) {
+      this.focusedOnce = false;
+      return;
     }
+    const grid = this.grid;
+    if (this.focusedOnce || !grid) return;
+    this.focusedOnce = true;
+    // The cards are drawn in the grid's own update, after this one.
+    void grid.updateComplete.then(() => grid.focusIndex(0));
   }
 
   private renderBody() {
-    switch (this.load.name) {
-      case 'loading':
-        return html`<p role="status">Loading your channels…</p>
-          <button data-nav-transient @click=${this.back}>Back to Home</button>
-          <div class="skeleton" aria-hidden="true">
-            <div></div>
-            <div></div>
-            <div></div>
-          </div>`;
-      case 'failed':
-        return html`<section>
-          <p role="alert">${this.load.problem.message}</p>
-          <p class="muted">${this.load.problem.next}</p>
-          <button @click=${this.retry}>Try again</button>
-          <button @click=${this.back}>Back to Home</button>
-        </section>`;
-      case 'loaded':
+    return this.firstPage.render({
+      initial: () => this.renderLoading(),
+      pending: () => this.renderLoading(),
+      error: (error) =>
+        html`<tv-view-status status="failed" .error=${error} .task=${this.firstPage}></tv-view-status>`,
+      complete: () => {
         if (this.channels.length === 0) {
-          return html`<section>
-            <p role="status">No channels on this account.</p>
-            <p class="muted">
-              Create a channel with this account on the video site, then choose Check again. Or sign out in
-              Settings and sign in with the account that has your channels.
-            </p>
-            <button @click=${this.retry}>Check again</button>
-            <button @click=${this.back}>Back to Home</button>
-          </section>`;
+          return html`<tv-view-status
+            status="empty"
+            words="No channels on this account."
+            next="Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels."
+            retry-label="Check again"
+            .task=${this.firstPage}
+          ></tv-view-status>`;
         }
         return html`<tv-channel-grid
             .channels=${this.channels}
@@ -189,76 +191,40 @@ export class TvChannels extends LitElement {
             @tv-channel-open=${this.openDetail}
           ></tv-channel-grid>
           ${this.renderMore()}`;
-    }
+      },
+    });
+  }
+
+  private renderLoading() {
+    return html`<tv-view-status words="Loading your channels…"></tv-view-status>
+      <div class="skeleton" aria-hidden="true">
+        <div></div>
+        <div></div>
+        <div></div>
+      </div>`;
   }
 
   private renderMore() {
-    if (this.loadingMore) return html`<p class="more" role="status">Loading more channels…</p>`;
-    if (this.moreProblem) {
+    if (this.morePages.status === TaskStatus.PENDING) {
+      return html`<p class="more" role="status">Loading more channels…</p>`;
+    }
+    if (this.morePages.status === TaskStatus.ERROR) {
       return html`<p class="more" role="alert">
-        More channels could not be loaded: ${this.moreProblem.message} Move to the last card to try again.
+        More channels could not be loaded: ${problemWords(this.morePages.error).message} Move to the last card
+        to try again.
       </p>`;
     }
     return nothing;
   }
 
-  private sourceOrClient(): ChannelSource | undefined {
-    if (this.source) return this.source;
-    const session = this.sessionValue?.session;
-    const config = this.configValue;
-    if (!session || !config) return undefined;
-    return (pageToken, maxResults) =>
-      listMyChannels(
-        session,
-        config.config.apiBase,
-        pageToken === undefined ? { maxResults } : { pageToken, maxResults },
-      );
-  }
-
-  private async start(): Promise<void> {
-    const source = this.sourceOrClient();
-    if (!source) return;
-    const generation = ++this.generation;
-    this.load = { name: 'loading' };
-    this.focusedOnce = false;
-    this.moreProblem = null;
-    this.loadingMore = false;
-    try {
-      const page = await source(undefined, this.pageSize);
-      if (generation !== this.generation) return;
-      this.channels = page.channels;
-      this.total = Math.max(page.total, page.channels.length);
-      this.nextPageToken = page.nextPageToken;
-      this.load = { name: 'loaded' };
-    } catch (err) {
-      if (generation === this.generation) this.load = { name: 'failed', problem: toProblem(err) };
-    }
-  }
-
   private readonly onCardFocus = (event: CustomEvent<{ index: number }>): void => {
-    if (event.detail.index >= this.channels.length - NEAR_END) void this.loadMore();
+    if (event.detail.index >= this.channels.length - NEAR_END) this.loadMore();
   };
 
-  private async loadMore(): Promise<void> {
-    const source = this.sourceOrClient();
-    const token = this.nextPageToken;
-    if (!source || token === undefined || this.loadingMore) return;
-    const generation = this.generation;
-    this.loadingMore = true;
-    this.moreProblem = null;
-    try {
-      const page = await source(token, this.pageSize);
-      if (generation !== this.generation) return;
-      const known = new Set(this.channels.map((c) => c.id));
-      this.channels = [...this.channels, ...page.channels.filter((c) => !known.has(c.id))];
-      this.total = Math.max(page.total, this.channels.length);
-      this.nextPageToken = page.nextPageToken;
-    } catch (err) {
-      // The cards already shown stay; the next move near the end asks again.
-      if (generation === this.generation) this.moreProblem = toProblem(err);
-    } finally {
-      if (generation === this.generation) this.loadingMore = false;
-    }
+  private loadMore(): void {
+    // One page at a time; after a failure, the next move near the end asks again.
+    if (this.nextPageToken === undefined || this.morePages.status === TaskStatus.PENDING) return;
+    void this.morePages.run();
   }
 
   private readonly openDetail = (event: CustomEvent<{ index: number }>): void => {
@@ -270,14 +236,6 @@ export class TvChannels extends LitElement {
     this.detail = null;
     await this.updateComplete;
     if (index !== null) this.grid?.focusIndex(index);
-  };
-
-  private readonly retry = (): void => {
-    void this.start();
-  };
-
-  private readonly back = (): void => {
-    navigationOf(this)?.toHome();
   };
 }
 

@@ -4,8 +4,8 @@
  * distances. Only what the granted scopes allow is asked for, so a missing scope never fails the rest.
  */
 import type { Session } from '#shared/wire/fitness.ts';
-import type { Session as AuthSession } from '../../auth/session.ts';
-import { loadDailyTotals, loadSessionDistances, loadSessions, type DayTotals } from '../../api/fitness.ts';
+import type { ApiClients } from '../../api/api-context.ts';
+import type { DayTotals } from '../../api/fitness-client.ts';
 import { canReadDistance, canReadSessions, METRICS, readableMetrics, type MetricId } from './metrics.ts';
 
 export const HISTORY_DAYS = 90;
@@ -28,23 +28,26 @@ export function localMidnight(nowMs: number, daysBack: number): number {
 }
 
 export async function loadFitness(
-  session: AuthSession,
-  apiBase: string,
+  client: ApiClients['fitness'],
   options: { nowMs: number; timeZone: string; granted: readonly string[] },
+  signal?: AbortSignal,
 ): Promise<FitnessData> {
   const { nowMs, timeZone, granted } = options;
   const readable = readableMetrics(granted);
   const sessionsFrom = localMidnight(nowMs, SESSION_DAYS - 1);
   const [days, sessions, distances] = await Promise.all([
-    loadDailyTotals(session, apiBase, {
-      startMs: localMidnight(nowMs, HISTORY_DAYS - 1),
-      endMs: nowMs,
-      timeZone,
-      dataTypeNames: readable.map((id) => METRICS[id].dataTypeName),
-    }),
-    canReadSessions(granted) ? loadSessions(session, apiBase, sessionsFrom, nowMs) : undefined,
+    client.dailyTotals(
+      {
+        startMs: localMidnight(nowMs, HISTORY_DAYS - 1),
+        endMs: nowMs,
+        timeZone,
+        dataTypeNames: readable.map((id) => METRICS[id].dataTypeName),
+      },
+      signal,
+    ),
+    canReadSessions(granted) ? client.sessions(sessionsFrom, nowMs, signal) : undefined,
     canReadSessions(granted) && canReadDistance(granted)
-      ? loadSessionDistances(session, apiBase, sessionsFrom, nowMs)
+      ? client.sessionDistances(sessionsFrom, nowMs, signal)
       : undefined,
   ]);
   return { days, readable, sessions, distances };

@@ -1,7 +1,7 @@
 /** The parts of the fitness view that only show data: today's numbers, the day's values, the sessions. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ACTIVITY_TYPES, type Session } from '#shared/wire/fitness.ts';
-import type { DayTotals } from '../../api/fitness.ts';
+import type { DayTotals } from '../../api/fitness-client.ts';
 import { formatDay, formatDuration, formatMetric, metricText } from './fitness-format.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { valueOf } from './fitness-data.ts';

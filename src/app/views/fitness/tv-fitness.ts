@@ -7,8 +7,10 @@
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
-import { toProblem, type ApiProblem } from '../../api/api-problem.ts';
+import { Task, initialState } from '@lit/task';
+import { sessionContext, type SessionValue } from '../../contexts.ts';
+import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
@@ -19,10 +21,6 @@ import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
 import { loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import './tv-fitness-chart.ts';
-import { navigationOf } from '../../nav/navigation.ts';
-
-type Load =
-  { name: 'loading' } | { name: 'loaded'; data: FitnessData } | { name: 'failed'; problem: ApiProblem };
 
 export const RANGES = [7, 30, 90] as const;
 export type Range = (typeof RANGES)[number];
@@ -34,14 +32,13 @@ const defaultPlace = (): Place => ({
 
 @customElement('tv-fitness')
 export class TvFitness extends LitElement {
-  static override styles = [screenStyles, fitnessStyles];
+  static override styles = [screenStyles, viewStatusStyles, fitnessStyles];
 
   /** The TV's locale and time zone (the browser's unless a test sets them). */
   @property({ attribute: false }) place: Place = defaultPlace();
   /** Wall-clock now, for "today" (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
 
-  @state() private load: Load = { name: 'loading' };
   @state() private range: Range = 7;
   @state() private metric: MetricId = 'steps';
   /** Index into the loaded days of the focused day (the last is today). */
@@ -50,18 +47,28 @@ export class TvFitness extends LitElement {
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
 
-  @consume({ context: configContext })
-  private configValue: ConfigValue | undefined;
+  @consume({ context: apiContext, subscribe: true })
+  private api: ApiClients | undefined;
+
+  /** Everything the view shows, at once; runs again when the clients or the granted scopes change. */
+  private readonly data = new Task(this, {
+    // The scopes as one string: a refreshed token brings a new list with the same scopes, which is no reason to load again.
+    args: () => [this.api, this.sessionValue?.scopes.join(' ')] as const,
+    task: ([api, scopes], { signal }) => {
+      if (!api || scopes === undefined) return initialState;
+      const granted = scopes.split(' ').filter((s) => s !== '');
+      return loadFitness(api.fitness, { nowMs: this.now(), timeZone: this.place.timeZone, granted }, signal);
+    },
+    onComplete: (data) => {
+      this.metric = data.readable[0] ?? 'steps';
+      this.focusedDay = data.days.length - 1;
+    },
+  });
 
   protected readonly group = new FocusGroupController(this, {
     kind: 'grid',
     defaultItem: () => this.renderRoot.querySelector<HTMLElement>('tv-fitness-chart'),
   });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.fetchData();
-  }
 
   override render() {
     const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
@@ -74,22 +81,18 @@ export class TvFitness extends LitElement {
 
   protected override updated(): void {
     // Data arrived (or failed) with nothing focused: the group's entry item takes focus.
-    if (this.load.name !== 'loading' && deepActiveElement() === null) this.group.enter();
+    if (this.data.value !== undefined && deepActiveElement() === null) this.group.enter();
   }
 
   private renderBody() {
-    switch (this.load.name) {
-      case 'loading':
-        return html`<p role="status">Loading your activity…</p>
-          <button data-nav-transient @click=${this.back}>Back to Home</button>`;
-      case 'failed':
-        return html`<p role="alert">${this.load.problem.message}</p>
-          <p class="muted">${this.load.problem.next}</p>
-          <button @click=${this.retry}>Try again</button>
-          <button @click=${this.back}>Back to Home</button>`;
-      case 'loaded':
-        return this.renderLoaded(this.load.data);
-    }
+    const loading = () => html`<tv-view-status words="Loading your activity…"></tv-view-status>`;
+    return this.data.render({
+      initial: loading,
+      pending: loading,
+      error: (error) =>
+        html`<tv-view-status status="failed" .error=${error} .task=${this.data}></tv-view-status>`,
+      complete: (data) => this.renderLoaded(data),
+    });
   }
 
   private renderLoaded(data: FitnessData) {
@@ -169,37 +172,10 @@ export class TvFitness extends LitElement {
 
   private setRange(range: Range): void {
     this.range = range;
-    if (this.load.name !== 'loaded') return;
-    const days = this.load.data.days.length;
+    const days = this.data.value?.days.length;
+    if (days === undefined) return;
     if (this.focusedDay < days - range) this.focusedDay = days - 1;
   }
-
-  private async fetchData(): Promise<void> {
-    const value = this.sessionValue;
-    const config = this.configValue;
-    if (!value || !config) return;
-    this.load = { name: 'loading' };
-    try {
-      const data = await loadFitness(value.session, config.config.apiBase, {
-        nowMs: this.now(),
-        timeZone: this.place.timeZone,
-        granted: value.scopes,
-      });
-      this.metric = data.readable[0] ?? 'steps';
-      this.focusedDay = data.days.length - 1;
-      this.load = { name: 'loaded', data };
-    } catch (err) {
-      this.load = { name: 'failed', problem: toProblem(err) };
-    }
-  }
-
-  private readonly retry = (): void => {
-    void this.fetchData();
-  };
-
-  private readonly back = (): void => {
-    navigationOf(this)?.toHome();
-  };
 }
 
 declare global {

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
-import type { Session } from '../../../src/app/auth/session.ts';
-import { ApiProblem } from '../../../src/app/api/api-problem.ts';
-import { listMyChannels } from '../../../src/app/api/video.ts';
+import { ApiError, problemWords } from '../../../src/app/api/api-error.ts';
+import { VideoClient } from '../../../src/app/api/video-client.ts';
 import { FakeFetch, type Answer } from '../support/fake-fetch.ts';
 
 const API = 'http://provider.test';
@@ -14,15 +13,15 @@ const list = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function sessionOver(answer: Answer): { session: Session; fake: FakeFetch } {
+function clientOver(answer: Answer): { client: VideoClient; fake: FakeFetch } {
   const fake = new FakeFetch(() => answer);
-  return { session: { fetch: fake.fetch } as unknown as Session, fake };
+  return { client: new VideoClient({ fetch: (url, init) => fake.fetch(url, init) }, API), fake };
 }
 
-describe('video API: listMyChannels', () => {
+describe('video API: VideoClient.myChannels', () => {
   it('asks for snippet, statistics and brandingSettings of mine, a page at a time', async () => {
-    const { session, fake } = sessionOver({ status: 200, body: list({ nextPageToken: 'CAUQAA' }) });
-    const page = await listMyChannels(session, API, { maxResults: 24 });
+    const { client, fake } = clientOver({ status: 200, body: list({ nextPageToken: 'CAUQAA' }) });
+    const page = await client.myChannels({ maxResults: 24 });
     const first = new URL(fake.seen[0]!.url);
     expect(first.origin + first.pathname).to.equal(`${API}/video/v3/channels`);
     expect(Object.fromEntries(first.searchParams)).to.deep.equal({
@@ -35,29 +34,31 @@ describe('video API: listMyChannels', () => {
       total: 7,
       nextPageToken: 'CAUQAA',
     });
-    await listMyChannels(session, API, { pageToken: 'CAUQAA', maxResults: 500 });
+    await client.myChannels({ pageToken: 'CAUQAA', maxResults: 500 });
     const second = new URL(fake.seen[1]!.url).searchParams;
     expect(second.get('pageToken')).to.equal('CAUQAA');
     expect(second.get('maxResults')).to.equal('50');
   });
 
   it('a next page token equal to the one just used ends the paging instead of looping', async () => {
-    const { session } = sessionOver({ status: 200, body: list({ nextPageToken: 'same' }) });
-    const page = await listMyChannels(session, API, { pageToken: 'same' });
+    const { client } = clientOver({ status: 200, body: list({ nextPageToken: 'same' }) });
+    const page = await client.myChannels({ pageToken: 'same' });
     expect(page.nextPageToken).to.equal(undefined);
   });
 
   it('an answer of the wrong shape becomes words', async () => {
-    const { session } = sessionOver({ status: 200, body: { kind: 'something#else' } });
-    const err = await listMyChannels(session, API).catch((e: unknown) => e);
-    expect(err).to.be.instanceOf(ApiProblem);
-    expect((err as ApiProblem).message).to.equal('The channel list could not be understood.');
+    const { client } = clientOver({ status: 200, body: { kind: 'something#else' } });
+    const err = await client.myChannels().catch((e: unknown) => e);
+    expect(err).to.be.instanceOf(ApiError);
+    expect((err as ApiError).kind).to.equal('wire');
+    expect(problemWords(err).message).to.equal('The channel list could not be understood.');
   });
 
   it('a refusal becomes words with a next step', async () => {
-    const { session } = sessionOver({ status: 403, body: { error: { code: 403, message: 'no' } } });
-    const err = (await listMyChannels(session, API).catch((e: unknown) => e)) as ApiProblem;
-    expect([err.message, err.next]).to.deep.equal([
+    const { client } = clientOver({ status: 403, body: { error: { code: 403, message: 'no' } } });
+    const err = await client.myChannels().catch((e: unknown) => e);
+    const words = problemWords(err);
+    expect([words.message, words.next]).to.deep.equal([
       'This account did not allow the app to see this.',
       'Sign out and sign in again to allow it.',
     ]);

@@ -1,0 +1,166 @@
+/**
+ * The one error every API client throws, and the words a screen says for it. Failures are classified once,
+ * here, into the kinds the views act on; words are made at the edge (tv-view-status), never from an
+ * exception's own message (docs/app.md#errors-words-and-next-step).
+ */
+import { SessionError } from '../auth/session.ts';
+
+export type ApiErrorKind =
+  /** The service could not be reached (fetch failed, or the refresh could not be sent). */
+  | 'network'
+  /** The session ended (signed out here, on another screen, or access was removed). */
+  | 'signedOut'
+  /** The sign-in service refused to renew access for another reason. */
+  | 'sessionRefused'
+  /** 401 after the session's one refresh-and-retry. */
+  | 'unauthorized'
+  /** 403 insufficientPermissions (or an insufficient_scope challenge): the person did not allow it. */
+  | 'scopeNotGranted'
+  /** 403 or 429 with a quota or rate-limit reason. */
+  | 'quota'
+  /** Any other 403. */
+  | 'forbidden'
+  | 'notFound'
+  /** 5xx. */
+  | 'unavailable'
+  /** Any other non-2xx answer. */
+  | 'refused'
+  /** A 2xx answer whose body did not pass its decoder. */
+  | 'wire';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The service's own message (Google-style `error.message`), or what went wrong, for logs. */
+    message: string,
+    readonly details: {
+      /** HTTP status; absent when no answer arrived. */
+      status?: number;
+      /** The first `error.errors[].reason` of the body (`insufficientPermissions`, `quotaExceeded`…). */
+      reason?: string;
+      /** What was asked for, in words that fit "… could not be understood": `your events`. */
+      subject?: string;
+      /** The service's own words (`error.message` of the body), when it sent some. */
+      serviceMessage?: string;
+    } = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number | undefined {
+    return this.details.status;
+  }
+
+  get reason(): string | undefined {
+    return this.details.reason;
+  }
+}
+
+const QUOTA_REASONS = ['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded'];
+
+/** The kind of a non-2xx answer, from its status, its reason and the RFC 6750 §3 challenge. */
+export function kindOf(status: number, reason: string | undefined, challenge: string | null): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (reason !== undefined && QUOTA_REASONS.includes(reason)) return 'quota';
+  if (status === 429) return 'quota';
+  if (status === 403) {
+    const scope = reason === 'insufficientPermissions' || /error="insufficient_scope"/.test(challenge ?? '');
+    return scope ? 'scopeNotGranted' : 'forbidden';
+  }
+  if (status === 404) return 'notFound';
+  if (status >= 500) return 'unavailable';
+  return 'refused';
+}
+
+/** Whatever a client call threw, as an ApiError (session failures included). */
+export function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof SessionError) {
+    const kind =
+      err.kind === 'offline' ? 'network' : err.kind === 'signedOut' ? 'signedOut' : 'sessionRefused';
+    return new ApiError(kind, err.message);
+  }
+  return undefined;
+}
+
+export interface ProblemWords {
+  message: string;
+  next: string;
+}
+
+const sentence = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/**
+ * What a screen says for a failure, and the next step. `allow` names what to allow at sign-in when a scope
+ * was not granted ("your calendar"); without it the words stay general.
+ */
+export function problemWords(err: unknown, allow = ''): ProblemWords {
+  const e = toApiError(err);
+  if (!e) return { message: 'Something went wrong while loading.', next: 'Try again.' };
+  const subject = e.details.subject;
+  switch (e.kind) {
+    case 'network':
+      return { message: 'The service cannot be reached.', next: 'Check the TV’s network, then try again.' };
+    case 'signedOut':
+      return { message: 'You are signed out.', next: 'Sign in again with a new code.' };
+    case 'sessionRefused':
+      return { message: e.message, next: 'Try again later.' };
+    case 'unauthorized':
+      return {
+        message: 'The service did not accept this TV’s sign-in.',
+        next: 'Sign out and sign in again.',
+      };
+    case 'scopeNotGranted':
+      if (subject !== undefined && allow !== '') {
+        return {
+          message: `This TV was not allowed to see ${subject}.`,
+          next: `Sign out, then sign in again and allow access to ${allow}.`,
+        };
+      }
+      return forbidden();
+    case 'forbidden':
+      return forbidden();
+    case 'quota':
+      return {
+        message:
+          subject === undefined
+            ? 'The service refused the request.'
+            : `The service refused to show ${subject}.`,
+        next:
+          e.reason === 'rateLimitExceeded' || e.reason === 'userRateLimitExceeded'
+            ? 'Try again in a minute.'
+            : 'Try again tomorrow.',
+      };
+    case 'notFound':
+      return {
+        message:
+          subject === undefined
+            ? 'The service could not find it.'
+            : `${sentence(subject)} could not be found.`,
+        next: 'Try again later.',
+      };
+    case 'unavailable':
+      return { message: 'The service is having trouble right now.', next: 'Try again in a minute.' };
+    case 'refused': {
+      const said = e.details.serviceMessage;
+      return {
+        message: `The service refused the request${said === undefined ? '' : ` (${said})`}.`,
+        next: 'Try again later.',
+      };
+    }
+    case 'wire':
+      return {
+        message: `${sentence(subject ?? 'the answer')} could not be understood.`,
+        next: 'Try again later.',
+      };
+  }
+}
+
+function forbidden(): ProblemWords {
+  return {
+    message: 'This account did not allow the app to see this.',
+    next: 'Sign out and sign in again to allow it.',
+  };
+}
