@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { signInAsAlice } from './support/phone.ts';
-import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 import { findKey, moveOnKeyboard, OSK_ROWS, type KeyPosition } from '../../src/app/views/books/osk-layout.ts';
 
 const stack = useStack();
@@ -35,7 +35,7 @@ async function typeWithRemote(tv: Page, text: string): Promise<void> {
       await nextFrame(tv);
       expect(await focusedKey(tv)).toEqual(expected);
     }
-    await tv.keyboard.press('Enter');
+    await pressOk(tv);
     await nextFrame(tv);
   }
 }
@@ -44,7 +44,7 @@ async function typeWithRemote(tv: Page, text: string): Promise<void> {
 async function openBooks(tv: Page, browser: Browser): Promise<void> {
   await signInAsAlice(tv, browser, stack.app.url, 5000);
   await focusButton(tv, 'Books');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Books', exact: true })).toBeVisible();
   await expect(tv.getByRole('heading', { name: 'Favorites', exact: true })).toBeVisible();
   expect(await focusedText(tv)).toBe('Search books');
@@ -56,7 +56,7 @@ test('search a title by typing with the remote, open it, and Back to the results
 }) => {
   await openBooks(tv, browser);
 
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
   expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
   await typeWithRemote(tv, 'walden');
@@ -69,7 +69,7 @@ test('search a title by typing with the remote, open it, and Back to the results
     await nextFrame(tv);
   }
   expect(await focusedKey(tv)).toBeNull();
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByTestId('book-title')).toHaveText('Walden');
   await expect(tv.getByText('Henry David Thoreau', { exact: true })).toBeVisible();
 
@@ -92,16 +92,16 @@ test('move a volume to another shelf from its detail screen', async ({ page: tv,
     await nextFrame(tv);
   }
   expect(await focusedName(tv)).toBe('Middlemarch · George Eliot · 1871');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByTestId('book-title')).toHaveText('Middlemarch');
   expect(await focusedName(tv)).toBe('Move to another shelf');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await nextFrame(tv);
   expect(await focusedName(tv)).toBe('Favorites');
   await tv.keyboard.press('ArrowRight');
   await nextFrame(tv);
   expect(await focusedName(tv)).toBe('To read');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByTestId('move-status')).toHaveText('Moved from “Reading now” to “To read”.');
 
   const alice = stack.provider.db

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { signInAsAlice } from './support/phone.ts';
-import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -27,7 +27,7 @@ test('home → agenda → through the days → an event → Back to the same row
   await signInAsAlice(tv, browser, stack.app.url, 15_000);
 
   await focusButton(tv, 'Calendar');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Calendar' })).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focusedRow(tv)).index, { message: 'first row focused' }).toBe(0);
   const first = await focusedRow(tv);
@@ -45,7 +45,7 @@ test('home → agenda → through the days → an event → Back to the same row
   expect(days.length).toBe(2);
   const here = await focusedRow(tv);
 
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   const detail = tv.getByRole('dialog');
   await expect(detail).toBeVisible();
   expect(await focusedText(tv)).toBe('Close');

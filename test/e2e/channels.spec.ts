@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { readTvCode, signInAsAlice } from './support/phone.ts';
-import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -57,7 +57,7 @@ async function shot(tv: Page, name: string): Promise<void> {
 async function signInAsAliceAndOpenChannels(tv: Page, browser: Browser) {
   await signInAsAlice(tv, browser, stack.app.url, 15_000);
   await focusButton(tv, 'Channels');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Channels' })).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await focusedCard(tv)).index, { message: 'first card focused' }).toBe(0);
 }
@@ -83,7 +83,7 @@ test('home → Channels → a subscriber count as the provider has it → detail
   const second = stored[1];
   expect(here.title).toBe(second?.title);
 
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   const detail = tv.getByRole('dialog');
   await expect(detail).toBeVisible();
   expect(await focusedText(tv)).toBe('Close');
@@ -136,7 +136,7 @@ test('at 1280×720 the cards sit inside the safe area in type readable from the 
     expect(box.smallest).toBeGreaterThanOrEqual(24);
   }
   await shot(tv, '720-grid');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('dialog')).toBeVisible();
   await shot(tv, '720-detail');
   await tv.keyboard.press('Escape');
@@ -148,7 +148,7 @@ test('at 1280×720 the cards sit inside the safe area in type readable from the 
   );
   await tv.keyboard.press('Escape');
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByText('The service is having trouble right now.')).toBeVisible();
   await expect(tv.getByText('Try again in a minute.')).toBeVisible();
   await expect.poll(() => focusedText(tv)).toBe('Try again');
@@ -168,7 +168,7 @@ test('at 1280×720 the cards sit inside the safe area in type readable from the 
       }),
     }),
   );
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByText('No channels on this account.')).toBeVisible();
   await expect.poll(() => focusedText(tv)).toBe('Check again');
   await shot(tv, '720-empty');
@@ -181,7 +181,7 @@ test('at 1280×720 the cards sit inside the safe area in type readable from the 
     asked.push(token);
     return route.fulfill({ status: 200, contentType: 'application/json', body: manyChannels(token) });
   });
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect.poll(async () => (await focusedCard(tv)).index).toBe(0);
   await expect(tv.locator('li[data-channel]')).toHaveCount(24);
   const inView = await tv.locator('tv-channel-grid').evaluate((grid) => {
@@ -233,13 +233,13 @@ test('signed in without a video scope, Channels says why and how to allow it, an
   }
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 15_000 });
   await focusButton(tv, 'Channels');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(
     tv.getByText('This TV was not allowed to see your video channels when you signed in.'),
   ).toBeVisible();
   await expect.poll(() => focusedText(tv)).toBe('Back to Home');
   await shot(tv, '1080-no-scope');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
   await nextFrame(tv);
   expect(await focusedText(tv)).toBe('Channels');

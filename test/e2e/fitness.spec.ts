@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { signInAsAlice } from './support/phone.ts';
-import { focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedElement, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -54,7 +54,7 @@ test('fitness: days, metrics, ranges and sessions with the remote, then Back hom
   await signInAsAlice(tv, browser, stack.app.url, 5000);
 
   await focusButton(tv, 'Fitness');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Fitness' })).toBeVisible();
   await expect.poll(() => focused(tv)).toMatchObject({ tag: 'tv-fitness-chart' });
   let chart = await chartState(tv);

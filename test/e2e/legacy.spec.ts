@@ -6,7 +6,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { fileApp } from './support/app.ts';
 import { readTvCode, signInAsAlice } from './support/phone.ts';
-import { focusButton, focusedText, nextFrame } from './support/tv-remote.ts';
+import { focusButton, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -32,7 +32,7 @@ async function forcePolyfills(tv: Page): Promise<void> {
 /** Home → Channels with the remote, then Back to Channels on home. */
 async function openChannelsAndBack(tv: Page): Promise<void> {
   await focusButton(tv, 'Channels');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Channels' })).toBeVisible({ timeout: 10_000 });
   await expect(tv.locator('li[data-channel]').first()).toBeVisible();
   await tv.keyboard.press('Escape');

@@ -4,7 +4,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { signInAsAlice } from './support/phone.ts';
-import { confirmSignOut, focusButton, focusedElement, focusedText, nextFrame } from './support/tv-remote.ts';
+import {
+  confirmSignOut,
+  focusButton,
+  focusedElement,
+  focusedText,
+  nextFrame,
+  pressOk,
+} from './support/tv-remote.ts';
 
 // The entries of home; each view's own heading is its owner's business, so only "Home" is named here.
 const ENTRIES = ['Calendar', 'Fitness', 'Books', 'Channels', 'Settings'];
@@ -51,7 +58,7 @@ for (const size of [
     for (const entry of ENTRIES) {
       await focusButton(tv, entry);
       await expectFocusVisible(tv, `home, on ${entry}`);
-      await tv.keyboard.press('Enter');
+      await pressOk(tv);
       await expect(tv.getByRole('heading', { name: 'Home' })).toHaveCount(0);
       await expect(tv.getByRole('heading').first()).toBeVisible();
       await expect
@@ -99,14 +106,14 @@ test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the pl
   await tv.keyboard.press('ArrowRight');
   await nextFrame(tv);
   expect(await focusedText(tv)).toBe('Exit');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv).toHaveTitle('exit requested');
 });
 
 test('Settings holds Sign out, reached with the arrows', async ({ page: tv, browser }) => {
   await signInAsAlice(tv, browser, stack.app.url, 5000);
   await focusButton(tv, 'Settings');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await focusedText(tv)).toBe('Sign out');
   await tv.keyboard.press('ArrowRight');
@@ -114,7 +121,7 @@ test('Settings holds Sign out, reached with the arrows', async ({ page: tv, brow
   expect(await focusedText(tv)).toBe('Back to Home');
   await tv.keyboard.press('ArrowLeft');
   await nextFrame(tv);
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();
 });

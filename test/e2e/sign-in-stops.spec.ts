@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { startTestProvider, type TestProvider } from './support/provider.ts';
 import { serveApp, type ServedApp } from './support/app.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { focusedText } from './support/tv-remote.ts';
+import { focusedText, pressOk } from './support/tv-remote.ts';
 
 let provider: TestProvider | undefined;
 let app: ServedApp | undefined;
@@ -22,7 +22,7 @@ test('deny on the phone: the TV says so and "Try again" gets a new code', async 
   await decideOnPhone(browser, { ...first, email: 'alice@example.com', password: 'alice', decision: 'deny' });
   await expect(tv.getByRole('alert')).toHaveText('Access was denied on your phone.', { timeout: 3000 });
   expect(await focusedText(tv)).toBe('Try again');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   const second = await readTvCode(tv);
   expect(second.userCode).not.toBe(first.userCode);
 });

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
-import { choose, confirmSignOut, focusedText } from './support/tv-remote.ts';
+import { choose, confirmSignOut, focusedText, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
 
@@ -78,7 +78,7 @@ test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, 
   await choose(tv, 'Settings');
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await focusedText(tv)).toBe('Sign out');
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
   await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();
   const fresh = await readTvCode(tv);

@@ -55,6 +55,22 @@ describe('navigation root: held keys', () => {
     expect(el.nav.navigation.current.name).to.equal('fitness');
   });
 
+  it('takes OK at once after an arrow: the person chose what to press on the new screen', async () => {
+    const el = await app();
+    await press('Enter');
+    await settle(el);
+    expect(el.hasAttribute('data-settling')).to.equal(true);
+    await press('ArrowRight');
+    expect(el.hasAttribute('data-settling')).to.equal(false);
+    expect(focused()).to.equal('calendar 2');
+    const clicked: string[] = [];
+    el.renderRoot.addEventListener('click', (e) =>
+      clicked.push((e.composedPath()[0] as HTMLElement).textContent),
+    );
+    await press('Enter');
+    expect(clicked).to.deep.equal(['calendar 2']);
+  });
+
   it('keeps focus, and its ring, where it is on Tab and Shift+Tab', async () => {
     const el = await app();
     await press('ArrowRight');

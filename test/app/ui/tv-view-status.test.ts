@@ -31,7 +31,7 @@ describe('tv-view-status', () => {
     el.addEventListener('context-request', (event) => {
       if (event.context !== navigationContext) return;
       event.stopPropagation();
-      event.callback(router as never);
+      event.callback(router);
     });
     el.querySelector('button')!.click();
     expect(asked).to.equal(1);

@@ -61,10 +61,19 @@ export async function focusButton(tv: Page, label: string): Promise<void> {
   expect(await focusedText(tv)).toBe(label);
 }
 
+/**
+ * Presses OK (Enter) as a person does: not in the half second after a screen changed, when the TV holds OK
+ * back so that a double press cannot act on the new screen (`data-settling` on the app root says so).
+ */
+export async function pressOk(tv: Page): Promise<void> {
+  await expect(tv.locator('[data-settling]')).toHaveCount(0);
+  await tv.keyboard.press('Enter');
+}
+
 /** Focuses `label` and presses OK (Enter). */
 export async function choose(tv: Page, label: string): Promise<void> {
   await focusButton(tv, label);
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
 }
 
 /**
@@ -78,7 +87,7 @@ export async function answerDialog(tv: Page, heading: string, label: string): Pr
     await nextFrame(tv);
   }
   expect(await focusedText(tv)).toBe(label);
-  await tv.keyboard.press('Enter');
+  await pressOk(tv);
 }
 
 /** After OK on Settings' "Sign out": the question opens with "Stay signed in" focused; confirm it. */
