@@ -213,13 +213,14 @@ export class TvApp extends LitElement {
       import('./ui/exit-prompt.ts'),
       import('./ui/theme.ts'),
       import('./routes.ts'),
-    ]).then(([{ NavigationController }, { confirmExit }, { installTheme }, routes]) => {
+      import('./nav/platform.ts'),
+    ]).then(([{ NavigationController }, { confirmExit }, { installTheme }, routes, { canExit }]) => {
       // Home, the views and the "Exit?" question are drawn with the theme's custom properties.
       installTheme();
       this.routes = routes;
       this.navigation = new NavigationController(this, {
         home: 'home',
-        confirmExit,
+        confirmExit: (container) => confirmExit(container, canExit()),
         announce: announceItem,
         isRoute: routes.isLinkable,
       });

@@ -82,9 +82,12 @@ test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the pl
   browser,
 }) => {
   await signInAsAlice(tv, browser, stack.app.url, 5000);
+  // A platform that can leave (webOS's platformBack here); a plain browser tab cannot (the next test).
   await tv.evaluate(() => {
-    window.close = () => {
-      document.title = 'exit requested';
+    (window as unknown as { webOS: { platformBack: () => void } }).webOS = {
+      platformBack: () => {
+        document.title = 'exit requested';
+      },
     };
   });
   await focusButton(tv, 'Books');
@@ -108,6 +111,22 @@ test('Back on home asks "Exit?", keeps focus in the dialog, and Exit uses the pl
   expect(await focusedText(tv)).toBe('Exit');
   await pressOk(tv);
   await expect(tv).toHaveTitle('exit requested');
+});
+
+test('in a plain browser tab, Back on home says how to leave instead of offering an Exit that does nothing', async ({
+  page: tv,
+  browser,
+}) => {
+  await signInAsAlice(tv, browser, stack.app.url, 5000);
+  await tv.keyboard.press('Escape');
+  const dialog = tv.getByRole('dialog', { name: 'Leaving the app' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('press Home on your remote or close this tab');
+  await expect(dialog.getByRole('button')).toHaveText(['OK']);
+  expect(await focusedText(tv)).toBe('OK');
+  await pressOk(tv);
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
 });
 
 test('Settings holds Sign out, reached with the arrows', async ({ page: tv, browser }) => {

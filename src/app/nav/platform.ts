@@ -90,6 +90,18 @@ export function registerRemoteKeys(
   }
 }
 
+/**
+ * Whether `exitApp` can leave: on Tizen and webOS, in an installed hosted app (a standalone or fullscreen
+ * window, which the browser lets close itself), or in a window a script opened. A plain browser tab refuses
+ * `window.close()`, so there the app says how to leave instead of offering an Exit that does nothing.
+ */
+export function canExit(win: Window = window): boolean {
+  const g = globalsOf(win);
+  if (g.tizen?.application?.getCurrentApplication || g.webOS?.platformBack) return true;
+  if (win.opener !== null) return true;
+  return win.matchMedia('(display-mode: fullscreen), (display-mode: standalone)').matches;
+}
+
 /** Leaves the app the way the platform expects: Tizen's application exit, webOS's platform back, else close. */
 export function exitApp(win: Window = window): void {
   const g = globalsOf(win);

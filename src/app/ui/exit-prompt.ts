@@ -3,16 +3,24 @@ import './tv-dialog.ts';
 /**
  * Asks "Exit?" in a modal dialog placed in `container` (Stay focused first, so a second Back or a stray OK
  * keeps the app open) and resolves with whether the person chose Exit. The shell hands it to the
- * navigation root (`confirmExit`), which asks it on Back at home.
+ * navigation root (`confirmExit`), which asks it on Back at home. Where the app cannot close itself (a
+ * plain browser tab: `exitable` false), the dialog says how to leave instead, with only OK.
  */
-export async function confirmExit(container: Node): Promise<boolean> {
+export async function confirmExit(container: Node, exitable = true): Promise<boolean> {
   const dialog = document.createElement('tv-dialog');
-  dialog.heading = 'Exit?';
-  dialog.message = 'Leave the app?';
-  dialog.actions = [
-    { value: 'stay', label: 'Stay' },
-    { value: 'exit', label: 'Exit' },
-  ];
+  if (exitable) {
+    dialog.heading = 'Exit?';
+    dialog.message = 'Leave the app?';
+    dialog.actions = [
+      { value: 'stay', label: 'Stay' },
+      { value: 'exit', label: 'Exit' },
+    ];
+  } else {
+    dialog.heading = 'Leaving the app';
+    dialog.message =
+      'This browser does not let the app close itself. To leave, press Home on your remote or close this tab.';
+    dialog.actions = [{ value: 'stay', label: 'OK' }];
+  }
   container.appendChild(dialog);
   const choice = await dialog.show();
   dialog.remove();
