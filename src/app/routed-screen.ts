@@ -19,6 +19,8 @@ export interface RoutedScreenSource {
   navigation(): Navigation | undefined;
   session(): Session | undefined;
   findRoute(id: string): RouteEntry | undefined;
+  /** Fetches a view's code (route-modules.ts unless a test gives another). */
+  load?: (id: string) => Promise<unknown>;
 }
 
 export class RoutedScreenController implements ReactiveController {
@@ -61,8 +63,10 @@ export class RoutedScreenController implements ReactiveController {
       return html`<tv-message
         heading="This screen could not be loaded."
         next="Check the TV’s network, then try again."
-        action="Back to Home"
-        @tv-action=${this.toHome}
+        action="Try again"
+        other="Back to Home"
+        @tv-action=${this.retry}
+        @tv-other=${this.toHome}
       ></tv-message>`;
     }
     return content;
@@ -86,7 +90,7 @@ export class RoutedScreenController implements ReactiveController {
       this.opened = { route, content };
       this.host.requestUpdate();
     };
-    loadView(id).then(
+    (this.source.load ?? loadView)(id).then(
       () => {
         settle(document.createElement(route.tag));
       },
@@ -95,6 +99,13 @@ export class RoutedScreenController implements ReactiveController {
       },
     );
   }
+
+  /** "Try again" after the view's code could not be fetched: the same route, fetched anew. */
+  private readonly retry = (): void => {
+    if (this.opened?.content !== 'loadFailed') return;
+    this.open(this.opened.route.id);
+    this.host.requestUpdate();
+  };
 
   private readonly toHome = (): void => {
     this.source.navigation()?.toHome();

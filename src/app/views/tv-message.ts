@@ -1,4 +1,7 @@
-/** A full-screen message: a heading, what happens next, and an optional focused button (`tv-action`). */
+/**
+ * A full-screen message: a heading, what happens next, an optional focused button (`tv-action`) and an
+ * optional second one beside it (`tv-other`).
+ */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { screenStyles } from './screen-styles.ts';
@@ -13,12 +16,15 @@ export class TvMessage extends LitElement {
   @property() next = '';
   /** Label of the button; no button when empty. */
   @property() action = '';
+  /** Label of a second button after the first; none when empty. */
+  @property() other = '';
 
   override render() {
     return html`
       <h1 role="status">${this.heading}</h1>
       ${this.next ? html`<p>${this.next}</p>` : nothing}
       ${this.action ? html`<button @click=${this.onAction}>${this.action}</button>` : nothing}
+      ${this.other ? html`<button @click=${this.onOther}>${this.other}</button>` : nothing}
     `;
   }
 
@@ -29,6 +35,10 @@ export class TvMessage extends LitElement {
   private readonly onAction = (): void => {
     this.dispatchEvent(new CustomEvent('tv-action'));
   };
+
+  private readonly onOther = (): void => {
+    this.dispatchEvent(new CustomEvent('tv-other'));
+  };
 }
 
 declare global {
@@ -37,5 +47,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'tv-action': CustomEvent<undefined>;
+    'tv-other': CustomEvent<undefined>;
   }
 }
