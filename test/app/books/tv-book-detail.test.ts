@@ -102,6 +102,30 @@ describe('tv-book-detail', () => {
     expect(focusedText()).to.equal('Back');
   });
 
+  it('Back while choosing a shelf closes only the choice, like Cancel, and the book stays open', async () => {
+    const books = new FakeBooks();
+    const el = await detail(3, books);
+    let closed = 0;
+    el.addEventListener('tv-book-close', () => (closed += 1));
+    const leaked: KeyboardEvent[] = [];
+    const listen = (e: KeyboardEvent): void => {
+      if (!e.defaultPrevented) leaked.push(e);
+    };
+    window.addEventListener('keydown', listen);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focusedText()).to.equal('Favorites');
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    window.removeEventListener('keydown', listen);
+    // The Back key was taken here: the navigation root (last on the window) never sees it.
+    expect(leaked.map((e) => e.key)).to.deep.equal(['Enter']);
+    expect(closed).to.equal(0);
+    expect(text(el)).to.contain('Walden');
+    expect(focusedText()).to.equal('Move to another shelf');
+    expect(books.calls).to.deep.equal([]);
+  });
+
   it('from search it only adds', async () => {
     const books = new FakeBooks();
     const el = await detail(null, books);

@@ -5,6 +5,7 @@ import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
+import { remoteActionOf } from '../../nav/keys.ts';
 
 export interface BookMovedDetail {
   volumeId: string;
@@ -147,6 +148,23 @@ export class TvBookDetail extends LitElement {
           <button @click=${this.back}>Back</button>`;
     }
   }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  /** Back while a shelf is being chosen closes only the choice, as Cancel does; the book stays open. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || this.move.name !== 'choosing' || remoteActionOf(event) !== 'back') return;
+    event.preventDefault();
+    this.cancel();
+  };
 
   private readonly choose = (): void => {
     this.move = { name: 'choosing' };
