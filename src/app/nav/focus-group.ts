@@ -121,8 +121,10 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
     const next = this.nextItem(items, current, action);
     if (next && focusItem(next, rectOf(current))) {
       event.preventDefault();
-    } else if (this.options.kind === 'dialog') {
-      event.preventDefault(); // a dialog is a boundary: the key stops here
+    } else if (this.options.kind === 'dialog' || event.repeat) {
+      // A dialog is a boundary: the key stops here. So is any edge for a held key: holding an arrow to
+      // reach the end of a row stops there, and only a fresh press moves on to the next group.
+      event.preventDefault();
     }
   };
 

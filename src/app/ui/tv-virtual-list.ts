@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import { deepActiveElement } from '../nav/composed-tree.ts';
 import { FocusEntryController } from '../nav/group-registry.ts';
-import { remoteActionOf } from '../nav/keys.ts';
+import { isMove, remoteActionOf } from '../nav/keys.ts';
 import { navigationContext, recallIndex, rememberIndex } from '../nav/navigation.ts';
 import { moveInGrid, scrollToReveal, visibleRange } from './virtual-range.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
@@ -160,7 +160,12 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (!action) return;
     const page = Math.max(1, this.viewportRows - 1) * this.columns;
     const target = moveInGrid(action, this.focused, this.items.length, this.columns, page);
-    if (target === null) return;
+    if (target === null) {
+      // A held arrow along the list stops at its end instead of carrying focus out of it.
+      const along = action === 'up' || action === 'down' || (this.columns > 1 && isMove(action));
+      if (event.repeat && along) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     this.focusIndex(target);
   };

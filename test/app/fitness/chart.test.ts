@@ -99,4 +99,20 @@ describe('tv-fitness-chart', () => {
     document.body.removeEventListener('keydown', seen);
     expect(document.activeElement).to.equal(el);
   });
+
+  it('stops a held arrow at either end: only a fresh press leaves the chart', async () => {
+    const el = await chart([1, 2, 3], ['a', 'b', 'c'], 2);
+    const stopped: boolean[] = [];
+    const seen = (e: KeyboardEvent) => stopped.push(e.defaultPrevented);
+    document.body.addEventListener('keydown', seen);
+    el.focus();
+    // Held: the key repeats at the last day (Chromium sets `repeat` on every keydown after the first).
+    await sendKeys({ down: 'ArrowRight' });
+    el.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', repeat: true, bubbles: true, cancelable: true }),
+    );
+    await sendKeys({ up: 'ArrowRight' });
+    document.body.removeEventListener('keydown', seen);
+    expect(stopped).to.deep.equal([false, true]);
+  });
 });

@@ -82,3 +82,32 @@ describe('navigation root: held keys', () => {
     expect(el.nav.navigation.current.name).to.equal('home');
   });
 });
+
+describe('focus groups: a held arrow', () => {
+  it('stops at the end of a row instead of carrying focus to the next group', async () => {
+    const el = await app();
+    el.nav.navigation.go('detail');
+    await settle(el);
+    const last = el.renderRoot.querySelector('nt-row')!.shadowRoot!.querySelectorAll('nt-item')[2]!;
+    last.focus();
+    expect(focused()).to.equal('detail 3');
+    const seen: boolean[] = [];
+    const listen = (e: KeyboardEvent): void => {
+      seen.push(e.defaultPrevented);
+    };
+    window.addEventListener('keydown', listen);
+    const item = el.renderRoot.querySelector('nt-row')!;
+    item.shadowRoot!.querySelectorAll('nt-item')[2]!.dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'ArrowRight',
+        repeat: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
+    window.removeEventListener('keydown', listen);
+    expect(seen).to.deep.equal([true]);
+    expect(focused()).to.equal('detail 3');
+  });
+});

@@ -217,7 +217,11 @@ export class TvCoverRow extends LitElement {
       Math.max(1, count),
       Math.max(1, this.viewportItems - 1),
     );
-    if (target === null) return;
+    if (target === null) {
+      // A held Left or Right stops at the row's end; Up and Down go on to the shelves above and below.
+      if (event.repeat && (action === 'left' || action === 'right')) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     this.focusIndex(target);
   };

@@ -139,7 +139,12 @@ export class TvFitnessChart extends LitElement {
     const action = remoteActionOf(event);
     if (action !== 'left' && action !== 'right') return;
     const next = this.focusedIndex + (action === 'left' ? -1 : 1);
-    if (next < 0 || next >= this.values.length) return; // an edge: the view's group moves on
+    if (next < 0 || next >= this.values.length) {
+      // An edge: a fresh press moves on to the view's next item; a held key stops here, as at any group's
+      // edge, so holding an arrow to reach the last day never carries focus out of the chart.
+      if (event.repeat) event.preventDefault();
+      return;
+    }
     event.preventDefault();
     this.dispatchEvent(new CustomEvent('tv-day-change', { detail: { index: next }, bubbles: true }));
   };
