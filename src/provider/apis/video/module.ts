@@ -3,8 +3,8 @@
  * `GET /video/v3/channels` (a video read scope needed) and the channels' generated thumbnails.
  */
 import { Hono } from 'hono';
-import type { ModuleContext, ProviderModule } from '../../module.ts';
-import { cors } from '../../http/cors.ts';
+import { defineModule, type ModuleContext } from '../../module.ts';
+import { demoPeople } from '../../demo-people.ts';
 import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import { notFound } from '../../http/errors.ts';
 import { SCOPES } from '#shared/scopes.ts';
@@ -24,7 +24,9 @@ import { thumbnailSvg } from './thumbnails.ts';
 /** Scopes that may read channels (the public API's list for channels.list reads). */
 export const VIDEO_READ_SCOPES = [SCOPES.video, SCOPES.videoReadonly, SCOPES.videoForceSsl];
 
-function listChannels(ctx: ModuleContext, query: ChannelsQuery, userId: string): ChannelListResponse {
+type VideoContext = ModuleContext<'publicUrl'>;
+
+function listChannels(ctx: VideoContext, query: ChannelsQuery, userId: string): ChannelListResponse {
   const { filter, offset, maxResults } = query;
   const page =
     filter.kind === 'mine'
@@ -44,9 +46,8 @@ function listChannels(ctx: ModuleContext, query: ChannelsQuery, userId: string):
   return list;
 }
 
-function routes(ctx: ModuleContext): Hono<ApiEnv> {
+function routes(ctx: VideoContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.use('*', cors);
 
   app.get('/channels', requireScopes(ctx.verifyAccessToken, VIDEO_READ_SCOPES), (c) => {
     const query = parseChannelsQuery((name) => c.req.queries(name));
@@ -67,12 +68,13 @@ function routes(ctx: ModuleContext): Hono<ApiEnv> {
   return app;
 }
 
-export const videoModule: ProviderModule = {
+export const videoModule = defineModule({
   name: 'video',
-  migrations: videoMigrations,
-  seedDemo: (ctx) => {
-    seedChannels(ctx.db, ctx.demoUsers);
-  },
   mount: '/video/v3',
+  settings: ['publicUrl'],
+  migrations: videoMigrations,
+  seedDemo: async (ctx) => {
+    seedChannels(ctx.db, await demoPeople(ctx.accounts));
+  },
   routes,
-};
+});
