@@ -1,8 +1,7 @@
 /**
  * Demo calendars of alice (README, Demo data): a primary and two secondary calendars with colors, and about
- * eighty events from a week ago to four weeks ahead of the clock: timed, all-day, multi-day, weekly
- * recurring, out of office and focus time, with locations, attendees and descriptions. Deterministic for a
- * given clock, so tests and screenshots see the same agenda.
+ * eighty events from a week ago to four weeks ahead of the clock (timed, all-day, multi-day, weekly, out of
+ * office, focus time), with places, attendees and notes; one clock, one agenda for tests and screenshots.
  */
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { demoPeople } from '../../demo-people.ts';
