@@ -9,6 +9,7 @@
  * interface by holding its pooled client there.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.ts';
 
 /** The open transaction, as its callback sees it. */
@@ -33,7 +34,7 @@ export class SqliteAccess {
   }
 
   /** For store constructors only: statements are prepared once, when the module starts. */
-  prepare(sql: string): ReturnType<Db['prepare']> {
+  prepare(sql: string): Statement {
     return this.#db.prepare(sql);
   }
 
