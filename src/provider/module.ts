@@ -1,34 +1,84 @@
 /**
- * What a part of the provider (the authorization server, each resource API) gives the server to compose:
- * its migrations, its demo data and its routes. server.ts lists the modules; nothing else wires them.
+ * The seam every part of the provider plugs into (docs/provider.md#a-provider-module-in-five-minutes).
+ * A module gives the server its name, where it is mounted, its migrations, its demo data and its routes;
+ * it names the settings it reads and receives only those. server.ts lists the modules; nothing else wires
+ * them, and CORS, security headers, body limits and error writing are the server's, never a module's.
  */
 import type { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
-import type { AccessTokenVerifier } from './http/bearer.ts';
+import type { SqliteAccess } from './store/transaction.ts';
+import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
 
-/** The demo people of the README, as stored by the oauth module. */
+/** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
 export interface DemoUsers {
   alice: { id: string; email: string };
   bob: { id: string; email: string };
 }
 
-export interface ModuleContext {
-  db: Db;
-  clock: Clock;
-  settings: Settings;
-  /** Checks bearer tokens on resource requests. */
-  verifyAccessToken: AccessTokenVerifier;
-  demoUsers: DemoUsers;
+/** A person with an account at the authorization server. */
+export interface Account {
+  id: string;
+  email: string;
+  name?: string;
 }
 
-export interface ProviderModule {
+/** Looks people up; the oauth module provides it (src/provider/oauth/accounts.ts). */
+export interface Accounts {
+  byId(id: string): Promise<Account | undefined>;
+  byEmail(email: string): Promise<Account | undefined>;
+}
+
+/** What a module is given: `S` names the settings it declared, and only those are readable. */
+export interface ModuleContext<S extends keyof Settings = keyof Settings> {
+  /** For migrations and seeds; stores go through `sql`. */
+  db: Db;
+  /** The connection's statement and transaction queue (store/transaction.ts). */
+  sql: SqliteAccess;
+  clock: Clock;
+  /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
+  settings: Readonly<Pick<Settings, S>>;
+  /** Checks bearer tokens on resource requests. */
+  verifyAccessToken: AccessTokenVerifier;
+  accounts: Accounts;
+}
+
+export interface ProviderModule<S extends keyof Settings = keyof Settings> {
+  /** Short and unique: `calendar`, `books`. */
   name: string;
+  /** Where the routes are mounted, e.g. `/calendar/v3`; `/` for the authorization server. */
+  mount: string;
+  /**
+   * The paths under `mount` that apps on other origins call (CORS is added there); every path when absent.
+   * The authorization server lists its machine-facing endpoints so that its pages get none.
+   */
+  apiPaths?: readonly string[];
+  /** The paths under `mount` that people open in a browser; they get the pages' security headers. */
+  pagePaths?: readonly string[];
+  /** The settings this module reads; its context holds these and no others. */
+  settings: readonly S[];
+  /** Applied in order, once each, recorded by id (store/db.ts). */
   migrations: readonly Migration[];
   /** Called once, right after this module's first migration is applied (a new database). */
-  seedDemo?(ctx: ModuleContext): void;
-  /** Mounted at `mount` (e.g. `/calendar/v3`); `/` for the authorization server. */
-  mount: string;
-  routes(ctx: ModuleContext): Hono<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each module types its own env
+  seedDemo?(ctx: ModuleContext<S>): Promise<void>;
+  routes(ctx: ModuleContext<S>): Hono<ApiEnv>;
+}
+
+/** Declares a module; `S` is inferred from its `settings` list. */
+export function defineModule<S extends keyof Settings>(module: ProviderModule<S>): ProviderModule<S> {
+  return module;
+}
+
+/** A context whose settings are a live view of `settings` restricted to the names `module` declared. */
+export function contextFor<S extends keyof Settings>(
+  module: Pick<ProviderModule<S>, 'settings'>,
+  base: Omit<ModuleContext, 'settings'>,
+  settings: Settings,
+): ModuleContext<S> {
+  const slice = {} as Pick<Settings, S>;
+  for (const name of module.settings) {
+    Object.defineProperty(slice, name, { enumerable: true, get: () => settings[name] });
+  }
+  return { ...base, settings: slice };
 }

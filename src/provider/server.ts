@@ -1,17 +1,17 @@
 /**
- * Composes the provider: database and migrations, demo data on a new database, CORS, body limits, error
- * writing, and each module's routes. `startProvider` listens; tests call it with port 0 and a ManualClock.
+ * Starts the provider: database and migrations, demo data on a new database, each module's context, and
+ * the app compose.ts builds from them. `startProvider` listens; tests call it with port 0 and a ManualClock.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { defaultSettings, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
-import { ApiError, errorResponse } from './http/errors.ts';
-import type { ModuleContext, ProviderModule } from './module.ts';
+import { contextFor, type ProviderModule } from './module.ts';
+import { SqliteAccess } from './store/transaction.ts';
+import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
@@ -32,50 +32,36 @@ export interface Provider {
   clock: Clock;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Applies each module's migrations; returns the modules whose database is new (their demo data is due). */
+function migrateAll(db: Db, modules: readonly ProviderModule[], now: number): ProviderModule[] {
+  return modules.filter((module) => {
+    const applied = migrate(db, module.migrations, now);
+    const first = module.migrations[0];
+    return first !== undefined && applied.includes(first.id);
+  });
+}
 
-/** The person-facing pages (/device…, /account…), which never send CORS headers; /device/code is an API. */
-const isPage = (path: string): boolean => /^\/(device|account)(\/|$)/.test(path) && path !== '/device/code';
-
-export function createProvider(options: ProviderOptions = {}): Provider {
+export async function createProvider(options: ProviderOptions = {}): Promise<Provider> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
+  const sql = new SqliteAccess(db);
 
   const oauth = createOAuthModule();
   const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule, booksModule];
-
-  const ctx: ModuleContext = {
+  const fresh = migrateAll(db, modules, clock.now());
+  const base = {
     db,
+    sql,
     clock,
-    settings,
-    verifyAccessToken: (token) => oauth.verifyAccessToken(db, clock, token),
-    demoUsers: oauth.demoUsers,
+    verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
+    accounts: oauth.accounts(sql),
   };
+  const mounted = modules.map((module) => ({ module, ctx: contextFor(module, base, settings) }));
+  // In list order, so the oauth module's accounts exist before the others' demo data names them.
+  for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
-  for (const module of modules) {
-    const applied = migrate(db, module.migrations, clock.now());
-    const first = module.migrations[0];
-    if (first !== undefined && applied.includes(first.id)) module.seedDemo?.(ctx);
-  }
-
-  const app = new Hono();
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The size limit runs before each module's CORS; an app on another origin must still read this error.
-        if (!isPage(c.req.path)) c.header('Access-Control-Allow-Origin', c.req.header('Origin') ?? '*');
-        return errorResponse(c, new ApiError(413, 'requestTooLarge', 'The request body is too large.'));
-      },
-    }),
-  );
-  for (const module of modules) app.route(module.mount, module.routes(ctx));
-  app.notFound((c) =>
-    errorResponse(c, new ApiError(404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`)),
-  );
-  app.onError((err, c) => errorResponse(c, err));
+  const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
   return { app, db, settings, clock };
 }
 
@@ -86,7 +72,7 @@ export interface RunningProvider extends Provider {
 
 /** Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. */
 export async function startProvider(options: ProviderOptions = {}): Promise<RunningProvider> {
-  const provider = createProvider(options);
+  const provider = await createProvider(options);
   const { host, port } = provider.settings;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: provider.app.fetch, hostname: host, port }, () => {

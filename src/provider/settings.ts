@@ -40,6 +40,9 @@ export const defaultSettings: Settings = {
   webhookHosts: [],
 };
 
+/** Every setting's name (the authorization server reads most of them). */
+export const SETTING_NAMES = Object.keys(defaultSettings) as (keyof Settings)[];
+
 export class SettingsError extends Error {}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

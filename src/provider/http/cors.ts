@@ -1,25 +1,24 @@
 /**
- * CORS for the machine-facing endpoints: any origin, `null` included (packaged TV apps load from
- * file:// or an app scheme), never credentials. Pages (/device, /account) get none of this.
+ * CORS for the machine-facing endpoints, applied once by server.ts on each module's API paths: any origin,
+ * `null` included (packaged TV apps load from file:// or an app scheme), never credentials. Pages
+ * (/device, /account) get none of this.
  */
 import type { MiddlewareHandler } from 'hono';
+import { cors as honoCors } from 'hono/cors';
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, If-Match, If-None-Match, X-Requested-With';
-const EXPOSED_HEADERS = 'ETag, WWW-Authenticate, Retry-After';
+export const apiCors: MiddlewareHandler = honoCors({
+  // The caller's own origin is echoed (`null` included); a request without one is answered for any.
+  origin: (origin) => (origin === '' ? '*' : origin),
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'X-Requested-With'],
+  exposeHeaders: ['ETag', 'WWW-Authenticate', 'Retry-After'],
+  maxAge: 600,
+});
 
-export const cors: MiddlewareHandler = async (c, next) => {
-  const origin = c.req.header('Origin');
-  if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
-    c.header('Access-Control-Allow-Origin', origin ?? '*');
-    c.header('Vary', 'Origin');
-    c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-    c.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    c.header('Access-Control-Max-Age', '600');
-    return c.body(null, 204);
-  }
+/**
+ * Does nothing: the server adds CORS once (apiCors). The oauth endpoints still name this on their routes;
+ * it can go when they stop.
+ */
+export const cors: MiddlewareHandler = async (_c, next) => {
   await next();
-  c.header('Access-Control-Allow-Origin', origin ?? '*');
-  c.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  c.header('Vary', 'Origin');
-  return undefined;
 };

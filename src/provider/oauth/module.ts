@@ -1,14 +1,18 @@
 /**
  * The authorization server of seed 000 as a provider module: its tables and demo accounts, the
- * machine-facing endpoints (discovery, device code, token, revoke) and the pages people use.
+ * machine-facing endpoints (discovery, device code, token, revoke) and the pages people use. It also
+ * offers the other modules the accounts service (accounts.ts).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../store/db.ts';
-import type { Grant } from '../http/bearer.ts';
-import type { DemoUsers, ProviderModule } from '../module.ts';
+import type { ApiEnv, Grant } from '../http/bearer.ts';
+import type { Accounts, ProviderModule } from '../module.ts';
+import { SETTING_NAMES } from '../settings.ts';
+import type { SqliteAccess } from '../store/transaction.ts';
+import { AccountStore } from './accounts.ts';
 import { oauthMigrations } from './schema.ts';
-import { DEMO_USERS, seedDemoAccounts } from './demo.ts';
+import { seedDemoAccounts } from './demo.ts';
 import { oauthEndpoints } from './endpoints.ts';
 import { verifyAccessToken } from './tokens.ts';
 import { devicePages } from './pages/device-page.ts';
@@ -16,26 +20,31 @@ import { accountPages } from './pages/account-page.ts';
 
 export function createOAuthModule(): {
   module: ProviderModule;
-  demoUsers: DemoUsers;
+  /** The accounts service, once the oauth tables exist. */
+  accounts(sql: SqliteAccess): Accounts;
   verifyAccessToken(db: Db, clock: Clock, token: string): Grant | undefined;
 } {
   return {
     module: {
       name: 'oauth',
+      mount: '/',
+      apiPaths: ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke'],
+      pagePaths: ['/device', '/device/*', '/account', '/account/*'],
+      settings: SETTING_NAMES,
       migrations: oauthMigrations,
       seedDemo: (ctx) => {
         seedDemoAccounts(ctx.db);
+        return Promise.resolve();
       },
-      mount: '/',
       routes: (ctx) => {
-        const app = new Hono();
+        const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx));
         app.route('/', devicePages(ctx));
         app.route('/', accountPages(ctx));
         return app;
       },
     },
-    demoUsers: DEMO_USERS,
+    accounts: (sql) => new AccountStore(sql),
     verifyAccessToken: (db, clock, token) => verifyAccessToken(db, clock.now(), token),
   };
 }

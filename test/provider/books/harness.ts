@@ -2,14 +2,11 @@
  * The books module alone, for its tests: a ':memory:' database with the module's migrations and demo
  * library, a ManualClock, and a token table instead of the authorization server (token string -> grant).
  */
-import { Hono } from 'hono';
 import { ManualClock } from '../../../src/provider/clock.ts';
-import { defaultSettings } from '../../../src/provider/settings.ts';
-import { migrate, openDatabase, type Db } from '../../../src/provider/store/db.ts';
-import { ApiError, errorResponse } from '../../../src/provider/http/errors.ts';
+import type { Db } from '../../../src/provider/store/db.ts';
 import type { Grant } from '../../../src/provider/http/bearer.ts';
-import type { ModuleContext } from '../../../src/provider/module.ts';
 import { booksModule } from '../../../src/provider/apis/books/module.ts';
+import { moduleContext } from '../module-context.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 
 export const ALICE = '1001';
@@ -40,25 +37,15 @@ export interface Harness {
   ): Promise<Response>;
 }
 
-export function booksHarness(): Harness {
-  const db = openDatabase(':memory:');
+export async function booksHarness(): Promise<Harness> {
   const clock = new ManualClock();
-  const ctx: ModuleContext = {
-    db,
+  const { ctx, app } = await moduleContext(booksModule, {
     clock,
-    settings: { ...defaultSettings, publicUrl: ORIGIN },
     verifyAccessToken: (token) => GRANTS[token],
-    demoUsers: {
-      alice: { id: ALICE, email: 'alice@example.com' },
-      bob: { id: BOB, email: 'bob@other.example' },
-    },
-  };
-  migrate(db, booksModule.migrations, clock.now());
-  booksModule.seedDemo?.(ctx);
-  const app = new Hono();
-  app.route(booksModule.mount, booksModule.routes(ctx));
-  app.notFound((c) => errorResponse(c, new ApiError(404, 'notFound', 'No such address')));
-  app.onError((err, c) => errorResponse(c, err));
+    settings: { publicUrl: ORIGIN },
+    seed: true,
+  });
+  const db = ctx.db;
   return {
     db,
     clock,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Bookshelf, Volumes } from '../../../src/shared/wire/books.ts';
 import { ALICE, booksHarness, errorOf, json, TOKENS } from './harness.ts';
 
-const h = booksHarness();
+const h = await booksHarness();
 const token = TOKENS.alice;
 const post = (path: string, as: string = token) =>
   h.request(`/mylibrary/bookshelves/${path}`, { method: 'POST', token: as });

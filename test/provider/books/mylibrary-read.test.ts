@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Bookshelf, Bookshelves, Volumes } from '../../../src/shared/wire/books.ts';
 import { ALICE, BASE, BOB, booksHarness, json, TOKENS } from './harness.ts';
 
-const h = booksHarness();
+const h = await booksHarness();
 
 test('mylibrary needs a token (401) with the books scope (403)', async () => {
   const none = await h.request('/mylibrary/bookshelves');

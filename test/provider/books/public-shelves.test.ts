@@ -4,7 +4,7 @@ import type { Bookshelf, Bookshelves, Volumes } from '../../../src/shared/wire/b
 import { HAVE_READ_COUNT } from '../../../src/provider/apis/books/demo-library.ts';
 import { ALICE, BASE, booksHarness, errorOf, json, TOKENS } from './harness.ts';
 
-const h = booksHarness();
+const h = await booksHarness();
 
 test('users/<id>/bookshelves lists only the public shelves, without a token', async () => {
   const res = await h.request(`/users/${ALICE}/bookshelves`);

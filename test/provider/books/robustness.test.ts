@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { booksHarness, TOKENS } from './harness.ts';
 
-const h = booksHarness();
+const h = await booksHarness();
 
 const ODD = [
   '',

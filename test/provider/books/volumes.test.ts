@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Volume, Volumes } from '../../../src/shared/wire/books.ts';
 import { BASE, booksHarness, errorOf, json, TOKENS } from './harness.ts';
 
-const h = booksHarness();
+const h = await booksHarness();
 const titles = (body: Volumes) => (body.items ?? []).map((v) => v.volumeInfo.title);
 const search = async (query: string) => {
   const res = await h.request(`/volumes?${query}`);

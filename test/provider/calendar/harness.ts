@@ -6,14 +6,12 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import type { Grant } from '../../../src/provider/http/bearer.ts';
-import { errorResponse } from '../../../src/provider/http/errors.ts';
 import type { ModuleContext } from '../../../src/provider/module.ts';
-import { defaultSettings, type Settings } from '../../../src/provider/settings.ts';
-import { migrate, openDatabase } from '../../../src/provider/store/db.ts';
+import type { Settings } from '../../../src/provider/settings.ts';
 import { calendarModule } from '../../../src/provider/apis/calendar/module.ts';
+import { moduleContext } from '../module-context.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 
 export const ALICE = '1001';
@@ -63,7 +61,7 @@ export interface CallOptions {
 export interface Harness {
   origin: string;
   clock: ManualClock;
-  ctx: ModuleContext;
+  ctx: ModuleContext<'publicUrl' | 'calendarDailyQuota' | 'webhookHosts'>;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   close(): Promise<void>;
 }
@@ -71,30 +69,21 @@ export interface Harness {
 export async function startCalendar(
   options: { seed?: boolean; now?: number; settings?: Partial<Settings> } = {},
 ): Promise<Harness> {
-  const db = openDatabase(':memory:');
   const clock = new ManualClock(options.now ?? NOW);
-  migrate(db, calendarModule.migrations, clock.now());
-  const ctx: ModuleContext = {
-    db,
+  const { ctx, settings, app } = await moduleContext(calendarModule, {
     clock,
-    settings: { ...defaultSettings, dbPath: ':memory:', ...options.settings },
     verifyAccessToken: (token) => GRANTS[token],
-    demoUsers: {
-      alice: { id: ALICE, email: 'alice@example.com' },
-      bob: { id: BOB, email: 'bob@other.example' },
-    },
-  };
-  if (options.seed === true) calendarModule.seedDemo?.(ctx);
-  const app = new Hono();
-  app.route('/calendar/v3', calendarModule.routes(ctx));
-  app.onError((err, c) => errorResponse(c, err));
+    settings: options.settings,
+    seed: options.seed,
+  });
+  const db = ctx.db;
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => {
       resolve(s);
     });
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ctx.settings.publicUrl = origin;
+  settings.publicUrl = origin;
   return {
     origin,
     clock,

@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiError, harness } from './harness.ts';
+import { apiError, harness, type Harness } from './harness.ts';
 import { addPoints, aggregate, brief, iso, makeSource, MIN, T0 } from './aggregate-fixture.ts';
 
 const STEPS = 'com.example.step_count.delta';
 const SEGMENT = 'com.example.activity.segment';
 const HOUR = 60 * MIN;
 
-async function stepsAt(h: ReturnType<typeof harness>, points: [string, string, number][]): Promise<void> {
+async function stepsAt(h: Harness, points: [string, string, number][]): Promise<void> {
   const id = await makeSource(h, STEPS, 'phone');
   await addPoints(
     h,
@@ -18,7 +18,7 @@ async function stepsAt(h: ReturnType<typeof harness>, points: [string, string, n
 }
 
 test('day buckets follow local midnight across the spring change (a 23-hour day)', async () => {
-  const h = harness();
+  const h = await harness();
   // Paris moves from UTC+1 to UTC+2 on 2026-03-29 at 01:00Z.
   await stepsAt(h, [
     ['2026-03-29T21:30:00Z', '2026-03-29T22:30:00Z', 600], // 23:30–00:30 local: half on the 29th, half on the 30th
@@ -45,7 +45,7 @@ test('day buckets follow local midnight across the spring change (a 23-hour day)
 });
 
 test('week buckets across the autumn change last 7 days and 1 hour', async () => {
-  const h = harness();
+  const h = await harness();
   await stepsAt(h, [['2026-10-25T22:30:00Z', '2026-10-25T22:40:00Z', 10]]); // 23:30 Sunday local (UTC+1)
   const buckets = await aggregate(h, {
     aggregateBy: [{ dataTypeName: STEPS }],
@@ -63,7 +63,7 @@ test('week buckets across the autumn change last 7 days and 1 hour', async () =>
 });
 
 test('month buckets step by calendar month in the zone', async () => {
-  const h = harness();
+  const h = await harness();
   await stepsAt(h, [['2026-03-31T12:00:00Z', '2026-03-31T13:00:00Z', 5]]);
   const buckets = await aggregate(h, {
     aggregateBy: [{ dataTypeName: STEPS }],
@@ -82,7 +82,7 @@ test('month buckets step by calendar month in the zone', async () => {
   assert.deepEqual(buckets[2]?.dataset[0]?.point[0]?.value, [{ intVal: 5 }]);
 });
 
-async function activityDay(h: ReturnType<typeof harness>): Promise<void> {
+async function activityDay(h: Harness): Promise<void> {
   const watch = await makeSource(h, SEGMENT, 'watch');
   const phone = await makeSource(h, SEGMENT, 'phone');
   const steps = await makeSource(h, STEPS, 'phone');
@@ -96,7 +96,7 @@ async function activityDay(h: ReturnType<typeof harness>): Promise<void> {
 }
 
 test('bucketByActivitySegment: one bucket per merged segment, with the activity summary and the data inside it', async () => {
-  const h = harness();
+  const h = await harness();
   await activityDay(h);
   const body = {
     aggregateBy: [{ dataTypeName: SEGMENT }, { dataTypeName: STEPS }],
@@ -134,7 +134,7 @@ test('bucketByActivitySegment: one bucket per merged segment, with the activity 
 });
 
 test('activityDataSourceId takes the segments of that source alone', async () => {
-  const h = harness();
+  const h = await harness();
   await activityDay(h);
   const list = await h.call('GET', `/me/dataSources?dataTypeName=${SEGMENT}`, 'alice-app-all');
   const sources = (list.body as { dataSource: { dataStreamId: string; device?: { type: string } }[] })
@@ -153,7 +153,7 @@ test('activityDataSourceId takes the segments of that source alone', async () =>
 });
 
 test('bucketByActivityType: one bucket per activity over all its segments', async () => {
-  const h = harness();
+  const h = await harness();
   await activityDay(h);
   const buckets = await aggregate(h, {
     aggregateBy: [{ dataTypeName: STEPS }],
@@ -177,7 +177,7 @@ test('bucketByActivityType: one bucket per activity over all its segments', asyn
 });
 
 test('bucketBySession: one bucket per session overlapping the range, with the session', async () => {
-  const h = harness();
+  const h = await harness();
   await activityDay(h);
   const put = (id: string, name: string, from: number, to: number, activityType: number) =>
     h.call('PUT', `/me/sessions/${id}`, 'alice-app-all', {
@@ -214,7 +214,7 @@ test('bucketBySession: one bucket per session overlapping the range, with the se
 });
 
 test('the request is checked before anything is read', async () => {
-  const h = harness();
+  const h = await harness();
   await makeSource(h, 'com.example.height');
   const base = { aggregateBy: [{ dataTypeName: STEPS }], startTimeMillis: T0, endTimeMillis: T0 + HOUR };
   const cases: [object, string][] = [

@@ -10,7 +10,7 @@ const WEIGHT = 'com.example.weight';
 const HOUR = 60 * MIN;
 
 test('two devices overlapping: the watch wins where both report, the phone fills the rest, prorated', async () => {
-  const h = harness();
+  const h = await harness();
   const phone = await makeSource(h, STEPS, 'phone');
   const watch = await makeSource(h, STEPS, 'watch');
   // Phone: 1200 steps over 0–120 min. Watch: 900 over 30–90 min. Phone keeps 0–30 and 90–120: 300 each.
@@ -76,7 +76,7 @@ test('two devices overlapping: the watch wins where both report, the phone fills
 });
 
 test('sums of distance, calories and active minutes; empty buckets have no point; the last bucket is cut at the end', async () => {
-  const h = harness();
+  const h = await harness();
   const d = await makeSource(h, DISTANCE, 'phone');
   const c = await makeSource(h, 'com.example.calories.expended', 'phone');
   const a = await makeSource(h, 'com.example.active_minutes', 'phone');
@@ -108,7 +108,7 @@ test('sums of distance, calories and active minutes; empty buckets have no point
 });
 
 test('heart rate and weight: average, max and min of the samples in each bucket, from every device', async () => {
-  const h = harness();
+  const h = await harness();
   const watch = await makeSource(h, HEART, 'watch');
   const phone = await makeSource(h, HEART, 'phone');
   const scale = await makeSource(h, WEIGHT);

@@ -4,7 +4,7 @@ import { apiError, enc, harness } from './harness.ts';
 import { P1, STEPS_ID, stepsSource } from './source-fixture.ts';
 
 test('the list holds only the types the scopes cover, and can be filtered by type', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   await h.call('POST', '/me/dataSources', 'alice-app-all', {
     type: 'raw',
@@ -22,7 +22,7 @@ test('the list holds only the types the scopes cover, and can be filtered by typ
 });
 
 test('authorization: no token 401, no fitness scope 403, no write scope 403, another user 403', async () => {
-  const h = harness();
+  const h = await harness();
   const none = await h.call('GET', '/me/dataSources');
   assert.equal(none.status, 401);
   assert.equal(none.headers.get('WWW-Authenticate'), 'Bearer realm="provider"');
@@ -53,7 +53,7 @@ test('authorization: no token 401, no fitness scope 403, no write scope 403, ano
 });
 
 test('bad bodies are 400 with the field named, never 5xx', async () => {
-  const h = harness();
+  const h = await harness();
   const cases: [unknown, string][] = [
     ['{not json', 'The request body must be JSON.'],
     [[], 'The request body must be a JSON object.'],

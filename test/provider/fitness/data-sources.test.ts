@@ -4,7 +4,7 @@ import { apiError, enc, harness } from './harness.ts';
 import { P1, STEPS_ID, stepsResource, stepsSource } from './source-fixture.ts';
 
 test('create builds dataStreamId as type:dataType:project:manufacturer:model:uid:streamName', async () => {
-  const h = harness();
+  const h = await harness();
   const res = await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   assert.equal(res.status, 200);
   assert.deepEqual(res.body, stepsResource);
@@ -13,7 +13,7 @@ test('create builds dataStreamId as type:dataType:project:manufacturer:model:uid
 });
 
 test('without a device or a name, those parts are left out of the ID', async () => {
-  const h = harness();
+  const h = await harness();
   const res = await h.call('POST', '/me/dataSources', 'alice-app-all', {
     type: 'derived',
     dataType: { name: 'com.example.weight' },
@@ -28,7 +28,7 @@ test('without a device or a name, those parts are left out of the ID', async () 
 });
 
 test('a supplied dataStreamId that matches is accepted; one that does not fails and stores nothing', async () => {
-  const h = harness();
+  const h = await harness();
   const ok = await h.call('POST', '/me/dataSources', 'alice-app-all', {
     ...stepsSource,
     dataStreamId: STEPS_ID,
@@ -55,7 +55,7 @@ test('a supplied dataStreamId that matches is accepted; one that does not fails 
 });
 
 test('creating the same source twice is a conflict', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   const again = await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   assert.equal(again.status, 409);
@@ -66,7 +66,7 @@ test('creating the same source twice is a conflict', async () => {
 });
 
 test('another developer reading a public-type source sees an obfuscated project number', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   const list = await h.call('GET', '/me/dataSources', 'alice-other-read');
   const [seen] = (list.body as { dataSource: { dataStreamId: string }[] }).dataSource;
@@ -94,7 +94,7 @@ test('another developer reading a public-type source sees an obfuscated project 
 });
 
 test('a custom data type is readable only by the app that created it', async () => {
-  const h = harness();
+  const h = await harness();
   const custom = {
     type: 'raw',
     dataStreamName: 'mood',
@@ -113,7 +113,7 @@ test('a custom data type is readable only by the app that created it', async () 
 });
 
 test('a standard-prefixed type the server does not know, or an aggregate type, is refused', async () => {
-  const h = harness();
+  const h = await harness();
   const unknown = await h.call('POST', '/me/dataSources', 'alice-app-all', {
     type: 'raw',
     dataType: { name: 'com.example.nope' },
@@ -135,7 +135,7 @@ test('a standard-prefixed type the server does not know, or an aggregate type, i
 });
 
 test('update may change the versions only; any other field is a 400 and nothing changes', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   const path = `/me/dataSources/${enc(STEPS_ID)}`;
   const newer = {
@@ -179,7 +179,7 @@ test('update may change the versions only; any other field is a 400 and nothing 
 });
 
 test('only the creating developer may update or delete a source', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   const list = await h.call('GET', '/me/dataSources', 'alice-other-all');
   const masked = (list.body as { dataSource: { dataStreamId: string }[] }).dataSource[0]?.dataStreamId ?? '';
@@ -197,7 +197,7 @@ test('only the creating developer may update or delete a source', async () => {
 });
 
 test('delete fails while the source holds data points, and succeeds once they are deleted', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
   const ds = `/me/dataSources/${enc(STEPS_ID)}/datasets/1000-2000`;
   await h.call('PATCH', ds, 'alice-app-all', {

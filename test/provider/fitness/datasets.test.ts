@@ -36,7 +36,7 @@ const stored = (
 });
 
 test('get returns every point with start ≤ dataset end and end ≥ dataset start, ends included', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const ds = (range: string) => `/me/dataSources/${enc(id)}/datasets/${range}`;
   const patch = await h.call('PATCH', ds('0-1000'), 'alice-app-all', {
@@ -67,7 +67,7 @@ test('get returns every point with start ≤ dataset end and end ≥ dataset sta
 });
 
 test('nanosecond times beyond 2^53 survive exactly', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const start = '1768467600000000001';
   const end = '1768467600999999999';
@@ -85,7 +85,7 @@ test('nanosecond times beyond 2^53 survive exactly', async () => {
 });
 
 test('patch only inserts: a point at the same time with another value is kept beside the first', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const path = `/me/dataSources/${enc(id)}/datasets/0-1000`;
   await h.call('PATCH', path, 'alice-app-all', { point: [steps(100, 200, 1)] });
@@ -99,7 +99,7 @@ test('patch only inserts: a point at the same time with another value is kept be
 });
 
 test('a point belongs to every dataset whose range it overlaps', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   await h.call('PATCH', `/me/dataSources/${enc(id)}/datasets/0-1000`, 'alice-app-all', {
     point: [steps(400, 700, 4)],
@@ -115,7 +115,7 @@ test('a point belongs to every dataset whose range it overlaps', async () => {
 });
 
 test('delete removes overlapping points whole for most types', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const base = `/me/dataSources/${enc(id)}/datasets/`;
   await h.call('PATCH', `${base}0-1000`, 'alice-app-all', {
@@ -127,7 +127,7 @@ test('delete removes overlapping points whole for most types', async () => {
 });
 
 test('delete cuts only the overlapping part of activity segments that straddle the range', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, SEGMENT);
   const base = `/me/dataSources/${enc(id)}/datasets/`;
   const seg = (s: number, e: number, a: number) => ({
@@ -160,7 +160,7 @@ test('delete cuts only the overlapping part of activity segments that straddle t
 });
 
 test('dataPointChanges lists inserted and deleted points, in pages', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const base = `/me/dataSources/${enc(id)}`;
   await h.call('PATCH', `${base}/datasets/0-1000`, 'alice-app-all', {
@@ -191,7 +191,7 @@ test('dataPointChanges lists inserted and deleted points, in pages', async () =>
 });
 
 test('get pages with limit and pageToken', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const path = `/me/dataSources/${enc(id)}/datasets/0-1000`;
   await h.call('PATCH', path, 'alice-app-all', { point: [steps(1, 2, 1), steps(3, 4, 2), steps(5, 6, 3)] });
@@ -209,7 +209,7 @@ test('get pages with limit and pageToken', async () => {
 });
 
 test('a bad dataset ID or point is a 400 and nothing of the patch is stored', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const base = `/me/dataSources/${enc(id)}/datasets/`;
   const badId = await h.call('GET', `${base}10-abc`, 'alice-app-all');
@@ -257,7 +257,7 @@ test('a bad dataset ID or point is a 400 and nothing of the patch is stored', as
 });
 
 test('writing needs the write scope of the type; another developer cannot write to a source', async () => {
-  const h = harness();
+  const h = await harness();
   const id = await source(h, STEPS);
   const path = `/me/dataSources/${enc(id)}/datasets/0-1000`;
   const readOnly = await h.call('PATCH', path, 'alice-app-activityread', { point: [steps(1, 2, 3)] });

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 
 test("Alice's demo data: two devices, 120 days, merged so that a day counts less than both devices added up", async () => {
   const started = performance.now();
-  const h = harness({ seed: true });
+  const h = await harness({ seed: true });
   const seedMs = performance.now() - started;
   assert.ok(seedMs < 2000, `seeding took ${seedMs} ms`);
   const list = (await h.call('GET', '/me/dataSources', 'alice-tv-read')).body as {

@@ -3,14 +3,12 @@
  * a ManualClock, and a token verifier that knows a fixed set of tokens (different clients, users, scopes),
  * so these tests do not depend on the authorization server.
  */
-import { Hono } from 'hono';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import type { Grant } from '../../../src/provider/http/bearer.ts';
-import { errorResponse } from '../../../src/provider/http/errors.ts';
 import type { ModuleContext } from '../../../src/provider/module.ts';
-import { defaultSettings } from '../../../src/provider/settings.ts';
-import { migrate, openDatabase, type Db } from '../../../src/provider/store/db.ts';
+import type { Db } from '../../../src/provider/store/db.ts';
 import { fitnessModule } from '../../../src/provider/apis/fitness/module.ts';
+import { moduleContext } from '../module-context.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 
 export const ALICE = '1001';
@@ -62,30 +60,19 @@ export interface Reply {
 export interface Harness {
   db: Db;
   clock: ManualClock;
-  ctx: ModuleContext;
+  ctx: ModuleContext<never>;
   call(method: string, path: string, token?: string, body?: unknown): Promise<Reply>;
 }
 
-export function harness(options: { seed?: boolean; now?: number } = {}): Harness {
-  const db = openDatabase(':memory:');
+export async function harness(options: { seed?: boolean; now?: number } = {}): Promise<Harness> {
   const clock = new ManualClock(options.now ?? NOW);
-  migrate(db, fitnessModule.migrations, clock.now());
-  const ctx: ModuleContext = {
-    db,
+  const { ctx, app } = await moduleContext(fitnessModule, {
     clock,
-    settings: { ...defaultSettings, dbPath: ':memory:' },
     verifyAccessToken: (token) => GRANTS[token],
-    demoUsers: {
-      alice: { id: ALICE, email: 'alice@example.com' },
-      bob: { id: BOB, email: 'bob@other.example' },
-    },
-  };
-  if (options.seed === true) fitnessModule.seedDemo?.(ctx);
-  const app = new Hono();
-  app.route(fitnessModule.mount, fitnessModule.routes(ctx));
-  app.onError((err, c) => errorResponse(c, err));
+    seed: options.seed,
+  });
   return {
-    db,
+    db: ctx.db,
     clock,
     ctx,
     async call(method, path, token, body) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { harness } from './harness.ts';
 
 test('odd input never gives a 5xx, and a refused request changes no data', async () => {
-  const h = harness({ seed: true });
+  const h = await harness({ seed: true });
   const huge = '9223372036854775807';
   const requests: [string, string, unknown?][] = [
     [

@@ -15,7 +15,7 @@ const session = (id: string, start: number, minutes: number, activityType = 8) =
 });
 
 test('update-or-insert stores the session with the server modification time and returns it', async () => {
-  const h = harness();
+  const h = await harness();
   const res = await h.call('PUT', '/me/sessions/run-1', 'alice-app-all', session('run-1', NOW - DAY, 30));
   assert.equal(res.status, 200);
   const expected = { ...session('run-1', NOW - DAY, 30), modifiedTimeMillis: String(NOW) };
@@ -31,7 +31,7 @@ test('update-or-insert stores the session with the server modification time and 
 });
 
 test('list by time returns sessions ending within the range; includeDeleted adds deleted ones', async () => {
-  const h = harness();
+  const h = await harness();
   const day = Date.UTC(2026, 0, 10);
   await h.call('PUT', '/me/sessions/a', 'alice-app-all', session('a', day + 3_600_000, 30));
   await h.call('PUT', '/me/sessions/b', 'alice-app-all', session('b', day + 2 * DAY, 30));
@@ -63,7 +63,7 @@ test('list by time returns sessions ending within the range; includeDeleted adds
 });
 
 test('pageToken syncs incrementally: only changes since the token', async () => {
-  const h = harness();
+  const h = await harness();
   await h.call('PUT', '/me/sessions/a', 'alice-app-all', session('a', NOW - DAY, 30));
   const first = (await h.call('GET', '/me/sessions', 'alice-app-all')).body as {
     session: { id: string }[];
@@ -89,7 +89,7 @@ test('pageToken syncs incrementally: only changes since the token', async () => 
 });
 
 test('delete of an unknown session is 404; another developer may not change or delete a session', async () => {
-  const h = harness();
+  const h = await harness();
   const missing = await h.call('DELETE', '/me/sessions/nope', 'alice-app-all');
   assert.deepEqual(missing.body, apiError(404, 'NOT_FOUND', 'notFound', 'Session not found: nope'));
   await h.call('PUT', '/me/sessions/a', 'alice-app-all', session('a', NOW - DAY, 30));
@@ -115,7 +115,7 @@ test('delete of an unknown session is 404; another developer may not change or d
 });
 
 test('bad sessions and queries are 400 and change nothing; scopes are checked', async () => {
-  const h = harness();
+  const h = await harness();
   const cases: [string, object, string][] = [
     ['a', { ...session('b', NOW, 1) }, 'id in the body must be the session ID of the address.'],
     ['a', { ...session('a', NOW, 1), name: '' }, 'name is required.'],

@@ -3,10 +3,10 @@
  * signed-in person's library. See docs/books.md for the choices made where the seed shows no shapes.
  */
 import { Hono } from 'hono';
-import type { ModuleContext, ProviderModule } from '../../module.ts';
-import { cors } from '../../http/cors.ts';
+import { defineModule, type ModuleContext } from '../../module.ts';
+import type { ApiEnv } from '../../http/bearer.ts';
+import { demoPeople } from '../../demo-people.ts';
 import { singleQueryParams } from '../../http/single-query.ts';
-import { errorResponse } from '../../http/errors.ts';
 import { booksMigrations } from './schema.ts';
 import { seedDemoLibrary } from './demo-library.ts';
 import { ShelfStore } from './shelf-store.ts';
@@ -16,28 +16,29 @@ import { mylibraryRoutes } from './routes-mylibrary.ts';
 
 export const BOOKS_MOUNT = '/books/v1';
 
-export function booksRoutes(ctx: ModuleContext): Hono {
+export type BooksModuleContext = ModuleContext<'publicUrl'>;
+
+export function booksRoutes(ctx: BooksModuleContext): Hono<ApiEnv> {
   const services: BooksServices = {
     ctx,
     volumes: new VolumeStore(ctx.db),
     shelves: new ShelfStore(ctx.db),
     base: () => `${ctx.settings.publicUrl}${BOOKS_MOUNT}`,
   };
-  const app = new Hono();
-  app.use('*', cors);
+  const app = new Hono<ApiEnv>();
   app.use('*', singleQueryParams());
   app.route('/', publicRoutes(services));
   app.route('/mylibrary', mylibraryRoutes(services));
-  app.onError((err, c) => errorResponse(c, err));
   return app;
 }
 
-export const booksModule: ProviderModule = {
+export const booksModule = defineModule({
   name: 'books',
-  migrations: booksMigrations,
-  seedDemo: (ctx) => {
-    seedDemoLibrary(ctx.db, ctx.demoUsers.alice.id, ctx.clock.now());
-  },
   mount: BOOKS_MOUNT,
+  settings: ['publicUrl'],
+  migrations: booksMigrations,
+  seedDemo: async (ctx) => {
+    seedDemoLibrary(ctx.db, (await demoPeople(ctx.accounts)).alice.id, ctx.clock.now());
+  },
   routes: booksRoutes,
-};
+});

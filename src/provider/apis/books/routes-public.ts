@@ -29,7 +29,7 @@ import type { VolumeStore } from './volume-store.ts';
 import { coverSvg } from './covers.ts';
 
 export interface BooksServices {
-  ctx: ModuleContext;
+  ctx: ModuleContext<'publicUrl'>;
   volumes: VolumeStore;
   shelves: ShelfStore;
   /** `<publicUrl>/books/v1`, read per request (the public origin may be known only after listening). */

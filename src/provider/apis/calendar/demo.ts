@@ -1,13 +1,12 @@
 /**
  * Demo calendars of alice (README, Demo data): a primary and two secondary calendars with colors, and about
- * eighty events from a week ago to four weeks ahead of the clock: timed, all-day, multi-day, weekly
- * recurring, out of office and focus time, with locations, attendees and descriptions. Deterministic for a
- * given clock, so tests and screenshots see the same agenda.
+ * eighty events from a week ago to four weeks ahead of the clock (timed, all-day, multi-day, weekly, out of
+ * office, focus time), with places, attendees and notes; one clock, one agenda for tests and screenshots.
  */
 import type { EventAttendee } from '#shared/wire/calendar.ts';
-import type { ModuleContext } from '../../module.ts';
+import { demoPeople } from '../../demo-people.ts';
 import { buildEvent } from './event-input.ts';
-import type { CalendarService } from './service.ts';
+import type { CalendarContext, CalendarService } from './service.ts';
 import type { CalendarRow } from './store/calendar-store.ts';
 import { formatInZone, formatUtc, utcToWall, wallDate, wallToUtc } from './time-zone.ts';
 import { calendarColor } from './colors.ts';
@@ -105,8 +104,9 @@ export const demoCalendarIds = (email: string): DemoIds => ({
   family: `family-${email.replace(/[^a-z0-9]/gi, '')}@group.calendar.example.com`,
 });
 
-export function seedCalendarDemo(ctx: ModuleContext, svc: CalendarService): void {
-  const user = ctx.demoUsers.alice;
+export async function seedCalendarDemo(ctx: CalendarContext, svc: CalendarService): Promise<void> {
+  const user = (await demoPeople(ctx.accounts)).alice;
+  await svc.identify(user.id);
   const now = ctx.clock.now();
   const ids = demoCalendarIds(user.email);
   const primary = svc.ensurePrimary(user.id, DEMO_ZONE);

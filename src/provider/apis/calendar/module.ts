@@ -4,9 +4,8 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../http/bearer.ts';
-import { cors } from '../../http/cors.ts';
 import { singleQueryParams } from '../../http/single-query.ts';
-import type { ModuleContext, ProviderModule } from '../../module.ts';
+import { defineModule } from '../../module.ts';
 import { seedCalendarDemo } from './demo.ts';
 import { aclRoutes } from './routes/acl.ts';
 import { calendarListRoutes } from './routes/calendar-list.ts';
@@ -17,14 +16,13 @@ import { eventsReadRoutes } from './routes/events-read.ts';
 import { eventsWriteRoutes } from './routes/events-write.ts';
 import { freeBusyRoutes } from './routes/free-busy.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { CalendarService } from './service.ts';
+import { CalendarService, type CalendarContext } from './service.ts';
 import { calendarMigrations } from './store/schema.ts';
 
 /** All calendar routes over one service (tests mount this behind a stub token verifier). */
-export function calendarRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export function calendarRoutes(ctx: CalendarContext): Hono<ApiEnv> {
   const svc = new CalendarService(ctx);
   const app = new Hono<ApiEnv>();
-  app.use('*', cors);
   app.use('*', singleQueryParams(['eventTypes', 'privateExtendedProperty', 'sharedExtendedProperty']));
   // Fixed paths (import, quickAdd, watch) are registered before the ones with an event id.
   app.route('/', eventsActionRoutes(svc));
@@ -43,12 +41,11 @@ export function calendarRoutes(ctx: ModuleContext): Hono<ApiEnv> {
   return app;
 }
 
-export const calendarModule: ProviderModule = {
+export const calendarModule = defineModule({
   name: 'calendar',
-  migrations: calendarMigrations,
-  seedDemo: (ctx) => {
-    seedCalendarDemo(ctx, new CalendarService(ctx));
-  },
   mount: '/calendar/v3',
+  settings: ['publicUrl', 'calendarDailyQuota', 'webhookHosts'],
+  migrations: calendarMigrations,
+  seedDemo: (ctx) => seedCalendarDemo(ctx, new CalendarService(ctx)),
   routes: calendarRoutes,
-};
+});

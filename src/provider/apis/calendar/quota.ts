@@ -6,12 +6,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { ModuleContext } from '../../module.ts';
+import type { CalendarContext } from './service.ts';
 
 export const PATCH_COST = 3;
 export const OTHER_COST = 1;
 
-export function quota(ctx: ModuleContext): MiddlewareHandler<ApiEnv> {
+export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
   const read = ctx.db.prepare('SELECT units FROM cal_quota WHERE user_id = ? AND day = ?');
   const charge = ctx.db.prepare(
     `INSERT INTO cal_quota (user_id, day, units) VALUES (?, ?, ?)

@@ -39,6 +39,9 @@ export const SCOPE_SETS = {
 
 export const DEFAULT_ZONE = 'UTC';
 
+/** The settings the calendar API reads. */
+export type CalendarContext = ModuleContext<'publicUrl' | 'calendarDailyQuota' | 'webhookHosts'>;
+
 export interface Resolved {
   calendar: CalendarRow;
   role: AccessRole;
@@ -50,7 +53,10 @@ export class CalendarService {
   readonly events: EventStore;
   readonly watcher: Watcher;
 
-  constructor(readonly ctx: ModuleContext) {
+  /** Email addresses of the users seen so far (ACL rules and organizers name people by address). */
+  readonly #emails = new Map<string, string>();
+
+  constructor(readonly ctx: CalendarContext) {
     this.calendars = new CalendarStore(ctx.db);
     this.lists = new ListStore(ctx.db);
     this.events = new EventStore(ctx.db);
@@ -61,10 +67,18 @@ export class CalendarService {
     return this.ctx.clock.now();
   }
 
+  /** Looks the user up in the accounts service; every request does this (guard) before emailOf. */
+  async identify(userId: string): Promise<string> {
+    const known = this.#emails.get(userId);
+    if (known !== undefined) return known;
+    const email = (await this.ctx.accounts.byId(userId))?.email ?? userId;
+    this.#emails.set(userId, email);
+    return email;
+  }
+
+  /** The address of a user already identified; the user id for one who has no account. */
   emailOf(userId: string): string {
-    const { alice, bob } = this.ctx.demoUsers;
-    for (const user of [alice, bob]) if (user.id === userId) return user.email;
-    return userId;
+    return this.#emails.get(userId) ?? userId;
   }
 
   /** Token check, then quota, then the caller's primary calendar exists. */
@@ -74,7 +88,9 @@ export class CalendarService {
     return (c, next) =>
       auth(c, async () => {
         await charge(c, async () => {
-          this.ensurePrimary(c.get('grant').userId);
+          const userId = c.get('grant').userId;
+          await this.identify(userId);
+          this.ensurePrimary(userId);
           await next();
         });
       });

@@ -14,6 +14,7 @@ import {
   type Value,
 } from '#shared/wire/fitness.ts';
 import type { ModuleContext } from '../../module.ts';
+import { demoPeople } from '../../demo-people.ts';
 import { standardType } from './data-types.ts';
 import { buildStreamId, msToNs, projectNumberOf } from './ids.ts';
 import { planDay } from './demo-plan.ts';
@@ -52,8 +53,8 @@ function source(typeName: string, device: Device | undefined, streamName: string
 
 type Row = [start: number, end: number, value: Value[]];
 
-export function seedFitnessDemo(ctx: ModuleContext): void {
-  const userId = ctx.demoUsers.alice.id;
+export async function seedFitnessDemo(ctx: ModuleContext<never>): Promise<void> {
+  const userId = (await demoPeople(ctx.accounts)).alice.id;
   const now = ctx.clock.now();
   const today = Math.floor(now / DAY) * DAY;
   const rows = new Map<DataSource, Row[]>();
@@ -118,7 +119,7 @@ export function seedFitnessDemo(ctx: ModuleContext): void {
 }
 
 function insertAll(
-  ctx: ModuleContext,
+  ctx: ModuleContext<never>,
   userId: string,
   rows: Map<DataSource, Row[]>,
   sessions: Session[],

@@ -5,9 +5,8 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../http/bearer.ts';
 import { requireScopes } from '../../http/bearer.ts';
-import { cors } from '../../http/cors.ts';
 import { singleQueryParams } from '../../http/single-query.ts';
-import type { ModuleContext, ProviderModule } from '../../module.ts';
+import { defineModule, type ModuleContext } from '../../module.ts';
 import { FITNESS_SCOPES } from './data-types.ts';
 import { seedFitnessDemo } from './demo.ts';
 import { aggregateRoutes } from './routes-aggregate.ts';
@@ -16,9 +15,10 @@ import { datasetRoutes } from './routes-datasets.ts';
 import { sessionRoutes } from './routes-sessions.ts';
 import { fitnessMigrations } from './schema.ts';
 
-export function fitnessRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export type FitnessModuleContext = ModuleContext<never>;
+
+export function fitnessRoutes(ctx: FitnessModuleContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.use('*', cors);
   app.use('*', singleQueryParams(['dataTypeName', 'activityType']));
   app.use('*', requireScopes(ctx.verifyAccessToken, FITNESS_SCOPES));
   app.route('/', dataSourceRoutes(ctx));
@@ -28,10 +28,11 @@ export function fitnessRoutes(ctx: ModuleContext): Hono<ApiEnv> {
   return app;
 }
 
-export const fitnessModule: ProviderModule = {
+export const fitnessModule = defineModule<never>({
   name: 'fitness',
+  mount: '/fitness/v1/users',
+  settings: [],
   migrations: fitnessMigrations,
   seedDemo: seedFitnessDemo,
-  mount: '/fitness/v1/users',
   routes: fitnessRoutes,
-};
+});

@@ -119,7 +119,7 @@ function buildBuckets(
   }
 }
 
-export function aggregateRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export function aggregateRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/:userId/dataset:aggregate', async (c) => {

@@ -30,7 +30,7 @@ function unchangeableDifference(old: DataSource, next: Omit<DataSource, 'dataStr
   return undefined;
 }
 
-export function dataSourceRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export function dataSourceRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/:userId/dataSources', async (c) => {

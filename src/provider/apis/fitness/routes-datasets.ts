@@ -27,7 +27,7 @@ function pageAfter(c: FitnessContext): { startNs: bigint; pk: bigint } | undefin
   return { startNs, pk };
 }
 
-export function datasetRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export function datasetRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const path = '/:userId/dataSources/:dataSourceId/datasets/:datasetId';
 

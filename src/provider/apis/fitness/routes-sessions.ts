@@ -100,7 +100,7 @@ function checkSessionId(id: string): void {
   }
 }
 
-export function sessionRoutes(ctx: ModuleContext): Hono<ApiEnv> {
+export function sessionRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.get('/:userId/sessions', (c) => {

@@ -1,7 +1,7 @@
 /** A stored channel as the public video API's channel resource, with only the parts asked for. */
 import { createHash } from 'node:crypto';
 import { CHANNEL_KIND, type Channel, type ChannelPart } from '#shared/wire/video.ts';
-import type { ChannelRow } from './channels-store.ts';
+import type { ChannelRow } from './store/channel-store.ts';
 
 /** Sizes of the public API's default, medium and high channel thumbnails. */
 const THUMBNAIL_SIZES = { default: 88, medium: 240, high: 800 } as const;

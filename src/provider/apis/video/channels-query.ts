@@ -2,7 +2,9 @@
  * The query of `GET /video/v3/channels`, checked whole before anything is read: part, exactly one filter
  * (mine, id, forHandle), maxResults and pageToken. Errors are ApiErrors in the public API's shape.
  */
+import { booleanText, nonEmptyString, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
 import { ApiError } from '../../http/errors.ts';
+import { decodeWith, type Wording } from '../../http/validate.ts';
 import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
 
 export type ChannelFilter =
@@ -21,6 +23,24 @@ export const DEFAULT_MAX_RESULTS = 5;
 const MAX_RESULTS = 50;
 
 const invalid = (reason: string, message: string): ApiError => new ApiError(400, reason, message, DOMAIN);
+
+/** The public API's words for a missing part, a mine that is no boolean, a maxResults out of range. */
+const wording: Wording = (error, raw) => {
+  if (error.reason === 'required') return invalid('required', `Required parameter: ${error.path}`);
+  return invalid(
+    'invalidParameter',
+    error.path === 'mine'
+      ? `Invalid boolean value for parameter mine: '${String(raw)}'`
+      : `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
+  );
+};
+
+const maxResultsText: Decoder<number> = (value, path) => {
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value) || Number(value) > MAX_RESULTS) {
+    throw new WireError(path, `a whole number from 0 to ${MAX_RESULTS}`);
+  }
+  return Number(value);
+};
 
 /** Page tokens are opaque to clients; here they carry the offset of the page they start. */
 export function pageToken(offset: number): string {
@@ -44,8 +64,7 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     return values[0] === '' ? undefined : values[0];
   };
 
-  const part = one('part');
-  if (part === undefined) throw invalid('required', 'Required parameter: part');
+  const part = decodeWith(nonEmptyString, one('part'), 'part', wording);
   const parts = new Set<ChannelPart>();
   for (const name of part.split(',').map((p) => p.trim())) {
     const known = CHANNEL_PARTS.find((p) => p === name);
@@ -53,14 +72,11 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     parts.add(known);
   }
 
-  const mine = one('mine');
-  if (mine !== undefined && mine !== 'true' && mine !== 'false') {
-    throw invalid('invalidParameter', `Invalid boolean value for parameter mine: '${mine}'`);
-  }
+  const mine = decodeWith(optional(booleanText), one('mine'), 'mine', wording);
   const id = one('id');
   const forHandle = one('forHandle');
   const filters: ChannelFilter[] = [];
-  if (mine === 'true') filters.push({ kind: 'mine' });
+  if (mine === true) filters.push({ kind: 'mine' });
   if (id !== undefined) {
     const ids = [
       ...new Set(
@@ -87,18 +103,12 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     );
   }
 
-  const max = one('maxResults');
-  if (max !== undefined && (!/^\d{1,3}$/.test(max) || Number(max) > MAX_RESULTS)) {
-    throw invalid(
-      'invalidParameter',
-      `Invalid value '${max}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
-    );
-  }
+  const max = decodeWith(optional(maxResultsText), one('maxResults'), 'maxResults', wording);
   const token = one('pageToken');
   return {
     parts,
     filter,
-    maxResults: max === undefined ? DEFAULT_MAX_RESULTS : Number(max),
+    maxResults: max ?? DEFAULT_MAX_RESULTS,
     offset: token === undefined ? 0 : offsetOf(token),
   };
 }

@@ -1,78 +1,19 @@
 /**
- * The video data API's channels list (seed 000's example resource request), in the public v3 shape:
- * `GET /video/v3/channels` (a video read scope needed) and the channels' generated thumbnails.
+ * The video data API's channels list in the public v3 shape, mounted at /video/v3: one store, one
+ * service, the routes, and alice's and bob's demo channels.
  */
-import { Hono } from 'hono';
-import type { ModuleContext, ProviderModule } from '../../module.ts';
-import { cors } from '../../http/cors.ts';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
-import { notFound } from '../../http/errors.ts';
-import { SCOPES } from '#shared/scopes.ts';
-import { CHANNEL_LIST_KIND, type ChannelListResponse } from '#shared/wire/video.ts';
-import {
-  channelByHandle,
-  channelsById,
-  channelsOwnedBy,
-  findChannel,
-  seedChannels,
-  videoMigrations,
-} from './channels-store.ts';
-import { parseChannelsQuery, pageToken, type ChannelsQuery } from './channels-query.ts';
-import { channelResource, etagOf } from './channel-resource.ts';
-import { thumbnailSvg } from './thumbnails.ts';
+import { defineModule } from '../../module.ts';
+import { seedVideoDemo } from './demo.ts';
+import { channelRoutes } from './routes/channels.ts';
+import { VideoService } from './service.ts';
+import { ChannelStore } from './store/channel-store.ts';
+import { videoMigrations } from './store/schema.ts';
 
-/** Scopes that may read channels (the public API's list for channels.list reads). */
-export const VIDEO_READ_SCOPES = [SCOPES.video, SCOPES.videoReadonly, SCOPES.videoForceSsl];
-
-function listChannels(ctx: ModuleContext, query: ChannelsQuery, userId: string): ChannelListResponse {
-  const { filter, offset, maxResults } = query;
-  const page =
-    filter.kind === 'mine'
-      ? channelsOwnedBy(ctx.db, userId, offset, maxResults)
-      : filter.kind === 'id'
-        ? channelsById(ctx.db, filter.ids, offset, maxResults)
-        : channelByHandle(ctx.db, filter.handle, offset, maxResults);
-  const items = page.rows.map((row) => channelResource(row, query.parts, ctx.settings.publicUrl));
-  const list: ChannelListResponse = {
-    kind: CHANNEL_LIST_KIND,
-    etag: etagOf(items.map((item) => item.etag)),
-    pageInfo: { totalResults: page.total, resultsPerPage: maxResults },
-    items,
-  };
-  if (maxResults > 0 && offset + maxResults < page.total) list.nextPageToken = pageToken(offset + maxResults);
-  if (offset > 0) list.prevPageToken = pageToken(Math.max(0, offset - maxResults));
-  return list;
-}
-
-function routes(ctx: ModuleContext): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.use('*', cors);
-
-  app.get('/channels', requireScopes(ctx.verifyAccessToken, VIDEO_READ_SCOPES), (c) => {
-    const query = parseChannelsQuery((name) => c.req.queries(name));
-    return c.json(listChannels(ctx, query, c.get('grant').userId));
-  });
-
-  app.get('/thumbnails/:file', (c) => {
-    const match = /^([A-Za-z0-9_-]{1,64})\.svg$/.exec(c.req.param('file'));
-    const channel = match?.[1] === undefined ? undefined : findChannel(ctx.db, match[1]);
-    if (channel === undefined) throw notFound('No such thumbnail.');
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=86400');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(thumbnailSvg(channel.id, channel.title));
-  });
-
-  return app;
-}
-
-export const videoModule: ProviderModule = {
+export const videoModule = defineModule({
   name: 'video',
-  migrations: videoMigrations,
-  seedDemo: (ctx) => {
-    seedChannels(ctx.db, ctx.demoUsers);
-  },
   mount: '/video/v3',
-  routes,
-};
+  settings: ['publicUrl'],
+  migrations: videoMigrations,
+  seedDemo: (ctx) => seedVideoDemo(ctx, new ChannelStore(ctx.sql)),
+  routes: (ctx) => channelRoutes(new VideoService(ctx, new ChannelStore(ctx.sql)), ctx.verifyAccessToken),
+});

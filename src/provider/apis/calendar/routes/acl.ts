@@ -1,5 +1,5 @@
 /** acl.list/get/insert/patch/update/delete/watch: who may see or change a calendar. Owners only. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AccessRole, AclList, AclRule } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
@@ -7,7 +7,7 @@ import { checkIfMatch, etagOf, notModified } from '../etag.ts';
 import { isRecord, jsonBody, optionalEnum } from '../input.ts';
 import { paginate } from '../paging.ts';
 import { SCOPE_SETS, type CalendarService } from '../service.ts';
-import { aclRuleId, renderAcl, type AclRow } from '../store/calendar-store.ts';
+import { aclRuleId, renderAcl, type AclRow, type CalendarRow } from '../store/calendar-store.ts';
 
 const ROLES: readonly AccessRole[] = ['none', 'freeBusyReader', 'reader', 'writer', 'owner'];
 const SCOPE_TYPES = ['default', 'user', 'group', 'domain'] as const;
@@ -92,13 +92,19 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
     return c.json(renderAcl(rule));
   });
 
+  /** The rule a path names, 404 when none, after its If-Match (a 412 when the rule has changed). */
+  const existingRule = (c: Context<ApiEnv>, userId: string): { calendar: CalendarRow; current: AclRow } => {
+    const calendar = owned(userId, c.req.param('calendarId') ?? '');
+    const current = svc.calendars.aclRule(calendar.id, c.req.param('ruleId') ?? '');
+    if (current === undefined) throw notFound();
+    checkIfMatch(c, renderAcl(current).etag);
+    return { calendar, current };
+  };
+
   for (const method of ['patch', 'put'] as const) {
     app[method]('/calendars/:calendarId/acl/:ruleId', write, async (c) => {
       const userId = c.get('grant').userId;
-      const calendar = owned(userId, c.req.param('calendarId'));
-      const current = svc.calendars.aclRule(calendar.id, c.req.param('ruleId'));
-      if (current === undefined) throw notFound();
-      checkIfMatch(c, renderAcl(current).etag);
+      const { calendar, current } = existingRule(c, userId);
       const body = await jsonBody(c);
       if (body.scope !== undefined || method === 'put') {
         const scope = parseScope(body.scope);
@@ -117,10 +123,7 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
 
   app.delete('/calendars/:calendarId/acl/:ruleId', write, (c) => {
     const userId = c.get('grant').userId;
-    const calendar = owned(userId, c.req.param('calendarId'));
-    const current = svc.calendars.aclRule(calendar.id, c.req.param('ruleId'));
-    if (current === undefined) throw notFound();
-    checkIfMatch(c, renderAcl(current).etag);
+    const { calendar, current } = existingRule(c, userId);
     guardOwn(current, userId);
     svc.calendars.deleteAcl(calendar.id, current.id);
     svc.watcher.changed('acl', calendar.id);

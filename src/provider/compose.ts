@@ -1,0 +1,73 @@
+/**
+ * One Hono app from the modules and their contexts: CORS once on each module's API paths, Hono's secure
+ * headers on its pages, the body limit, the 404 and the error writer. Modules add none of these themselves.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { apiCors } from './http/cors.ts';
+import { ApiError, errorResponse } from './http/errors.ts';
+import type { ApiEnv } from './http/bearer.ts';
+import type { ModuleContext, ProviderModule } from './module.ts';
+import type { Settings } from './settings.ts';
+
+/** A module's routes built over its context, with where they go. */
+export interface MountedModule extends Pick<ProviderModule, 'mount' | 'apiPaths' | 'pagePaths'> {
+  routes: Hono<ApiEnv>;
+}
+
+export function mountModule<S extends keyof Settings>(
+  module: ProviderModule<S>,
+  ctx: ModuleContext<S>,
+): MountedModule {
+  return {
+    mount: module.mount,
+    apiPaths: module.apiPaths,
+    pagePaths: module.pagePaths,
+    routes: module.routes(ctx),
+  };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What the pages send besides their own CSP (oauth/pages/html.ts): Hono's secure headers, framing denied. */
+const pageHeaders = secureHeaders({
+  // A page sets its own policy (its stylesheet's hash); anything else under a page path gets the strictest.
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'no-referrer',
+  // The provider runs on a LAN address over plain HTTP; HSTS would mean nothing there.
+  strictTransportSecurity: false,
+  overwrite: false,
+});
+
+/** `/calendar/v3` + `/*`; `/` + `/token` = `/token`. */
+const under = (mount: string, path: string): string => `${mount.replace(/\/$/, '')}${path}`;
+
+export function composeApp(modules: readonly MountedModule[]): Hono {
+  const app = new Hono();
+  for (const module of modules) {
+    for (const path of module.apiPaths ?? ['/*']) app.use(under(module.mount, path), apiCors);
+    for (const path of module.pagePaths ?? []) app.use(under(module.mount, path), pageHeaders);
+  }
+  // After CORS, so that an app on another origin can read the 413 too.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(c, new ApiError(413, 'requestTooLarge', 'The request body is too large.')),
+    }),
+  );
+  for (const module of modules) app.route(module.mount, module.routes);
+  app.notFound((c) =>
+    errorResponse(c, new ApiError(404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`)),
+  );
+  app.onError((err, c) => errorResponse(c, err));
+  return app;
+}

@@ -1,0 +1,64 @@
+/**
+ * A module's context for tests that mount one module on its own: an in-memory database with the module's
+ * migrations, the README's demo people as the accounts, and a token verifier the test supplies.
+ */
+import type { Hono } from 'hono';
+import type { Clock } from '../../src/provider/clock.ts';
+import { composeApp, mountModule } from '../../src/provider/compose.ts';
+import type { AccessTokenVerifier } from '../../src/provider/http/bearer.ts';
+import {
+  contextFor,
+  type Account,
+  type Accounts,
+  type ModuleContext,
+  type ProviderModule,
+} from '../../src/provider/module.ts';
+import { defaultSettings, type Settings } from '../../src/provider/settings.ts';
+import { migrate, openDatabase } from '../../src/provider/store/db.ts';
+import { SqliteAccess } from '../../src/provider/store/transaction.ts';
+
+export const DEMO_ACCOUNTS: readonly Account[] = [
+  { id: '1001', email: 'alice@example.com', name: 'Alice' },
+  { id: '1002', email: 'bob@other.example', name: 'Bob' },
+];
+
+export function fixedAccounts(accounts: readonly Account[] = DEMO_ACCOUNTS): Accounts {
+  return {
+    byId: (id) => Promise.resolve(accounts.find((a) => a.id === id)),
+    byEmail: (email) =>
+      Promise.resolve(accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase())),
+  };
+}
+
+export interface ModuleUnderTest<S extends keyof Settings> {
+  ctx: ModuleContext<S>;
+  /** The whole settings object behind `ctx.settings` (tests set publicUrl once listening). */
+  settings: Settings;
+  /** The module alone, composed as the provider composes it (CORS, body limit, errors). */
+  app: Hono;
+}
+
+/** Migrates a fresh in-memory database for `module`, and seeds its demo data when `seed` is true. */
+export async function moduleContext<S extends keyof Settings>(
+  module: ProviderModule<S>,
+  options: {
+    clock: Clock;
+    verifyAccessToken: AccessTokenVerifier;
+    settings?: Partial<Settings>;
+    seed?: boolean;
+  },
+): Promise<ModuleUnderTest<S>> {
+  const db = openDatabase(':memory:');
+  migrate(db, module.migrations, options.clock.now());
+  const settings: Settings = { ...defaultSettings, dbPath: ':memory:', ...options.settings };
+  const base = {
+    db,
+    sql: new SqliteAccess(db),
+    clock: options.clock,
+    verifyAccessToken: options.verifyAccessToken,
+    accounts: fixedAccounts(),
+  };
+  const ctx = contextFor(module, base, settings);
+  if (options.seed === true) await module.seedDemo?.(ctx);
+  return { ctx, settings, app: composeApp([mountModule(module, ctx)]) };
+}
