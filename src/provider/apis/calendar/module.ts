@@ -43,6 +43,12 @@ export function calendarRoutes(ctx: CalendarContext): Hono<ApiEnv> {
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  api: {
+    name: 'calendar',
+    version: 'v3',
+    title: 'Calendar API',
+    description: 'Calendars, events, access rules, free/busy and settings.',
+  },
   mount: '/calendar/v3',
   settings: ['publicUrl', 'calendarDailyQuota', 'webhookHosts'],
   migrations: calendarMigrations,

@@ -70,6 +70,12 @@ function routes(ctx: VideoContext): Hono<ApiEnv> {
 
 export const videoModule = defineModule({
   name: 'video',
+  api: {
+    name: 'video',
+    version: 'v3',
+    title: 'Video Data API',
+    description: 'Channels and their thumbnails.',
+  },
   mount: '/video/v3',
   settings: ['publicUrl'],
   migrations: videoMigrations,
