@@ -16,7 +16,7 @@ export interface Settings {
   refreshLimit: number;
   /** Live refresh tokens per user across all clients. */
   refreshLimitPerUser: number;
-  /** Only the scopes seed 000 lists for the device flow. */
+  /** Only the scopes the device flow is documented to support (README, PROVIDER_STRICT_SCOPES). */
   strictScopes: boolean;
   /** Calendar API quota units per user per day (a PATCH costs 3, other requests 1). */
   calendarDailyQuota: number;
