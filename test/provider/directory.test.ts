@@ -10,10 +10,15 @@ const ORIGIN = 'http://tv.example:8787';
 const ALL = ['calendar:v3', 'fitness:v1', 'books:v1', 'video:v3', 'realtimebidding:v1'];
 
 async function provider(modules?: string[]): Promise<Provider> {
-  return createProvider({ settings: { dbPath: ':memory:', publicUrl: ORIGIN, ...(modules ? { modules } : {}) } });
+  return createProvider({
+    settings: { dbPath: ':memory:', publicUrl: ORIGIN, ...(modules ? { modules } : {}) },
+  });
 }
 
-async function list(p: Provider, query = ''): Promise<{ status: number; body: DirectoryList; headers: Headers }> {
+async function list(
+  p: Provider,
+  query = '',
+): Promise<{ status: number; body: DirectoryList; headers: Headers }> {
   const res = await p.app.request(`/explorey/v1/apis${query}`, { headers: { Origin: 'null' } });
   return { status: res.status, body: (await res.json()) as DirectoryList, headers: res.headers };
 }
@@ -97,7 +102,10 @@ describe('PROVIDER_MODULES', () => {
   });
 
   test('read from the environment: a list, empty meaning all, an unknown name refused', () => {
-    assert.deepEqual(settingsFromEnv({ PROVIDER_MODULES: ' books , realtimebidding' }).modules, ['books', 'realtimebidding']);
+    assert.deepEqual(settingsFromEnv({ PROVIDER_MODULES: ' books , realtimebidding' }).modules, [
+      'books',
+      'realtimebidding',
+    ]);
     assert.deepEqual(settingsFromEnv({}).modules, [...MODULE_NAMES]);
     assert.deepEqual(settingsFromEnv({ PROVIDER_MODULES: '' }).modules, [...MODULE_NAMES]);
     assert.throws(
@@ -122,6 +130,9 @@ describe('PROVIDER_MODULES', () => {
     });
     assert.equal(run.status, 2);
     assert.equal(run.stdout, '');
-    assert.match(run.stderr, /^provider: PROVIDER_MODULES must be a comma-separated list of .*, not "calendar,nope"\n$/);
+    assert.match(
+      run.stderr,
+      /^provider: PROVIDER_MODULES must be a comma-separated list of .*, not "calendar,nope"\n$/,
+    );
   });
 });

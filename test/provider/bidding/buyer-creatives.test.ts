@@ -26,7 +26,9 @@ describe('buyers.creatives', () => {
   });
 
   test('create is PENDING_REVIEW; an hour later the reviewer approves an https creative', async () => {
-    const created = await h.call<Creative>('POST', BASE, { body: { creativeId: 'hats-1', ...html('https://hats.example/') } });
+    const created = await h.call<Creative>('POST', BASE, {
+      body: { creativeId: 'hats-1', ...html('https://hats.example/') },
+    });
     assert.equal(created.status, 200);
     assert.equal(created.body.name, 'buyers/12345/creatives/hats-1');
     assert.equal(created.body.creativeFormat, 'HTML');
@@ -36,7 +38,10 @@ describe('buyers.creatives', () => {
     h.clock.advance(1);
     const decided = (await h.call<Creative>('GET', `${BASE}/hats-1`)).body;
     assert.equal(status(decided), 'APPROVED');
-    assert.equal(decided.creativeServingDecision.lastStatusUpdate, new Date(Date.parse(created.body.apiUpdateTime) + HOUR).toISOString());
+    assert.equal(
+      decided.creativeServingDecision.lastStatusUpdate,
+      new Date(Date.parse(created.body.apiUpdateTime) + HOUR).toISOString(),
+    );
   });
 
   test('an http landing page is disapproved; a patch sends it back to review with a new version', async () => {
@@ -44,7 +49,10 @@ describe('buyers.creatives', () => {
     h.clock.advance(HOUR);
     const disapproved = (await h.call<Creative>('GET', `${BASE}/hats-2`)).body;
     assert.equal(status(disapproved), 'DISAPPROVED');
-    assert.equal(disapproved.creativeServingDecision.networkPolicyCompliance.topics?.[0]?.policyTopic, 'DESTINATION_NOT_SECURE');
+    assert.equal(
+      disapproved.creativeServingDecision.networkPolicyCompliance.topics?.[0]?.policyTopic,
+      'DESTINATION_NOT_SECURE',
+    );
     const patched = await h.call<Creative>('PATCH', `${BASE}/hats-2?updateMask=declaredClickThroughUrls`, {
       body: { declaredClickThroughUrls: ['https://hats.example/'], advertiserName: 'ignored' },
     });
@@ -65,7 +73,9 @@ describe('buyers.creatives', () => {
   });
 
   test('an id the buyer already uses is 409 ALREADY_EXISTS', async () => {
-    const res = await h.call('POST', BASE, { body: { creativeId: 'demo-creative-01', ...html('https://x.example/') } });
+    const res = await h.call('POST', BASE, {
+      body: { creativeId: 'demo-creative-01', ...html('https://x.example/') },
+    });
     assert.equal(res.status, 409);
     assert.equal(rpcError(res)?.status, 'ALREADY_EXISTS');
   });
@@ -85,7 +95,9 @@ describe('buyers.creatives', () => {
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(rpcError(res)?.status, 'INVALID_ARGUMENT');
     }
-    const patch = await h.call('PATCH', `${BASE}/demo-creative-01?updateMask=creativeId`, { body: { creativeId: 'x' } });
+    const patch = await h.call('PATCH', `${BASE}/demo-creative-01?updateMask=creativeId`, {
+      body: { creativeId: 'x' },
+    });
     assert.equal(patch.status, 400);
     assert.equal(stored(h), before);
   });
@@ -102,7 +114,10 @@ describe('buyers.creatives', () => {
       assert.equal(c.creativeFormat, 'HTML');
       assert.equal(c.html, undefined);
     }
-    const attr = await h.call<{ creatives: Creative[] }>('GET', `${BASE}?filter=declaredAttributes%3AIS_COOKIE_TARGETED`);
+    const attr = await h.call<{ creatives: Creative[] }>(
+      'GET',
+      `${BASE}?filter=declaredAttributes%3AIS_COOKIE_TARGETED`,
+    );
     assert.ok(attr.body.creatives.every((c) => c.declaredAttributes?.includes('IS_COOKIE_TARGETED')));
     assert.equal((await h.call('GET', `${BASE}?view=PARTIAL`)).status, 400);
     assert.equal((await h.call('GET', `${BASE}?filter=OR`)).status, 400);

@@ -22,13 +22,17 @@ describe('buyers', () => {
       const res = await h.call('GET', path);
       assert.equal(res.status, 400, path);
       const error = rpcError(res);
-      assert.equal(error?.status, 'FAILED_PRECONDITION');
-      assert.match(error?.message ?? '', /sunset in October 2023/);
+      assert.ok(error);
+      assert.equal(error.status, 'FAILED_PRECONDITION');
+      assert.match(error.message, /sunset in October 2023/);
     }
   });
 
   test('getRemarketingTag still checks scope and name first', async () => {
-    assert.equal((await h.call('GET', '/buyers/12345:getRemarketingTag', { token: TOKENS.aliceOther })).status, 403);
+    assert.equal(
+      (await h.call('GET', '/buyers/12345:getRemarketingTag', { token: TOKENS.aliceOther })).status,
+      403,
+    );
     const foreign = await h.call('GET', '/buyers/12345:getRemarketingTag', { token: TOKENS.bob });
     const unknown = await h.call('GET', '/buyers/99999:getRemarketingTag');
     assert.equal(foreign.status, 404);

@@ -26,9 +26,13 @@ describe('bidders and endpoints', () => {
   });
 
   test('patch with updateMask changes only the named fields; int64 accepted as text or number', async () => {
-    const res = await h.call<Endpoint>('PATCH', '/bidders/12345/endpoints/1?updateMask=maximumQps,bidProtocol', {
-      body: { maximumQps: 800, bidProtocol: 'OPENRTB_PROTOBUF', tradingLocation: 'ASIA' },
-    });
+    const res = await h.call<Endpoint>(
+      'PATCH',
+      '/bidders/12345/endpoints/1?updateMask=maximumQps,bidProtocol',
+      {
+        body: { maximumQps: 800, bidProtocol: 'OPENRTB_PROTOBUF', tradingLocation: 'ASIA' },
+      },
+    );
     assert.equal(res.status, 200);
     assert.equal(res.body.maximumQps, '800');
     assert.equal(res.body.bidProtocol, 'OPENRTB_PROTOBUF');
@@ -38,7 +42,11 @@ describe('bidders and endpoints', () => {
 
   test('patch without a mask changes the updatable fields present and passes over the name', async () => {
     const res = await h.call<Endpoint>('PATCH', '/bidders/12345/endpoints/2', {
-      body: { name: 'bidders/1/endpoints/9', url: 'https://bid.bidder.example/asia', tradingLocation: 'ASIA' },
+      body: {
+        name: 'bidders/1/endpoints/9',
+        url: 'https://bid.bidder.example/asia',
+        tradingLocation: 'ASIA',
+      },
     });
     assert.equal(res.status, 200);
     assert.equal(res.body.name, 'bidders/12345/endpoints/2');
@@ -65,7 +73,10 @@ describe('bidders and endpoints', () => {
   });
 
   test("bob cannot patch alice's endpoint", async () => {
-    const res = await h.call('PATCH', '/bidders/12345/endpoints/1', { token: TOKENS.bob, body: { maximumQps: 1 } });
+    const res = await h.call('PATCH', '/bidders/12345/endpoints/1', {
+      token: TOKENS.bob,
+      body: { maximumQps: 1 },
+    });
     assert.equal(res.status, 404);
   });
 });

@@ -68,7 +68,11 @@ export async function startBidding(options: { settings?: Partial<Settings> } = {
   return {
     clock,
     db: ctx.db,
-    async call<T>(method: string, path: string, { token = TOKENS.alice, body }: { token?: string | null; body?: unknown } = {}) {
+    async call<T>(
+      method: string,
+      path: string,
+      { token = TOKENS.alice, body }: { token?: string | null; body?: unknown } = {},
+    ): Promise<Reply<T>> {
       const headers: Record<string, string> = {};
       if (token !== null) headers.Authorization = `Bearer ${token}`;
       const init: RequestInit = { method, headers };
@@ -78,7 +82,11 @@ export async function startBidding(options: { settings?: Partial<Settings> } = {
       }
       const res = await fetch(`${origin}/realtimebidding/v1${path}`, init);
       const text = await res.text();
-      return { status: res.status, body: (text === '' ? undefined : JSON.parse(text)) as T, headers: res.headers };
+      return {
+        status: res.status,
+        body: (text === '' ? undefined : JSON.parse(text)) as T,
+        headers: res.headers,
+      };
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -107,7 +115,12 @@ export interface Delivery {
 }
 
 /** A loopback web-hook receiver: `next()` resolves with the next JSON body posted to it. */
-export async function startReceiver(): Promise<{ address: string; next(): Promise<Delivery>; count(): number; close(): Promise<void> }> {
+export async function startReceiver(): Promise<{
+  address: string;
+  next(): Promise<Delivery>;
+  count(): number;
+  close(): Promise<void>;
+}> {
   const queue: Delivery[] = [];
   const waiting: ((d: Delivery) => void)[] = [];
   let received = 0;
@@ -132,6 +145,11 @@ export async function startReceiver(): Promise<{ address: string; next(): Promis
       return ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(resolve));
     },
     count: () => received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 }

@@ -48,13 +48,19 @@ describe('paging', () => {
       'GET',
       '/bidders/12345/pretargetingConfigs?pageSize=1',
     );
-    assert.deepEqual(first.body.pretargetingConfigs.map((c) => c.name), ['bidders/12345/pretargetingConfigs/1']);
+    assert.deepEqual(
+      first.body.pretargetingConfigs.map((c) => c.name),
+      ['bidders/12345/pretargetingConfigs/1'],
+    );
     assert.equal((await h.call('DELETE', '/bidders/12345/pretargetingConfigs/1')).status, 200);
     const second = await h.call<{ pretargetingConfigs: { name: string }[] }>(
       'GET',
       `/bidders/12345/pretargetingConfigs?pageSize=1&pageToken=${first.body.nextPageToken ?? ''}`,
     );
-    assert.deepEqual(second.body.pretargetingConfigs.map((c) => c.name), ['bidders/12345/pretargetingConfigs/2']);
+    assert.deepEqual(
+      second.body.pretargetingConfigs.map((c) => c.name),
+      ['bidders/12345/pretargetingConfigs/2'],
+    );
   });
 
   test('pageSize: 0 is the default, negative is 400; a token from another list or filter is 400', async () => {
@@ -66,7 +72,10 @@ describe('paging', () => {
     const first = await h.call<CreativePage>('GET', '/buyers/12345/creatives?pageSize=2');
     const token = first.body.nextPageToken ?? '';
     assert.equal((await h.call('GET', `/buyers/67890/creatives?pageToken=${token}`)).status, 400);
-    assert.equal((await h.call('GET', `/buyers/12345/creatives?filter=status%3DAPPROVED&pageToken=${token}`)).status, 400);
+    assert.equal(
+      (await h.call('GET', `/buyers/12345/creatives?filter=status%3DAPPROVED&pageToken=${token}`)).status,
+      400,
+    );
     assert.equal((await h.call('GET', '/buyers/12345/creatives?pageToken=garbage')).status, 400);
     assert.equal((await h.call('GET', `/buyers/12345/creatives?pageSize=2&pageToken=${token}`)).status, 200);
   });

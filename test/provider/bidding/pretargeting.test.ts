@@ -34,7 +34,10 @@ describe('pretargeting configurations', () => {
     });
     assert.equal(patched.body.displayName, 'Tablets only');
     assert.deepEqual(patched.body.includedPlatforms, ['TABLET']);
-    assert.equal((await h.call('PATCH', `${path}?updateMask=state`, { body: { state: 'SUSPENDED' } })).status, 400);
+    assert.equal(
+      (await h.call('PATCH', `${path}?updateMask=state`, { body: { state: 'SUSPENDED' } })).status,
+      400,
+    );
     assert.deepEqual((await h.call('DELETE', path)).body, {});
     assert.equal((await h.call('GET', path)).status, 404);
     assert.equal((await h.call('DELETE', path)).status, 404);
@@ -57,7 +60,10 @@ describe('pretargeting configurations', () => {
 
   test('targeted apps, publishers and sites are sets; removing what is absent is no error', async () => {
     const add = await h.call<PretargetingConfig>('POST', `${BASE}/2:addTargetedApps`, {
-      body: { appTargetingMode: 'INCLUSIVE', appIds: ['com.example.game', 'com.example.news', 'com.example.news'] },
+      body: {
+        appTargetingMode: 'INCLUSIVE',
+        appIds: ['com.example.game', 'com.example.news', 'com.example.news'],
+      },
     });
     assert.equal(add.status, 200);
     assert.deepEqual(add.body.appTargeting?.mobileAppTargeting, {

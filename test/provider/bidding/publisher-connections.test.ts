@@ -22,9 +22,13 @@ describe('publisher connections', () => {
   });
 
   test(':batchApprove and :batchReject move every named connection, from any state', async () => {
-    const approved = await h.call<{ publisherConnections: PublisherConnection[] }>('POST', `${BASE}:batchApprove`, {
-      body: { names: [name(1), name(2)] },
-    });
+    const approved = await h.call<{ publisherConnections: PublisherConnection[] }>(
+      'POST',
+      `${BASE}:batchApprove`,
+      {
+        body: { names: [name(1), name(2)] },
+      },
+    );
     assert.equal(approved.status, 200);
     assert.deepEqual(
       approved.body.publisherConnections.map((p) => [p.name, p.biddingState]),
@@ -33,9 +37,13 @@ describe('publisher connections', () => {
         [name(2), 'APPROVED'],
       ],
     );
-    const rejected = await h.call<{ publisherConnections: PublisherConnection[] }>('POST', `${BASE}:batchReject`, {
-      body: { names: [name(2), name(3)] },
-    });
+    const rejected = await h.call<{ publisherConnections: PublisherConnection[] }>(
+      'POST',
+      `${BASE}:batchReject`,
+      {
+        body: { names: [name(2), name(3)] },
+      },
+    );
     assert.deepEqual(
       rejected.body.publisherConnections.map((p) => p.biddingState),
       ['REJECTED', 'REJECTED'],
@@ -64,7 +72,9 @@ describe('publisher connections', () => {
     );
     assert.ok(pending.body.publisherConnections.length > 0);
     assert.ok(
-      pending.body.publisherConnections.every((p) => p.biddingState === 'PENDING' && p.publisherPlatform === 'ADMOB'),
+      pending.body.publisherConnections.every(
+        (p) => p.biddingState === 'PENDING' && p.publisherPlatform === 'ADMOB',
+      ),
     );
     assert.equal((await h.call('GET', `${BASE}?filter=color%3Dred`)).status, 400);
     assert.equal((await h.call('GET', `${BASE}?filter=constructor%3Dx`)).status, 400);

@@ -57,18 +57,35 @@ const BODIES: unknown[] = [
   '[]',
   '{"',
   '"text"',
-  { displayName: 7, names: {}, appIds: 'x', creativeId: [], html: 'x', url: 5, maximumQps: 'many', address: {} },
+  {
+    displayName: 7,
+    names: {},
+    appIds: 'x',
+    creativeId: [],
+    html: 'x',
+    url: 5,
+    maximumQps: 'many',
+    address: {},
+  },
   { displayName: null, membershipDurationDays: -1, sites: [1], publisherIds: null, targetingMode: 'ALL' },
 ];
 
-const QUERIES = ['?pageSize=-1', '?pageToken=%FF', '?updateMask=nothing', '?filter=a%3Db%20OR%20c', '?view=x'];
+const QUERIES = [
+  '?pageSize=-1',
+  '?pageToken=%FF',
+  '?updateMask=nothing',
+  '?filter=a%3Db%20OR%20c',
+  '?view=x',
+];
 
 describe('robustness', () => {
   test('all 38 methods of the table are routed', async () => {
     assert.equal(METHODS.length, 38);
     assert.equal(new Set(METHODS.map(([m, p]) => `${m} ${p}`)).size, 38);
     for (const [method, path] of METHODS) {
-      const res = await h.call(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await h.call(method, path, {
+        body: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       // An unrouted path would answer the server's "No such address" 404; a routed one a method's answer.
       assert.ok(res.status < 300 || rpcError(res) !== undefined, `${method} ${path}: ${res.status}`);
       assert.doesNotMatch(JSON.stringify(res.body), /No such address/, `${method} ${path}`);

@@ -16,7 +16,7 @@ import { invalidArgument } from './errors.ts';
 import { decode } from './input.ts';
 import { accountIdOf } from './names.ts';
 import { INSECURE_DESTINATION } from './review.ts';
-import type { CreativeContent, CreativeRow } from './store/creative-store.ts';
+import type { CreativeContent, CreativeData, CreativeRow } from './store/creative-store.ts';
 
 export const CREATIVE_MUTABLE = [
   'advertiserName',
@@ -81,15 +81,29 @@ export function patchContent(
   patch: CreativeContent,
   fields: readonly (typeof CREATIVE_MUTABLE)[number][],
 ): CreativeContent {
-  const next: Record<string, unknown> = { ...current };
+  let next: Record<string, unknown> = { ...current };
   for (const field of fields) {
     const value = patch[field];
     if (value === undefined)
       throw invalidArgument(`updateMask names ${field}, but the body has no value for it.`);
-    if ((CONTENT as readonly string[]).includes(field)) for (const kind of CONTENT) delete next[kind];
+    if ((CONTENT as readonly string[]).includes(field)) next = withoutContent(next);
     next[field] = value;
   }
-  return checkContent(next as CreativeContent);
+  return checkContent(next);
+}
+
+/** `value` without html, video and native. */
+function withoutContent<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([name]) => !(CONTENT as readonly string[]).includes(name)),
+  ) as T;
+}
+
+/** The writable part of stored creative data (what a patch starts from). */
+export function contentOf(data: CreativeData): CreativeContent {
+  return Object.fromEntries(
+    Object.entries(data).filter(([name]) => (CREATIVE_MUTABLE as readonly string[]).includes(name)),
+  );
 }
 
 export type CreativeView = 'FULL' | 'SERVING_DECISION_ONLY';
@@ -102,9 +116,9 @@ export function viewOf(c: Context): CreativeView {
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function renderCreative(row: CreativeRow, view: CreativeView = 'FULL'): Creative {
-  const { version, apiUpdateTime, lastStatusUpdate, ...content } = row.data;
-  const format = content.html !== undefined ? 'HTML' : content.video !== undefined ? 'VIDEO' : 'NATIVE';
-  if (view === 'SERVING_DECISION_ONLY') for (const kind of CONTENT) delete content[kind];
+  const { version, apiUpdateTime, lastStatusUpdate, ...all } = row.data;
+  const format = all.html !== undefined ? 'HTML' : all.video !== undefined ? 'VIDEO' : 'NATIVE';
+  const content = view === 'SERVING_DECISION_ONLY' ? withoutContent(all) : all;
   const network =
     row.status === 'DISAPPROVED'
       ? { status: row.status, topics: [{ policyTopic: INSECURE_DESTINATION }] }

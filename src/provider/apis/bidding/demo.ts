@@ -9,7 +9,9 @@ import type { BiddingService, BidderData, BuyerData } from './service.ts';
 import type { CreativeContent } from './store/creative-store.ts';
 
 const BIDDER = 'bidders/12345';
-const BUYERS = ['buyers/12345', 'buyers/67890'];
+const NORTH = 'buyers/12345';
+const SOUTH = 'buyers/67890';
+const BUYERS = [NORTH, SOUTH];
 
 const HOUR = 3_600_000;
 
@@ -109,7 +111,7 @@ export async function seedBiddingDemo(svc: BiddingService): Promise<void> {
       const pending = i % 3 === 2;
       const submitted = pending ? now - HOUR / 4 : now - (30 - i) * HOUR;
       await svc.creatives.insert({
-        buyer: i < 20 ? BUYERS[0]! : BUYERS[1]!,
+        buyer: i < 20 ? NORTH : SOUTH,
         id: `demo-creative-${String(i + 1).padStart(2, '0')}`,
         status: pending ? 'PENDING_REVIEW' : decide(content),
         reviewDue: submitted + REVIEW_TIME,
@@ -124,7 +126,7 @@ export async function seedBiddingDemo(svc: BiddingService): Promise<void> {
 
     const lists = ['Cart abandoners', 'Past buyers', 'Newsletter readers', 'Spring sale 2025'];
     for (const [i, displayName] of lists.entries()) {
-      await svc.userLists.insert(BUYERS[0]!, String(i + 1), {
+      await svc.userLists.insert(NORTH, String(i + 1), {
         displayName,
         description: `Demo list ${i + 1}`,
         status: i === 3 ? 'CLOSED' : 'OPEN',

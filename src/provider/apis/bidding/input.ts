@@ -89,7 +89,7 @@ export function applyMask<T extends object>(
     if (value === undefined) {
       throw invalidArgument(`updateMask names ${name}, but the body has no value for it.`);
     }
-    next[name] = value as T[typeof name];
+    next[name] = value;
   }
   return next;
 }

@@ -9,6 +9,7 @@ import {
   CREATIVE_FILTER,
   CREATIVE_MUTABLE,
   checkContent,
+  contentOf,
   creativeContent,
   creativeId,
   patchContent,
@@ -88,7 +89,8 @@ export function buyerCreativeRoutes(svc: BiddingService): Hono<ApiEnv> {
       const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
       const row = await svc.creatives.get(owner.name, param(c, 'creative'));
       if (row === undefined) throw notFound();
-      const { version, apiUpdateTime: _u, lastStatusUpdate: _l, ...current } = row.data;
+      const current = contentOf(row.data);
+      const version = row.data.version;
       const next = inReview(row.buyer, row.id, patchContent(current, patch, fields), version + 1);
       await svc.creatives.update(next);
       await svc.notifier.changed(tx, row.buyer, row.id, next.status);

@@ -5,5 +5,4 @@
 import type { Statement } from 'better-sqlite3';
 import type { SqliteAccess } from '../../../store/transaction.ts';
 
-export const statement = (sql: SqliteAccess, text: string): Statement<unknown[]> =>
-  sql.prepare(text) as unknown as Statement<unknown[]>;
+export const statement = (sql: SqliteAccess, text: string): Statement => sql.prepare(text);
