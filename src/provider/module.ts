@@ -44,9 +44,19 @@ export interface ModuleContext<S extends keyof Settings = keyof Settings> {
   accounts: Accounts;
 }
 
-export interface ProviderModule<S extends keyof Settings = keyof Settings> {
-  /** Short and unique: `calendar`, `books`. */
+/** How the API directory (`GET /explorey/v1/apis`) describes a module's API; its id is `name:version`. */
+export interface ApiInfo {
   name: string;
+  version: string;
+  title: string;
+  description: string;
+}
+
+export interface ProviderModule<S extends keyof Settings = keyof Settings> {
+  /** Short and unique: `calendar`, `books`; PROVIDER_MODULES names modules by it. */
+  name: string;
+  /** The API this module serves, as the API directory lists it; absent for modules that serve none. */
+  api?: ApiInfo;
   /** Where the routes are mounted, e.g. `/calendar/v3`; `/` for the authorization server. */
   mount: string;
   /**

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import { defaultSettings, type Settings } from './settings.ts';
+import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
 import { contextFor, type ProviderModule } from './module.ts';
 import { SqliteAccess } from './store/transaction.ts';
@@ -17,6 +17,8 @@ import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
 import { calendarModule } from './apis/calendar/module.ts';
 import { booksModule } from './apis/books/module.ts';
+import { biddingModule } from './apis/bidding/module.ts';
+import { createDirectoryModule } from './directory/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -41,6 +43,26 @@ function migrateAll(db: Db, modules: readonly ProviderModule[], now: number): Pr
   });
 }
 
+/** Every API module, in the order the server mounts them and the directory lists them. */
+const API_MODULES: readonly ProviderModule[] = [
+  calendarModule,
+  fitnessModule,
+  booksModule,
+  videoModule,
+  biddingModule,
+];
+
+/** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */
+function servedApis(names: readonly string[]): ProviderModule[] {
+  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
+  if (unknown !== undefined) {
+    throw new SettingsError(
+      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${unknown}"`,
+    );
+  }
+  return API_MODULES.filter((module) => names.includes(module.name));
+}
+
 export async function createProvider(options: ProviderOptions = {}): Promise<Provider> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
@@ -48,7 +70,9 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const sql = new SqliteAccess(db);
 
   const oauth = createOAuthModule();
-  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule, booksModule];
+  const apis = servedApis(settings.modules);
+  const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
+  const modules: ProviderModule[] = [oauth.module, ...apis, directory];
   const fresh = migrateAll(db, modules, clock.now());
   const base = {
     db,

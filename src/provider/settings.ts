@@ -16,13 +16,18 @@ export interface Settings {
   refreshLimit: number;
   /** Live refresh tokens per user across all clients. */
   refreshLimitPerUser: number;
-  /** Only the scopes seed 000 lists for the device flow. */
+  /** Only the scopes the device flow is documented to support (README, PROVIDER_STRICT_SCOPES). */
   strictScopes: boolean;
   /** Calendar API quota units per user per day (a PATCH costs 3, other requests 1). */
   calendarDailyQuota: number;
   /** Hosts, besides loopback ones, that watch channels may deliver notifications to. */
   webhookHosts: string[];
+  /** The API modules to serve (MODULE_NAMES); the authorization server and the API directory always run. */
+  modules: string[];
 }
+
+/** The API modules PROVIDER_MODULES may name, by their module names; all are served by default. */
+export const MODULE_NAMES: readonly string[] = ['calendar', 'fitness', 'books', 'video', 'realtimebidding'];
 
 export const defaultSettings: Settings = {
   host: '127.0.0.1',
@@ -38,6 +43,7 @@ export const defaultSettings: Settings = {
   strictScopes: false,
   calendarDailyQuota: 1_000_000,
   webhookHosts: [],
+  modules: [...MODULE_NAMES],
 };
 
 /** Every setting's name (the authorization server reads most of them). */
@@ -59,6 +65,19 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (raw === undefined || raw === '' || raw === '0') return false;
   if (raw === '1') return true;
   throw new SettingsError(`${name} must be 0 or 1, not "${raw}"`);
+}
+
+/** A comma-separated list of module names; absent or empty means every module. */
+export function moduleList(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [...MODULE_NAMES];
+  const names = raw.split(',').map((name) => name.trim());
+  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
+  if (unknown !== undefined) {
+    throw new SettingsError(
+      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${raw}"`,
+    );
+  }
+  return [...new Set(names)];
 }
 
 /** Reads settings from environment variables; throws SettingsError with a person's words on a bad value. */
@@ -88,5 +107,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    modules: moduleList(env.PROVIDER_MODULES),
   };
 }

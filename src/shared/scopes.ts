@@ -39,6 +39,8 @@ export const SCOPES = {
   fitnessLocationRead: scope('fitness.location.read'),
   fitnessLocationWrite: scope('fitness.location.write'),
   books: scope('books'),
+  // named after the public Real-time Bidding API v1
+  realtimeBidding: scope('realtime-bidding'),
 } as const;
 
 /** What a person is told each scope grants (the public video data API's words for its scopes). */
@@ -70,6 +72,7 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [SCOPES.fitnessLocationRead]: 'See your location data',
   [SCOPES.fitnessLocationWrite]: 'See and add to your location data',
   [SCOPES.books]: 'Manage your books',
+  [SCOPES.realtimeBidding]: 'See, create, edit, and delete your real-time bidding accounts',
 };
 
 /** Every scope identifier the provider knows, in full (discovery's `scopes_supported`). */

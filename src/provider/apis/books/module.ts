@@ -34,6 +34,12 @@ export function booksRoutes(ctx: BooksModuleContext): Hono<ApiEnv> {
 
 export const booksModule = defineModule({
   name: 'books',
+  api: {
+    name: 'books',
+    version: 'v1',
+    title: 'Books API',
+    description: 'Volumes, and the bookshelves of My Library.',
+  },
   mount: BOOKS_MOUNT,
   settings: ['publicUrl'],
   migrations: booksMigrations,

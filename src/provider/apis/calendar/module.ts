@@ -1,5 +1,5 @@
 /**
- * The calendar API v3 of seed 002, mounted at /calendar/v3: acl, calendarList, calendars, channels, colors,
+ * The calendar API v3 (docs/calendar.md), mounted at /calendar/v3: acl, calendarList, calendars, channels, colors,
  * events, freeBusy and settings (37 methods), with the public calendar API's JSON shapes.
  */
 import { Hono } from 'hono';
@@ -43,6 +43,12 @@ export function calendarRoutes(ctx: CalendarContext): Hono<ApiEnv> {
 
 export const calendarModule = defineModule({
   name: 'calendar',
+  api: {
+    name: 'calendar',
+    version: 'v3',
+    title: 'Calendar API',
+    description: 'Calendars, events, access rules, free/busy and settings.',
+  },
   mount: '/calendar/v3',
   settings: ['publicUrl', 'calendarDailyQuota', 'webhookHosts'],
   migrations: calendarMigrations,

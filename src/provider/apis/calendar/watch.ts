@@ -1,16 +1,16 @@
 /**
- * Push notifications (seed 002, Events: each watch method sets up change notifications, channels/stop ends
- * them). A channel is created by a watch request; right away a `sync` message is posted to its address, and
+ * Push notifications (docs/calendar.md; the public Calendar API v3: each watch method sets up change
+ * notifications, channels/stop ends them). A channel is created by a watch request; right away a `sync` message is posted to its address, and
  * then an `exists` message after every change to the watched resource. Headers follow the public API's
- * conventions in neutral names (NOTIFICATION_HEADERS); the body is empty. Only loopback addresses and the
- * hosts of PROVIDER_WEBHOOK_HOSTS are accepted, so the provider cannot be made to post anywhere else.
+ * conventions in neutral names (NOTIFICATION_HEADERS); the body is empty. Addresses follow
+ * http/webhook-address.ts: loopback hosts and PROVIDER_WEBHOOK_HOSTS only.
  */
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Channel } from '#shared/wire/calendar.ts';
 import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { webhookAddress } from '../../http/webhook-address.ts';
 import type { Db } from '../../store/db.ts';
 import { isRecord, optionalString } from './input.ts';
 
@@ -31,12 +31,6 @@ interface ChannelDbRow {
   address: string;
   expiration: number;
   message_number: number;
-}
-
-function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (bare === 'localhost' || bare.endsWith('.localhost') || bare === '::1') return true;
-  return isIP(bare) === 4 && bare.startsWith('127.');
 }
 
 function render(row: ChannelDbRow): Channel {
@@ -130,25 +124,7 @@ export class Watcher {
   }
 
   private checkAddress(raw: unknown): string {
-    if (typeof raw !== 'string') throw badRequest('address is required.', 'required');
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw badRequest('address must be an absolute http or https URL.', 'invalid');
-    }
-    const host = url.hostname.toLowerCase();
-    if (
-      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-      url.username !== '' ||
-      url.password !== ''
-    ) {
-      throw badRequest('address must be an absolute http or https URL.', 'invalid');
-    }
-    if (!isLoopback(host) && !this.allowedHosts().includes(host.replace(/^\[|\]$/g, ''))) {
-      throw badRequest(`Unauthorized WebHook callback address: ${host}`, 'push.webhookUrlUnauthorized');
-    }
-    return url.toString();
+    return webhookAddress(raw, this.allowedHosts());
   }
 
   /** Fire and forget: a slow or absent receiver never holds up or fails the API request. */

@@ -30,6 +30,12 @@ export function fitnessRoutes(ctx: FitnessModuleContext): Hono<ApiEnv> {
 
 export const fitnessModule = defineModule<never>({
   name: 'fitness',
+  api: {
+    name: 'fitness',
+    version: 'v1',
+    title: 'Fitness API',
+    description: 'Data sources, datasets, aggregates and sessions of activity and body data.',
+  },
   mount: '/fitness/v1/users',
   settings: [],
   migrations: fitnessMigrations,

@@ -11,6 +11,12 @@ import { videoMigrations } from './store/schema.ts';
 
 export const videoModule = defineModule({
   name: 'video',
+  api: {
+    name: 'video',
+    version: 'v3',
+    title: 'Video Data API',
+    description: 'Channels and their thumbnails.',
+  },
   mount: '/video/v3',
   settings: ['publicUrl'],
   migrations: videoMigrations,

@@ -1,0 +1,58 @@
+/**
+ * The Real-time Bidding API v1 (docs/bidding.md), mounted at /realtimebidding/v1: bidders, their creatives,
+ * endpoints, pretargeting configurations and publisher connections; buyers, their creatives and user lists
+ * (38 methods), with the public API's JSON shapes.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../http/bearer.ts';
+import { singleQueryParams } from '../../http/single-query.ts';
+import { defineModule } from '../../module.ts';
+import { seedBiddingDemo } from './demo.ts';
+import { bidderCreativeRoutes } from './routes/bidder-creatives.ts';
+import { bidderRoutes } from './routes/bidders.ts';
+import { buyerCreativeRoutes } from './routes/buyer-creatives.ts';
+import { buyerRoutes } from './routes/buyers.ts';
+import { endpointRoutes } from './routes/endpoints.ts';
+import { pretargetingRoutes } from './routes/pretargeting.ts';
+import { targetingRoutes } from './routes/pretargeting-targeting.ts';
+import { publisherConnectionRoutes } from './routes/publisher-connections.ts';
+import { userListRoutes } from './routes/user-lists.ts';
+import { BiddingService, type BiddingContext } from './service.ts';
+import { biddingMigrations } from './store/schema.ts';
+
+/** All bidding routes over one service (tests mount the module behind a stub token verifier). */
+export function biddingRoutes(ctx: BiddingContext): Hono<ApiEnv> {
+  const svc = new BiddingService(ctx);
+  const app = new Hono<ApiEnv>();
+  app.use('*', singleQueryParams());
+  app.use('*', svc.guard());
+  for (const routes of [
+    bidderRoutes,
+    bidderCreativeRoutes,
+    endpointRoutes,
+    pretargetingRoutes,
+    targetingRoutes,
+    publisherConnectionRoutes,
+    buyerRoutes,
+    buyerCreativeRoutes,
+    userListRoutes,
+  ]) {
+    app.route('/', routes(svc));
+  }
+  return app;
+}
+
+export const biddingModule = defineModule({
+  name: 'realtimebidding',
+  api: {
+    name: 'realtimebidding',
+    version: 'v1',
+    title: 'Real-time Bidding API',
+    description: 'Bidders, buyers, creatives, endpoints, pretargeting configurations and user lists.',
+  },
+  mount: '/realtimebidding/v1',
+  settings: ['publicUrl', 'webhookHosts'],
+  migrations: biddingMigrations,
+  seedDemo: (ctx) => seedBiddingDemo(new BiddingService(ctx)),
+  routes: biddingRoutes,
+});

@@ -1,0 +1,94 @@
+/**
+ * The resources that live under one bidder or buyer and are stored as JSON alone: endpoints, pretargeting
+ * configurations, publisher connections and user lists, each a `kind` of rtb_items.
+ */
+import type { SqliteAccess } from '../../../store/transaction.ts';
+import { statement } from './statement.ts';
+
+export type ItemKind = 'endpoint' | 'pretargeting' | 'publisher' | 'userList';
+
+export interface ItemRow<T> {
+  seq: number;
+  parent: string;
+  id: string;
+  data: T;
+}
+
+interface ItemDbRow {
+  seq: number;
+  parent: string;
+  id: string;
+  data: string;
+}
+
+const toRow = <T>(r: ItemDbRow): ItemRow<T> => ({
+  seq: r.seq,
+  parent: r.parent,
+  id: r.id,
+  data: JSON.parse(r.data) as T,
+});
+
+export class ItemStore<T> {
+  readonly #get;
+  readonly #list;
+  readonly #insert;
+  readonly #update;
+  readonly #delete;
+  readonly #count;
+  readonly #maxId;
+
+  constructor(
+    private readonly sql: SqliteAccess,
+    kind: ItemKind,
+  ) {
+    const where = `kind = '${kind}' AND parent = ?`;
+    this.#get = statement(sql, `SELECT * FROM rtb_items WHERE ${where} AND id = ?`);
+    this.#list = statement(sql, `SELECT * FROM rtb_items WHERE ${where} ORDER BY seq`);
+    this.#insert = statement(
+      sql,
+      `INSERT INTO rtb_items (kind, parent, id, data) VALUES ('${kind}', ?, ?, ?)`,
+    );
+    this.#update = statement(sql, `UPDATE rtb_items SET data = ? WHERE ${where} AND id = ?`);
+    this.#delete = statement(sql, `DELETE FROM rtb_items WHERE ${where} AND id = ?`);
+    this.#count = statement(sql, `SELECT COUNT(*) AS n FROM rtb_items WHERE ${where}`);
+    this.#maxId = statement(
+      sql,
+      `SELECT MAX(CAST(id AS INTEGER)) AS n FROM rtb_items WHERE kind = '${kind}'`,
+    );
+  }
+
+  get(parent: string, id: string): Promise<ItemRow<T> | undefined> {
+    return this.sql.run(() => {
+      const row = this.#get.get(parent, id) as ItemDbRow | undefined;
+      return row === undefined ? undefined : toRow<T>(row);
+    });
+  }
+
+  list(parent: string): Promise<ItemRow<T>[]> {
+    return this.sql.run(() => (this.#list.all(parent) as ItemDbRow[]).map((r) => toRow<T>(r)));
+  }
+
+  count(parent: string): Promise<number> {
+    return this.sql.run(() => (this.#count.get(parent) as { n: number }).n);
+  }
+
+  /** The next whole-number id of this kind, across every parent (ids stay unique as in the public API). */
+  nextId(first: number): Promise<string> {
+    return this.sql.run(() => {
+      const max = (this.#maxId.get() as { n: number | null }).n;
+      return String(Math.max(first, (max ?? 0) + 1));
+    });
+  }
+
+  async insert(parent: string, id: string, data: T): Promise<void> {
+    await this.sql.run(() => this.#insert.run(parent, id, JSON.stringify(data)));
+  }
+
+  async update(parent: string, id: string, data: T): Promise<void> {
+    await this.sql.run(() => this.#update.run(JSON.stringify(data), parent, id));
+  }
+
+  async delete(parent: string, id: string): Promise<void> {
+    await this.sql.run(() => this.#delete.run(parent, id));
+  }
+}
