@@ -16,18 +16,20 @@ export interface Settings {
   refreshLimit: number;
   /** Live refresh tokens per user across all clients. */
   refreshLimitPerUser: number;
-  /** Only the scopes seed 000 lists for the device flow. */
+  /** Only the scopes the public device flow supports (src/shared/scopes.ts, DEVICE_FLOW_SCOPES). */
   strictScopes: boolean;
   /** Calendar API quota units per user per day (a PATCH costs 3, other requests 1). */
   calendarDailyQuota: number;
   /** Hosts, besides loopback ones, that watch channels may deliver notifications to. */
   webhookHosts: string[];
+  /** Compute operations accepted per project per minute; past it an operation fails (docs/compute.md). */
+  computeOperationsPerMinute: number;
   /** The API modules to serve (MODULE_NAMES); the authorization server and the API directory always run. */
   modules: string[];
 }
 
 /** The API modules PROVIDER_MODULES may name, by their module names; all are served by default. */
-export const MODULE_NAMES: readonly string[] = ['calendar', 'fitness', 'books', 'video', 'realtimebidding'];
+export const MODULE_NAMES: readonly string[] = ['calendar', 'fitness', 'books', 'video', 'realtimebidding', 'searchads', 'compute'];
 
 export const defaultSettings: Settings = {
   host: '127.0.0.1',
@@ -43,6 +45,7 @@ export const defaultSettings: Settings = {
   strictScopes: false,
   calendarDailyQuota: 1_000_000,
   webhookHosts: [],
+  computeOperationsPerMinute: 60,
   modules: [...MODULE_NAMES],
 };
 
@@ -107,6 +110,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    computeOperationsPerMinute: integer(
+      env,
+      'PROVIDER_COMPUTE_OPERATIONS_PER_MINUTE',
+      defaultSettings.computeOperationsPerMinute,
+      1,
+    ),
     modules: moduleList(env.PROVIDER_MODULES),
   };
 }

@@ -2,7 +2,8 @@
  * Scope identifiers known to the local provider, with the words a consent screen shows for each.
  * Shared by the app and the provider; imports nothing.
  *
- * Identifiers have the form `{scope_base}/auth/<name>` (seed 000, Scopes), except the identity scopes.
+ * Identifiers have the form `{scope_base}/auth/<name>` (docs/provider.md#addresses-and-the-scope-prefix), except the
+ * identity scopes.
  */
 export const SCOPE_BASE = 'https://api.example.com';
 
@@ -12,7 +13,7 @@ export const scope = (name: string): string => `${SCOPE_BASE}/auth/${name}`;
 export const IDENTITY_SCOPES = ['openid', 'email', 'profile'] as const;
 
 export const SCOPES = {
-  // seed 000, video data API scopes
+  // the video data API's scopes
   video: scope('video'),
   videoChannelMembershipsCreator: scope('video.channel-memberships.creator'),
   videoForceSsl: scope('video.force-ssl'),
@@ -20,10 +21,10 @@ export const SCOPES = {
   videoUpload: scope('video.upload'),
   videoPartner: scope('videopartner'),
   videoPartnerChannelAudit: scope('videopartner-channel-audit'),
-  // seed 000, file storage group of the device-flow list
+  // the file storage group of the device-flow list
   filestoreAppdata: scope('filestore.appdata'),
   filestoreFile: scope('filestore.file'),
-  // seed 002: scope names not shown; named after the public APIs
+  // named after the public Calendar, Fitness and Books APIs
   calendar: scope('calendar'),
   calendarReadonly: scope('calendar.readonly'),
   calendarEvents: scope('calendar.events'),
@@ -40,9 +41,14 @@ export const SCOPES = {
   books: scope('books'),
   // named after the public Real-time Bidding API v1
   realtimeBidding: scope('realtime-bidding'),
+  // named after the public Search Ads 360 API v2 (docs/searchads.md)
+  searchAds: scope('searchads'),
+  // named after the public Compute Engine API v1: either one lets a request through (docs/compute.md)
+  compute: scope('compute'),
+  cloudPlatform: scope('cloud-platform'),
 } as const;
 
-/** What a person is told each scope grants (seed 000's words for the video scopes). */
+/** What a person is told each scope grants. */
 export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   openid: 'Associate you with your personal info',
   email: 'See your primary email address',
@@ -72,12 +78,15 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [SCOPES.fitnessLocationWrite]: 'See and add to your location data',
   [SCOPES.books]: 'Manage your books',
   [SCOPES.realtimeBidding]: 'See, create, edit, and delete your real-time bidding accounts',
+  [SCOPES.searchAds]: 'View and manage your advertising data in the search-ads product',
+  [SCOPES.compute]: 'View and manage your compute resources',
+  [SCOPES.cloudPlatform]: 'See, edit, configure and delete your cloud resources of every kind',
 };
 
 /** Every scope identifier the provider knows, in full (discovery's `scopes_supported`). */
 export const ALL_SCOPES: readonly string[] = [...IDENTITY_SCOPES, ...Object.values(SCOPES)];
 
-/** seed 000: "The device flow supports only these scopes" (enforced with PROVIDER_STRICT_SCOPES=1). */
+/** The scopes the public device flow supports (enforced with PROVIDER_STRICT_SCOPES=1; README, settings). */
 export const DEVICE_FLOW_SCOPES: readonly string[] = [
   ...IDENTITY_SCOPES,
   SCOPES.filestoreAppdata,
@@ -86,7 +95,7 @@ export const DEVICE_FLOW_SCOPES: readonly string[] = [
   SCOPES.videoReadonly,
 ];
 
-/** Splits a space-delimited scope string (seed 000: space-delimited, case-sensitive). */
+/** Splits a space-delimited scope string (RFC 6749 §3.3: space-delimited, case-sensitive). */
 export function parseScopeString(value: string): string[] {
   return value.split(' ').filter((part) => part.length > 0);
 }
