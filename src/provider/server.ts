@@ -17,6 +17,8 @@ import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
 import { calendarModule } from './apis/calendar/module.ts';
 import { booksModule } from './apis/books/module.ts';
+import { searchAdsModule } from './apis/searchads/module.ts';
+import { computeModule } from './apis/compute/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -48,7 +50,15 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const sql = new SqliteAccess(db);
 
   const oauth = createOAuthModule();
-  const modules: ProviderModule[] = [oauth.module, videoModule, fitnessModule, calendarModule, booksModule];
+  const modules: ProviderModule[] = [
+    oauth.module,
+    videoModule,
+    fitnessModule,
+    calendarModule,
+    booksModule,
+    searchAdsModule,
+    computeModule,
+  ];
   const fresh = migrateAll(db, modules, clock.now());
   const base = {
     db,

@@ -5,7 +5,7 @@
 import { listOf, matching, object, oneOf, optional, shape, type Decoder } from '#shared/wire/decode.ts';
 import type { ConversionState, ConversionType } from '#shared/wire/searchads.ts';
 import { ApiError } from '../../http/errors.ts';
-import { decodeOr400, id, int64, millis, optionalId, segmentationType } from './input.ts';
+import { decodeOr400, id, int64, millis, optionalId, plainText, segmentationType } from './input.ts';
 
 export interface ConversionInput {
   agencyId: string;
@@ -39,8 +39,7 @@ export interface AvailabilityInput {
 /** At most this many rows in one batch (docs/searchads.md). */
 export const MAX_BATCH = 200;
 
-const text = (max: number): Decoder<string> =>
-  matching(new RegExp(`^[^\\u0000-\\u001f]{1,${String(max)}}$`), `text of 1 to ${String(max)} characters`);
+const text = (max: number): Decoder<string> => plainText(1, max);
 
 const conversionRow: Decoder<ConversionInput> = shape<ConversionInput>({
   agencyId: id,

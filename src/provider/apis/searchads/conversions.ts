@@ -250,6 +250,9 @@ const pick = ({
 
 /** A stored conversion as the input that would make it (the base an update merges over). */
 function unbuild(c: Conversion): ConversionInput {
-  const { dsConversionId: _ds, conversionModifiedTimestamp: _m, customerId: _c, ...rest } = c;
-  return rest;
+  const input: ConversionInput & Partial<Conversion> = { ...c };
+  delete input.dsConversionId;
+  delete input.conversionModifiedTimestamp;
+  delete input.customerId;
+  return input;
 }

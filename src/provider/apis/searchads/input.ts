@@ -96,3 +96,14 @@ export function listQuery(c: Context): ListQuery {
 }
 
 export const segmentationType = oneOf(['FLOODLIGHT']);
+
+/** Text of `min` to `max` characters with no control characters (names, ids chosen by the caller). */
+export function plainText(min: number, max: number): Decoder<string> {
+  const expected = `text of ${String(min)} to ${String(max)} characters without control characters`;
+  return (value, path) => {
+    if (typeof value !== 'string' || value.length < min || value.length > max || /\p{Cc}/u.test(value)) {
+      throw new WireError(path, expected, value === undefined ? 'required' : 'invalid');
+    }
+    return value;
+  };
+}

@@ -16,7 +16,7 @@ import {
 } from '#shared/wire/decode.ts';
 import { ApiError } from '../../http/errors.ts';
 import { REPORT_TYPES, type ReportType } from './report-columns.ts';
-import { decodeOr400, id, optionalId } from './input.ts';
+import { decodeOr400, id, optionalId, plainText } from './input.ts';
 
 export interface ColumnInput {
   columnName?: string;
@@ -49,7 +49,7 @@ const isoDate: Decoder<string> = (value, path) => {
   return text;
 };
 
-const name = matching(/^[^\u0000-\u001f]{1,256}$/, 'text of 1 to 256 characters');
+const name = plainText(1, 256);
 
 const column: Decoder<ColumnInput> = (value, path) => {
   const c = shape<ColumnInput>({
