@@ -29,7 +29,10 @@ const list = (conversion: Conversion[]): ConversionList => ({
 });
 
 /** A uint64-like id of 16 decimal digits. */
-const newDsId = (): string => `${String(randomInt(1, 10))}${String(randomInt(0, 1e15)).padStart(15, '0')}`;
+const newDsId = (): string =>
+  String(randomInt(1, 10)) +
+  String(randomInt(0, 1e9)).padStart(9, '0') +
+  String(randomInt(0, 1e6)).padStart(6, '0');
 
 export class Conversions {
   constructor(
