@@ -29,7 +29,15 @@ export interface Settings {
 }
 
 /** The API modules PROVIDER_MODULES may name, by their module names; all are served by default. */
-export const MODULE_NAMES: readonly string[] = ['calendar', 'fitness', 'books', 'video', 'realtimebidding', 'searchads', 'compute'];
+export const MODULE_NAMES: readonly string[] = [
+  'calendar',
+  'fitness',
+  'books',
+  'video',
+  'realtimebidding',
+  'searchads',
+  'compute',
+];
 
 export const defaultSettings: Settings = {
   host: '127.0.0.1',

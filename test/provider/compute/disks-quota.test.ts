@@ -21,10 +21,11 @@ describe('compute disks and images.insert', () => {
     assert.equal(op.status, 200);
     assert.equal(op.body.zone, `${h.origin}/compute/v1${P}/zones/us-central1-a`);
     const warning = op.body.warnings?.[0];
-    assert.equal(warning?.code, 'DEPRECATED_RESOURCE_USED');
-    assert.match(warning?.message ?? '', /debian-11-v20250101.*debian-12-v20260101/);
+    assert.ok(warning !== undefined);
+    assert.equal(warning.code, 'DEPRECATED_RESOURCE_USED');
+    assert.match(warning.message, /debian-11-v20250101.*debian-12-v20260101/);
     assert.deepEqual(
-      warning?.data.map((d) => d.key),
+      warning.data.map((d) => d.key),
       ['resource_name', 'replacement'],
     );
     const zonal = await h.call<Operation>('GET', `${P}/zones/us-central1-a/operations/${op.body.name}`);
@@ -124,14 +125,18 @@ describe('the compute operations quota', () => {
     assert.equal(failed.body.status, 'DONE');
     assert.equal(failed.body.httpErrorStatusCode, 403);
     const error = failed.body.error?.errors[0];
-    assert.equal(error?.code, 'QUOTA_EXCEEDED');
-    const info = error?.errorDetails?.find((d) => d.errorInfo)?.errorInfo;
+    assert.ok(error !== undefined);
+    assert.equal(error.code, 'QUOTA_EXCEEDED');
+    const info = error.errorDetails?.find((d) => d.errorInfo)?.errorInfo;
     assert.match(info?.reason ?? '', /^[A-Z][A-Z0-9_]+[A-Z0-9]$/);
     assert.ok((info?.reason.length ?? 99) <= 63);
     assert.ok(Object.keys(info?.metadatas ?? {}).every((k) => k.length <= 64));
-    const quota = error?.errorDetails?.find((d) => d.quotaInfo)?.quotaInfo;
-    assert.equal(quota?.limit, 3);
-    assert.ok(quota?.metricName && quota.limitName && quota.dimensions.project === 'demo-project');
+    const quota = error.errorDetails?.find((d) => d.quotaInfo)?.quotaInfo;
+    assert.ok(quota);
+    assert.equal(quota.limit, 3);
+    assert.match(quota.metricName, /operation/);
+    assert.match(quota.limitName, /PerMinute/);
+    assert.equal(quota.dimensions.project, 'demo-project');
     const image = await h.call<Image>('GET', `${P}/global/images/debian-12-v20260101`);
     assert.equal(image.body.deprecated?.state, 'DEPRECATED');
     // A minute later the quota has room again.

@@ -174,7 +174,7 @@ describe('search ads conversions', () => {
     });
     assert.equal(good.status, 200);
     assert.equal(good.body.conversion[0]?.revenueMicros, '99000000');
-    assert.equal(good.body.conversion[0]?.state, 'REMOVED');
+    assert.equal(good.body.conversion[0].state, 'REMOVED');
     const bad = await h.call('PUT', '/conversion', {
       body: { conversion: [row('upd-2', { revenueMicros: '1' }), row('upd-missing')] },
     });

@@ -65,7 +65,7 @@ export async function startModule<S extends keyof Settings>(
       method: string,
       path: string,
       { token = defaultToken, body }: { token?: string | null; body?: unknown } = {},
-    ) {
+    ): Promise<Reply<T>> {
       const headers: Record<string, string> = {};
       if (token !== null) headers.Authorization = `Bearer ${token}`;
       const init: RequestInit = { method, headers };
@@ -89,7 +89,7 @@ export async function startModule<S extends keyof Settings>(
           ctx.db.close();
           resolve();
         });
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }

@@ -94,7 +94,8 @@ describe('search ads reports', () => {
     const lines = first.text.trimEnd().split('\r\n');
     assert.equal(lines[0], 'conversionId,conversionRevenue,floodlightActivity');
     assert.equal(lines.length, 51);
-    assert.equal(String(Buffer.byteLength(first.text)), ready.body.files?.[0]?.byteCount);
+    assert.ok(ready.body.files);
+    assert.equal(String(Buffer.byteLength(first.text)), ready.body.files.at(0)?.byteCount);
     const last = await h.call('GET', `/reports/${queued.body.id}/files/2`);
     assert.equal(last.text.trimEnd().split('\r\n').length, 25);
     assert.equal((await h.call('GET', `/reports/${queued.body.id}/files/3`)).status, 404);
