@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';
 import type { Access, EngineScope } from './access.ts';
 import type { AvailabilityInput, ConversionInput } from './conversion-input.ts';
+import { build, unbuild } from './conversion-build.ts';
 import type { ListQuery } from './input.ts';
 import type { AccountStore } from './store/account-store.ts';
 import type { ConversionFilter, ConversionStore } from './store/conversion-store.ts';
@@ -202,60 +203,4 @@ export interface EngineIds {
   agencyId: string;
   advertiserId: string;
   engineAccountId: string;
-}
-
-function build(
-  row: ConversionInput,
-  scope: EngineScope,
-  segmentation: { id: string; name: string },
-  dsConversionId: string,
-  now: string,
-): Conversion {
-  const conversion: Conversion = {
-    agencyId: row.agencyId,
-    advertiserId: row.advertiserId,
-    engineAccountId: row.engineAccountId,
-    conversionId: row.conversionId,
-    dsConversionId,
-    conversionTimestamp: row.conversionTimestamp,
-    conversionModifiedTimestamp: now,
-    segmentationType: 'FLOODLIGHT',
-    segmentationId: segmentation.id,
-    segmentationName: segmentation.name,
-    type: row.type ?? 'ACTION',
-    state: row.state ?? 'ACTIVE',
-  };
-  const customerId = scope.engine.newId === null ? undefined : (scope.advertiser.customerId ?? undefined);
-  const optional = { customerId, ...pick(row) };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) Object.assign(conversion, { [key]: value });
-  }
-  return conversion;
-}
-
-const pick = ({
-  campaignId,
-  adGroupId,
-  clickId,
-  revenueMicros,
-  currencyCode,
-  quantityMillis,
-  countMillis,
-}: ConversionInput) => ({
-  campaignId,
-  adGroupId,
-  clickId,
-  revenueMicros,
-  currencyCode,
-  quantityMillis,
-  countMillis,
-});
-
-/** A stored conversion as the input that would make it (the base an update merges over). */
-function unbuild(c: Conversion): ConversionInput {
-  const input: ConversionInput & Partial<Conversion> = { ...c };
-  delete input.dsConversionId;
-  delete input.conversionModifiedTimestamp;
-  delete input.customerId;
-  return input;
 }
