@@ -19,6 +19,8 @@ import { calendarModule } from './apis/calendar/module.ts';
 import { booksModule } from './apis/books/module.ts';
 import { biddingModule } from './apis/bidding/module.ts';
 import { createDirectoryModule } from './directory/module.ts';
+import { searchAdsModule } from './apis/searchads/module.ts';
+import { computeModule } from './apis/compute/module.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -50,6 +52,8 @@ const API_MODULES: readonly ProviderModule[] = [
   booksModule,
   videoModule,
   biddingModule,
+  searchAdsModule,
+  computeModule,
 ];
 
 /** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */

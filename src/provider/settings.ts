@@ -22,12 +22,22 @@ export interface Settings {
   calendarDailyQuota: number;
   /** Hosts, besides loopback ones, that watch channels may deliver notifications to. */
   webhookHosts: string[];
+  /** Compute operations accepted per project per minute; past it an operation fails (docs/compute.md). */
+  computeOperationsPerMinute: number;
   /** The API modules to serve (MODULE_NAMES); the authorization server and the API directory always run. */
   modules: string[];
 }
 
 /** The API modules PROVIDER_MODULES may name, by their module names; all are served by default. */
-export const MODULE_NAMES: readonly string[] = ['calendar', 'fitness', 'books', 'video', 'realtimebidding'];
+export const MODULE_NAMES: readonly string[] = [
+  'calendar',
+  'fitness',
+  'books',
+  'video',
+  'realtimebidding',
+  'searchads',
+  'compute',
+];
 
 export const defaultSettings: Settings = {
   host: '127.0.0.1',
@@ -43,6 +53,7 @@ export const defaultSettings: Settings = {
   strictScopes: false,
   calendarDailyQuota: 1_000_000,
   webhookHosts: [],
+  computeOperationsPerMinute: 60,
   modules: [...MODULE_NAMES],
 };
 
@@ -107,6 +118,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    computeOperationsPerMinute: integer(
+      env,
+      'PROVIDER_COMPUTE_OPERATIONS_PER_MINUTE',
+      defaultSettings.computeOperationsPerMinute,
+      1,
+    ),
     modules: moduleList(env.PROVIDER_MODULES),
   };
 }

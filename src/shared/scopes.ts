@@ -41,6 +41,11 @@ export const SCOPES = {
   books: scope('books'),
   // named after the public Real-time Bidding API v1
   realtimeBidding: scope('realtime-bidding'),
+  // named after the public Search Ads 360 API v2 (docs/searchads.md)
+  searchAds: scope('searchads'),
+  // named after the public Compute Engine API v1: either one lets a request through (docs/compute.md)
+  compute: scope('compute'),
+  cloudPlatform: scope('cloud-platform'),
 } as const;
 
 /** What a person is told each scope grants (the public video data API's words for its scopes). */
@@ -73,6 +78,9 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [SCOPES.fitnessLocationWrite]: 'See and add to your location data',
   [SCOPES.books]: 'Manage your books',
   [SCOPES.realtimeBidding]: 'See, create, edit, and delete your real-time bidding accounts',
+  [SCOPES.searchAds]: 'View and manage your advertising data in the search-ads product',
+  [SCOPES.compute]: 'View and manage your compute resources',
+  [SCOPES.cloudPlatform]: 'See, edit, configure and delete your cloud resources of every kind',
 };
 
 /** Every scope identifier the provider knows, in full (discovery's `scopes_supported`). */

@@ -1,0 +1,145 @@
+/**
+ * Reading compute requests with the shared decode kit. Every check throws a 400 in the public error body
+ * before anything is written (docs/compute.md#rules-this-api-follows).
+ */
+import type { Context } from 'hono';
+import {
+  matching,
+  object,
+  oneOf,
+  optional,
+  parseJson,
+  shape,
+  WireError,
+  type Decoder,
+} from '#shared/wire/decode.ts';
+import type { DeprecationState } from '#shared/wire/compute.ts';
+import { ApiError } from '../../http/errors.ts';
+import { NAME } from './access.ts';
+
+export function decodeOr400<T>(decoder: Decoder<T>, value: unknown, path: string): T {
+  try {
+    return decoder(value, path);
+  } catch (err) {
+    if (err instanceof WireError) throw new ApiError(400, err.reason, err.message);
+    throw err;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `requestId`: absent, or a UUID other than the zero UUID (as the public API requires). */
+export function requestIdOf(c: Context): string | undefined {
+  const raw = c.req.query('requestId');
+  if (raw === undefined) return undefined;
+  if (!UUID.test(raw) || /^[0-]+$/.test(raw)) {
+    throw new ApiError(
+      400,
+      'invalid',
+      `Invalid value for field 'requestId': '${raw}'. It must be a UUID other than 00000000-0000-0000-0000-000000000000.`,
+    );
+  }
+  return raw.toLowerCase();
+}
+
+/** RFC 3339 date-time with a zone (`Z` or an offset). */
+const rfc3339: Decoder<string> = (value, path) => {
+  const expected = 'an RFC 3339 date-time such as 2026-03-01T00:00:00Z';
+  const text = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i, expected)(
+    value,
+    path,
+  );
+  if (Number.isNaN(Date.parse(text))) throw new WireError(path, expected);
+  return text;
+};
+
+export interface DeprecationInput {
+  state: DeprecationState;
+  replacement?: string;
+  deprecated?: string;
+  obsolete?: string;
+  deleted?: string;
+}
+
+const deprecation = shape<DeprecationInput>({
+  state: oneOf(['ACTIVE', 'DEPRECATED', 'OBSOLETE', 'DELETED']),
+  replacement: optional(matching(/^\S{1,2048}$/, 'an image link')),
+  deprecated: optional(rfc3339),
+  obsolete: optional(rfc3339),
+  deleted: optional(rfc3339),
+});
+
+/** The body of images.deprecate; `null` for an empty body (zero length or `{}`), which clears the status. */
+export async function deprecationBody(c: Context): Promise<DeprecationInput | null> {
+  const text = await c.req.text();
+  if (text.trim() === '') return null;
+  const value = decodeOr400(
+    object,
+    decodeOr400((t) => parseJson(t as string), text, 'body'),
+    'body',
+  );
+  if (Object.keys(value).length === 0) return null;
+  return decodeOr400(deprecation, value, '');
+}
+
+const name = matching(
+  NAME,
+  'a name of 1 to 63 lowercase letters, digits and hyphens, starting with a letter',
+);
+const sizeGb = matching(/^[1-9]\d{0,5}$/, 'a whole number of gigabytes from 1 to 999999');
+
+export interface ImageInput {
+  name: string;
+  description?: string;
+  family?: string;
+  diskSizeGb?: string;
+}
+
+export interface DiskInput {
+  name: string;
+  sourceImage: string;
+  sizeGb?: string;
+  description?: string;
+}
+
+/** Free text without control characters other than line breaks and tabs. */
+const description: Decoder<string> = (value, path) => {
+  if (typeof value !== 'string' || value.length > 2048 || /[^\P{Cc}\t\n\r]/u.test(value)) {
+    throw new WireError(
+      path,
+      'text of at most 2048 characters',
+      value === undefined ? 'required' : 'invalid',
+    );
+  }
+  return value;
+};
+
+async function jsonObject(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') throw new ApiError(400, 'required', 'The request body is required.');
+  return decodeOr400((t) => parseJson(t as string), text, 'body');
+}
+
+export const imageBody = async (c: Context): Promise<ImageInput> =>
+  decodeOr400(
+    shape<ImageInput>({
+      name,
+      description: optional(description),
+      family: optional(name),
+      diskSizeGb: optional(sizeGb),
+    }),
+    await jsonObject(c),
+    '',
+  );
+
+export const diskBody = async (c: Context): Promise<DiskInput> =>
+  decodeOr400(
+    shape<DiskInput>({
+      name,
+      sourceImage: matching(/^\S{1,2048}$/, 'an image link'),
+      sizeGb: optional(sizeGb),
+      description: optional(description),
+    }),
+    await jsonObject(c),
+    '',
+  );
