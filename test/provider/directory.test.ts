@@ -7,7 +7,15 @@ import { createProvider, type Provider } from '../../src/provider/server.ts';
 import { MODULE_NAMES, SettingsError, settingsFromEnv } from '../../src/provider/settings.ts';
 
 const ORIGIN = 'http://tv.example:8787';
-const ALL = ['calendar:v3', 'fitness:v1', 'books:v1', 'video:v3', 'realtimebidding:v1'];
+const ALL = [
+  'calendar:v3',
+  'fitness:v1',
+  'books:v1',
+  'video:v3',
+  'realtimebidding:v1',
+  'searchads:v2',
+  'compute:v1',
+];
 
 async function provider(modules?: string[]): Promise<Provider> {
   return createProvider({
@@ -69,7 +77,7 @@ describe('the API directory', () => {
       (await list(all, '?preferred=true')).body.items.map((item) => item.id),
       ALL,
     );
-    assert.equal((await list(all, '?preferred=false')).body.items.length, 5);
+    assert.equal((await list(all, '?preferred=false')).body.items.length, ALL.length);
     const bad = await list(all, '?preferred=yes');
     assert.equal(bad.status, 400);
     assert.equal((bad.body as unknown as { error: { code: number } }).error.code, 400);
@@ -77,7 +85,15 @@ describe('the API directory', () => {
   });
 
   test('every API module is named by PROVIDER_MODULES', () => {
-    assert.deepEqual([...MODULE_NAMES].sort(), ['books', 'calendar', 'fitness', 'realtimebidding', 'video']);
+    assert.deepEqual([...MODULE_NAMES].sort(), [
+      'books',
+      'calendar',
+      'compute',
+      'fitness',
+      'realtimebidding',
+      'searchads',
+      'video',
+    ]);
   });
 });
 
