@@ -1,10 +1,8 @@
 /**
- * Reading application/x-www-form-urlencoded bodies strictly (seed 000: all request bodies are form
- * encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws.
+ * Reading application/x-www-form-urlencoded bodies strictly (docs/provider.md#input: all request bodies
+ * are form encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws.
  */
 import type { Context } from 'hono';
-import { OAuthError } from '../http/errors.ts';
-import { OAUTH_ERRORS } from '#shared/wire/oauth.ts';
 
 export type FormResult =
   | { ok: true; params: URLSearchParams; get(name: string): string | undefined }
@@ -59,7 +57,3 @@ export function singleQuery(c: Context, name: string): string | undefined | null
   if (values === undefined || values.length === 0) return undefined;
   return values.length > 1 ? null : values[0];
 }
-
-/** RFC 6749 §5.2: a missing, repeated or malformed parameter. */
-export const invalidRequest = (description: string): OAuthError =>
-  new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);
