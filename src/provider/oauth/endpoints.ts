@@ -71,7 +71,8 @@ export function oauthEndpoints(
       );
     }
     const now = ctx.clock.now();
-    if (grants.countSince(client.id, now - QUOTA_WINDOW_MS) >= ctx.settings.deviceCodeQuota) {
+    const quota = ctx.settings.deviceCodeQuota;
+    if (grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota) {
       throw rateLimitExceeded();
     }
     const { grant, deviceCode } = grants.insertGrant({

@@ -54,7 +54,7 @@ export class GrantsStore {
   private readonly retireUserCode: Statement<[number]>;
   private readonly update: Statement<[number | null, string, number]>;
   private readonly uncollected: Statement<[string, number, string | null, string | null], GrantRow>;
-  private readonly issuedSince: Statement<[string, number], { n: number }>;
+  private readonly issuedSince: Statement<[string, number, number], { n: number }>;
 
   constructor(private readonly db: Db) {
     this.insert = db.prepare(
@@ -75,8 +75,11 @@ export class GrantsStore {
        WHERE json_extract(state, '$.kind') = 'granted' AND json_extract(state, '$.userId') = ?
          AND expires_at > ? AND (? IS NULL OR client_id = ?)`,
     );
+    // Counting stops at the limit: past it the answer is the same, and a client that keeps asking does
+    // not make each refusal slower.
     this.issuedSince = db.prepare(
-      'SELECT COUNT(*) AS n FROM oauth_device_grants WHERE client_id = ? AND created_at > ?',
+      `SELECT COUNT(*) AS n FROM (
+         SELECT 1 FROM oauth_device_grants WHERE client_id = ? AND created_at > ? LIMIT ?)`,
     );
   }
 
@@ -132,9 +135,9 @@ export class GrantsStore {
     return this.uncollected.all(userId, now, clientId ?? null, clientId ?? null).map(toGrant);
   }
 
-  /** Device codes issued to this client since `since` (the device-code quota's window). */
-  countSince(clientId: string, since: number): number {
-    return this.issuedSince.get(clientId, since)?.n ?? 0;
+  /** Device codes issued to this client since `since` (the device-code quota's window), up to `limit`. */
+  countSince(clientId: string, since: number, limit: number): number {
+    return this.issuedSince.get(clientId, since, limit)?.n ?? 0;
   }
 }
 
@@ -150,12 +153,8 @@ export function grantsIn(db: Db): GrantsStore {
   return store;
 }
 
-// The functions the verification pages call.
-export const insertGrant = (db: Db, input: NewGrant): { grant: DeviceGrant; deviceCode: string } =>
-  grantsIn(db).insertGrant(input);
+// The functions the verification pages and the account page call.
 export const findGrantById = (db: Db, id: number): DeviceGrant | undefined => grantsIn(db).findById(id);
-export const findGrantByDeviceCode = (db: Db, deviceCode: string): DeviceGrant | undefined =>
-  grantsIn(db).findByDeviceCode(deviceCode);
 export const findGrantByUserCode = (db: Db, userCode: string): DeviceGrant | undefined =>
   grantsIn(db).findByUserCode(userCode);
 export const saveGrant = (db: Db, grant: DeviceGrant): void => {
@@ -167,5 +166,3 @@ export const findUncollectedGrants = (
   clientId: string | undefined,
   now: number,
 ): DeviceGrant[] => grantsIn(db).findUncollected(userId, clientId, now);
-export const countGrantsSince = (db: Db, clientId: string, since: number): number =>
-  grantsIn(db).countSince(clientId, since);
