@@ -54,6 +54,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'navigation', file: 'navigation.ts', run: 'benchNavigation' },
   { area: 'calendar', file: 'calendar.ts', run: 'benchCalendar' },
   { area: 'recurrence', file: 'recurrence.ts', run: 'benchRecurrence' },
+  { area: 'provider', file: 'provider.ts', run: 'benchProvider' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {

@@ -1,6 +1,7 @@
 /** OAuth clients and people: lookups, client authentication, and the policies that refuse a person. */
 import type { Db } from '../store/db.ts';
-import { digest, NO_PASSWORD, sameSecret, verifyPassword } from './secrets.ts';
+import { NO_PASSWORD, verifyPassword } from './secrets.ts';
+import { clientsIn } from './clients-store.ts';
 import type { DenialReason } from './grant.ts';
 
 export interface Client {
@@ -18,14 +19,6 @@ export interface User {
   forbiddenScopes: readonly string[];
 }
 
-interface ClientRow {
-  id: string;
-  name: string;
-  type: 'tv' | 'web';
-  internal_org: string | null;
-  secret_digest: string;
-}
-
 interface UserRow {
   id: string;
   email: string;
@@ -34,13 +27,6 @@ interface UserRow {
   forbidden_scopes: string;
   password_hash: string;
 }
-
-const toClient = (row: ClientRow): Client => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  internalOrg: row.internal_org,
-});
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -51,11 +37,10 @@ const toUser = (row: UserRow): User => ({
 });
 
 export function findClient(db: Db, id: string): Client | undefined {
-  const row = db.prepare('SELECT * FROM oauth_clients WHERE id = ?').get(id) as ClientRow | undefined;
-  return row && toClient(row);
+  return clientsIn(db).find(id)?.client;
 }
 
-/** seed 000, Authentication 3: only "TVs and limited-input devices" clients may use the device flow. */
+/** Only "TVs and limited-input devices" clients may use the device flow (docs/provider.md#polling). */
 export function findDeviceClient(db: Db, id: string): Client | undefined {
   const client = findClient(db, id);
   return client?.type === 'tv' ? client : undefined;
@@ -63,9 +48,7 @@ export function findDeviceClient(db: Db, id: string): Client | undefined {
 
 /** The TV client with this id and secret (secret compared in constant time), else undefined. */
 export function authenticateDeviceClient(db: Db, id: string, secret: string): Client | undefined {
-  const row = db.prepare('SELECT * FROM oauth_clients WHERE id = ?').get(id) as ClientRow | undefined;
-  const matches = sameSecret(digest(secret), row?.secret_digest ?? '');
-  return row && matches && row.type === 'tv' ? toClient(row) : undefined;
+  return clientsIn(db).authenticate(id, secret);
 }
 
 export function findUser(db: Db, id: string): User | undefined {
@@ -83,7 +66,7 @@ export function signIn(db: Db, email: string, password: string): User | undefine
 
 /**
  * Whether a policy refuses this person for this client and these scopes, before they are asked to consent
- * (seed 000, Errors: org_internal, admin_policy_enforced). The device learns it on its next poll.
+ * (docs/provider.md, "When admin_policy_enforced and org_internal are decided"). The device learns it on its next poll.
  */
 export function policyRefusal(
   client: Client,

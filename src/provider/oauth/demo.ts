@@ -2,7 +2,8 @@
 import type { DemoUsers } from '../module.ts';
 import type { Db } from '../store/db.ts';
 import { SCOPES } from '#shared/scopes.ts';
-import { digest, hashPassword } from './secrets.ts';
+import { hashPassword } from './secrets.ts';
+import { clientsIn } from './clients-store.ts';
 
 export const DEMO_USERS: DemoUsers = {
   alice: { id: '1001', email: 'alice@example.com' },
@@ -21,12 +22,13 @@ const VIDEO_SCOPES = [
 ];
 
 export function seedDemoAccounts(db: Db): void {
-  const client = db.prepare(
-    'INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org) VALUES (?, ?, ?, ?, ?)',
+  const clients = clientsIn(db);
+  clients.save({ id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null }, 'demo-tv-secret');
+  clients.save({ id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null }, 'demo-web-secret');
+  clients.save(
+    { id: 'demo-internal', name: 'Example Internal TV', type: 'tv', internalOrg: 'example.com' },
+    'demo-internal-secret',
   );
-  client.run('demo-tv', 'Demo TV', digest('demo-tv-secret'), 'tv', null);
-  client.run('demo-web', 'Demo Web', digest('demo-web-secret'), 'web', null);
-  client.run('demo-internal', 'Example Internal TV', digest('demo-internal-secret'), 'tv', 'example.com');
 
   const user = db.prepare(
     'INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes) VALUES (?, ?, ?, ?, ?, ?)',

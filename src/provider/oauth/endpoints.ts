@@ -1,25 +1,25 @@
 /**
- * The machine-facing endpoints of seed 000: discovery, device code, revoke (token is in token-endpoint.ts).
- * Each validates its whole input before it reads or writes anything; errors go out through OAuthError.
+ * The machine-facing endpoints of the README's device-flow dialect: discovery, device code, token
+ * (token-endpoint.ts) and revoke. Each validates its whole input before it reads or writes anything; every
+ * error comes from errors.ts.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
 import { cors } from '../http/cors.ts';
-import { OAuthError, QuotaError } from '../http/errors.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
-import { OAUTH_ERRORS, type DeviceCodeResponse, type DiscoveryDocument } from '#shared/wire/oauth.ts';
-import { findDeviceClient } from './clients.ts';
-import { countGrantsSince, insertGrant } from './grants-store.ts';
-import { invalidRequest, readForm, singleQuery } from './form.ts';
-import { revokeToken } from './tokens.ts';
-import { tokenEndpoint } from './token-endpoint.ts';
+import type { DeviceCodeResponse, DiscoveryDocument } from '#shared/wire/oauth.ts';
+import { clientsIn } from './clients-store.ts';
+import { grantsIn } from './grants-store.ts';
+import { readForm, singleQuery } from './form.ts';
+import { tokensIn } from './tokens.ts';
+import { noStore, tokenEndpoint } from './token-endpoint.ts';
+import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
+import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
 
-function noStore(c: Context): void {
-  c.header('Cache-Control', 'no-store');
-  c.header('Pragma', 'no-cache');
-}
+/** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
+const TRACKED_POLLS = 100_000;
 
 export function discovery(publicUrl: string): DiscoveryDocument & Record<string, unknown> {
   return {
@@ -34,55 +34,54 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
   };
 }
 
-export function oauthEndpoints(ctx: ModuleContext): Hono {
+/** `tracker`: where last-poll times live; in this process's memory unless a shared one is given. */
+export function oauthEndpoints(
+  ctx: ModuleContext,
+  tracker: PollTracker = new MemoryPollTracker(TRACKED_POLLS, () => ctx.clock.now()),
+): Hono {
   const app = new Hono();
+  const clients = clientsIn(ctx.db);
+  const grants = grantsIn(ctx.db);
+  const tokens = tokensIn(ctx.db);
   for (const path of ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke'])
     app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
 
-  // seed 000, "POST {auth_url}/device/code"
-  app.post('/device/code', async (c) => {
+  // RFC 8628 §3.1-3.2
+  app.post('/device/code', noStore, async (c) => {
     const form = await readForm(c);
     if (!form.ok) throw invalidRequest(form.problem);
     const clientId = form.get('client_id');
     const scopeParam = form.get('scope');
-    if (clientId === undefined)
-      throw new OAuthError(401, OAUTH_ERRORS.invalidClient, 'client_id is required.');
-    const client = findDeviceClient(ctx.db, clientId);
-    if (client === undefined) {
-      throw new OAuthError(
-        401,
-        OAUTH_ERRORS.invalidClient,
-        'Unknown client, or not a TV and limited-input device client.',
-      );
+    if (clientId === undefined) throw invalidClient('client_id is required.');
+    const client = clients.find(clientId)?.client;
+    if (client?.type !== 'tv') {
+      throw invalidClient('Unknown client, or not a TV and limited-input device client.');
     }
     if (scopeParam === undefined) throw invalidRequest('scope is required.');
     const scopes = [...new Set(parseScopeString(scopeParam))];
     const allowed = ctx.settings.strictScopes ? DEVICE_FLOW_SCOPES : ALL_SCOPES;
     const unknown = scopes.filter((s) => !allowed.includes(s));
     if (scopes.length === 0 || unknown.length > 0) {
-      throw new OAuthError(
-        400,
-        OAUTH_ERRORS.invalidScope,
+      throw invalidScope(
         scopes.length === 0
           ? 'scope names no scope.'
           : `Not allowed for the device flow: ${unknown.join(' ')}`,
       );
     }
     const now = ctx.clock.now();
-    if (countGrantsSince(ctx.db, client.id, now - QUOTA_WINDOW_MS) >= ctx.settings.deviceCodeQuota) {
-      throw new QuotaError();
+    const quota = ctx.settings.deviceCodeQuota;
+    if (grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota) {
+      throw rateLimitExceeded();
     }
-    const { grant, deviceCode } = ctx.db.transaction(() =>
-      insertGrant(ctx.db, {
-        clientId: client.id,
-        scopes,
-        now,
-        ttlSeconds: ctx.settings.codeTtl,
-        interval: ctx.settings.pollInterval,
-      }),
-    )();
+    const { grant, deviceCode } = grants.insertGrant({
+      clientId: client.id,
+      scopes,
+      now,
+      ttlSeconds: ctx.settings.codeTtl,
+      interval: ctx.settings.pollInterval,
+    });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
     const body: DeviceCodeResponse = {
       device_code: deviceCode,
@@ -92,14 +91,13 @@ export function oauthEndpoints(ctx: ModuleContext): Hono {
       expires_in: ctx.settings.codeTtl,
       interval: grant.interval,
     };
-    noStore(c);
     return c.json(body);
   });
 
-  app.post('/token', (c) => tokenEndpoint(ctx, c));
+  app.post('/token', ...tokenEndpoint({ ctx, grants, tokens, tracker }, clients));
 
-  // seed 000, "POST {auth_url}/revoke": the token in the query string (RFC 7009's form body also accepted).
-  app.post('/revoke', async (c) => {
+  // RFC 7009, with the token in the query string as the README's dialect has it (a form body also accepted).
+  app.post('/revoke', noStore, async (c) => {
     const form = await readForm(c, { emptyWithoutType: true });
     if (!form.ok) throw invalidRequest(form.problem);
     const inQuery = singleQuery(c, 'token');
@@ -109,9 +107,8 @@ export function oauthEndpoints(ctx: ModuleContext): Hono {
       throw invalidRequest('Send token once, in the query string.');
     const token = inQuery ?? inBody;
     if (token === undefined || token === '') throw invalidRequest('token is required.');
-    const revoked = ctx.db.transaction(() => revokeToken(ctx.db, token, ctx.clock.now()))();
-    if (!revoked) throw new OAuthError(400, 'invalid_token', 'Token expired or revoked.');
-    noStore(c);
+    const revoked = ctx.db.transaction(() => tokens.revoke(token, ctx.clock.now()))();
+    if (!revoked) throw invalidToken();
     return c.json({});
   });
 

@@ -1,10 +1,9 @@
 /**
- * Reading application/x-www-form-urlencoded bodies strictly (seed 000: all request bodies are form
- * encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws.
+ * Reading application/x-www-form-urlencoded bodies strictly (docs/provider.md#input: all request bodies
+ * are form encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws.
  */
 import type { Context } from 'hono';
-import { OAuthError } from '../http/errors.ts';
-import { OAUTH_ERRORS } from '#shared/wire/oauth.ts';
+import type { IncomingMessage } from 'node:http';
 
 export type FormResult =
   | { ok: true; params: URLSearchParams; get(name: string): string | undefined }
@@ -23,11 +22,31 @@ export interface FormOptions {
   emptyWithoutType?: boolean;
 }
 
+const utf8 = new TextDecoder();
+
+/**
+ * The body as text. When the provider runs on Node and nothing has begun to read the request yet, it is
+ * read straight from Node's stream: building the fetch Request that c.req.text() reads through (a
+ * ReadableStream, an AbortSignal, a Headers list) costs more than the rest of a token poll. Once anything
+ * else has wrapped or read the stream (the server's body limit does, today), the usual way. A form is read
+ * once per request: nothing after readForm reads the body again.
+ */
+async function bodyText(c: Context): Promise<string> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const untouched =
+    incoming !== undefined && incoming.readableFlowing === null && incoming.listenerCount('data') === 0;
+  if (!untouched) return c.req.text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  // TextDecoder, as fetch's text(): invalid bytes become U+FFFD and a leading byte-order mark is dropped.
+  return utf8.decode(Buffer.concat(chunks));
+}
+
 export async function readForm(c: Context, options: FormOptions = {}): Promise<FormResult> {
   const contentType = c.req.header('Content-Type');
   let body: string;
   try {
-    body = await c.req.text();
+    body = await bodyText(c);
   } catch {
     return { ok: false, problem: 'The request body could not be read.' };
   }
@@ -59,7 +78,3 @@ export function singleQuery(c: Context, name: string): string | undefined | null
   if (values === undefined || values.length === 0) return undefined;
   return values.length > 1 ? null : values[0];
 }
-
-/** RFC 6749 §5.2: a missing, repeated or malformed parameter. */
-export const invalidRequest = (description: string): OAuthError =>
-  new OAuthError(400, OAUTH_ERRORS.invalidRequest, description);

@@ -1,5 +1,5 @@
 /**
- * The lifecycle of one device authorization (seed 000, "States and transitions"), as a value with named,
+ * The lifecycle of one device authorization (docs/provider.md#polling; RFC 8628 §3.4-3.5), as a value with named,
  * pure transitions. Storage and HTTP live elsewhere; everything here takes the time as an argument.
  *
  *   pending ──allow──▶ granted ──poll──▶ claimed ──revoke──▶ revoked
@@ -53,7 +53,7 @@ export type DecisionRefusal = 'expired' | 'already_used';
 
 export type Decision = { ok: true; grant: DeviceGrant } | { ok: false; refusal: DecisionRefusal };
 
-/** Pending, granted or denied grants become expired once expires_in has elapsed (seed 000). */
+/** Pending, granted or denied grants become expired once expires_in has elapsed (RFC 8628 §3.2). */
 export function expire(grant: DeviceGrant, now: number): DeviceGrant {
   const open =
     grant.state.kind === 'pending' || grant.state.kind === 'granted' || grant.state.kind === 'denied';
@@ -83,7 +83,7 @@ export function poll(current: DeviceGrant, now: number): { grant: DeviceGrant; o
       return { grant: polled, outcome: { kind: 'expired_token' } };
     case 'claimed':
     case 'revoked':
-      // seed 000, Errors: invalid_grant when the code is already claimed.
+      // docs/provider.md#polling: invalid_grant once the code is claimed.
       return { grant, outcome: { kind: 'invalid_grant' } };
   }
 }

@@ -1,0 +1,111 @@
+/**
+ * How the provider bench talks to its server children over IPC (child_process.fork): the child says
+ * `ready` with its origin; the bench asks for `cpu` (process.cpuUsage() of the child, µs) around each
+ * round, `codes` (pending device codes) and `tokens` (a signed-in device) from this provider only, and
+ * `stop`.
+ * provider-peer-server.mjs speaks the same messages.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+
+export interface BenchTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type ToChild =
+  { type: 'cpu' } | { type: 'tokens' } | { type: 'codes'; count: number } | { type: 'stop' };
+export type FromChild =
+  | { type: 'ready'; origin: string }
+  | { type: 'cpu'; user: number; system: number }
+  | ({ type: 'tokens' } & BenchTokens)
+  | { type: 'codes'; deviceCodes: string[] };
+
+/** The child's side: answers the bench's messages until told to stop. */
+export function serveBench(
+  origin: string,
+  handlers: { tokens: () => BenchTokens; codes: (count: number) => string[]; stop: () => Promise<void> },
+): void {
+  const send = (message: FromChild): void => {
+    process.send?.(message);
+  };
+  process.on('message', (message: ToChild) => {
+    if (message.type === 'cpu') send({ type: 'cpu', ...process.cpuUsage() });
+    else if (message.type === 'tokens') send({ type: 'tokens', ...handlers.tokens() });
+    else if (message.type === 'codes') send({ type: 'codes', deviceCodes: handlers.codes(message.count) });
+    else void handlers.stop().then(() => process.exit(0));
+  });
+  send({ type: 'ready', origin });
+}
+
+/** The bench's side: one server child. */
+export class ServerChild {
+  private constructor(
+    readonly name: string,
+    readonly origin: string,
+    private readonly child: ChildProcess,
+  ) {}
+
+  /**
+   * Forks `file` (a .ts file runs through tsx) with `env` added; with `profileDir`, Node writes a CPU
+   * profile of the child there when it stops.
+   */
+  static async start(
+    name: string,
+    file: string,
+    env: Record<string, string>,
+    profileDir?: string,
+  ): Promise<ServerChild> {
+    const execArgv = [
+      ...(file.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      ...(profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]),
+    ];
+    const child = fork(file, [], { env: { ...process.env, ...env }, execArgv, stdio: 'inherit' });
+    const ready = await new Promise<FromChild>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => {
+        reject(new Error(`the ${name} server exited with ${String(code)} before it was ready`));
+      });
+    });
+    if (ready.type !== 'ready') throw new Error(`the ${name} server said ${ready.type} first`);
+    return new ServerChild(name, ready.origin, child);
+  }
+
+  private ask<T extends FromChild['type']>(
+    message: ToChild & { type: T },
+  ): Promise<Extract<FromChild, { type: T }>> {
+    return new Promise((resolve) => {
+      const onMessage = (answer: FromChild): void => {
+        if (answer.type !== message.type) return;
+        this.child.off('message', onMessage);
+        resolve(answer as Extract<FromChild, { type: T }>);
+      };
+      this.child.on('message', onMessage);
+      this.child.send(message);
+    });
+  }
+
+  /** CPU time the child has used so far, µs (user + system). */
+  async cpuMicros(): Promise<number> {
+    const { user, system } = await this.ask({ type: 'cpu' });
+    return user + system;
+  }
+
+  async tokens(): Promise<BenchTokens> {
+    const { accessToken, refreshToken } = await this.ask({ type: 'tokens' });
+    return { accessToken, refreshToken };
+  }
+
+  /** Pending device codes made inside the child (this provider only). */
+  async codes(count: number): Promise<string[]> {
+    return (await this.ask({ type: 'codes', count })).deviceCodes;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.once('exit', () => {
+        resolve();
+      });
+      this.child.send({ type: 'stop' });
+    });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The provider bench's server child (provider.ts forks it): this provider on a loopback port, configured
+ * from the environment like `npm run provider` (the bench sets PROVIDER_DB=:memory: and
+ * PROVIDER_POLL_INTERVAL=1). It answers the bench over IPC (provider-ipc.ts): its CPU time, pending codes
+ * and tokens for alice (both made in-process, as the endpoints and the verification page would), and stop.
+ */
+import { settingsFromEnv } from '../src/provider/settings.ts';
+import { startProvider } from '../src/provider/server.ts';
+import { allow } from '../src/provider/oauth/grant.ts';
+import { grantsIn } from '../src/provider/oauth/grants-store.ts';
+import { tokensIn } from '../src/provider/oauth/tokens.ts';
+import { SCOPES } from '../src/shared/scopes.ts';
+import { DEMO_USERS } from '../src/provider/oauth/demo.ts';
+import { serveBench, type BenchTokens } from './provider-ipc.ts';
+
+const provider = await startProvider({ settings: { ...settingsFromEnv(), port: 0 } });
+
+/** A code allowed by alice and claimed: what a device holds after signing in. */
+function tokensForAlice(): BenchTokens {
+  const { db, settings, clock } = provider;
+  const now = clock.now();
+  const scopes = ['openid', SCOPES.calendar];
+  const { grant } = grantsIn(db).insertGrant({
+    clientId: 'demo-tv',
+    scopes,
+    now,
+    ttlSeconds: settings.codeTtl,
+    interval: settings.pollInterval,
+  });
+  const decided = allow(grant, now, DEMO_USERS.alice.id, scopes);
+  if (!decided.ok) throw new Error(`alice could not allow the bench's code: ${decided.refusal}`);
+  grantsIn(db).save(decided.grant);
+  const issued = tokensIn(db).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
+    accessTtlSeconds: settings.accessTtl,
+    perClientUser: settings.refreshLimit,
+    perUser: settings.refreshLimitPerUser,
+  });
+  return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
+}
+
+/**
+ * Pending codes for the polls, made directly in the store: issuing them through /device/code would count
+ * each against the client's quota window, which the bench measures apart. Dated just before that window.
+ */
+function pendingCodes(count: number): string[] {
+  const grants = grantsIn(provider.db);
+  const now = provider.clock.now() - 61_000;
+  const { codeTtl, pollInterval } = provider.settings;
+  return Array.from(
+    { length: count },
+    () =>
+      grants.insertGrant({
+        clientId: 'demo-tv',
+        scopes: ['openid'],
+        now,
+        ttlSeconds: codeTtl,
+        interval: pollInterval,
+      }).deviceCode,
+  );
+}
+
+serveBench(provider.origin, { tokens: tokensForAlice, codes: pendingCodes, stop: () => provider.close() });

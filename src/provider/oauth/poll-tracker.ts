@@ -1,0 +1,75 @@
+/**
+ * When each device last polled, kept apart from the grant's durable row so that a still-pending poll
+ * writes nothing durable (docs/provider.md#what-a-power-loss-may-lose). The only reader is the slow_down
+ * rule (grant.ts `poll`), for which a lost time costs at most one missed slow_down.
+ *
+ * An interface, so a tracker shared by replicas (a table in PostgreSQL, say) can take the in-memory one's
+ * place without the token endpoint knowing.
+ */
+
+export interface PollTracker {
+  /** When this grant's device last polled (ms since the epoch), or null if not known. */
+  lastPoll(grantId: number): number | null;
+  /**
+   * Remembers a poll at `at`; `intervalMs` is the grant's interval, the time the entry must outlive to
+   * be of any use.
+   */
+  record(grantId: number, at: number, intervalMs: number): void;
+  /** Forgets a grant whose state left pending (claimed, denied, expired): no later poll needs its time. */
+  forget(grantId: number): void;
+}
+
+interface Entry {
+  at: number;
+  /** `at` plus the grant's interval: until then, the entry decides whether a poll is too fast. */
+  neededUntil: number;
+}
+
+/**
+ * In one process's memory, for a provider on SQLite (one process owns the file). Bounded: past `capacity`
+ * entries, the oldest is dropped only if its interval has passed (it can no longer turn a poll into
+ * slow_down); an entry still inside its interval is never dropped, so the bound is exceeded rather than a
+ * too-fast poll let through. Entries are kept in insertion order, which is the order of `at` when time
+ * only moves forward, so the oldest is always first.
+ */
+export class MemoryPollTracker implements PollTracker {
+  private readonly entries = new Map<number, Entry>();
+
+  constructor(
+    readonly capacity = 100_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError('capacity must be a positive integer');
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  lastPoll(grantId: number): number | null {
+    return this.entries.get(grantId)?.at ?? null;
+  }
+
+  record(grantId: number, at: number, intervalMs: number): void {
+    // Deleting first moves the entry to the end of the Map's order: it is now the youngest.
+    this.entries.delete(grantId);
+    this.entries.set(grantId, { at, neededUntil: at + intervalMs });
+    if (this.entries.size > this.capacity) this.evict();
+  }
+
+  forget(grantId: number): void {
+    this.entries.delete(grantId);
+  }
+
+  /** Drops the oldest entries whose interval has passed, down to the capacity. */
+  private evict(): void {
+    const now = this.now();
+    for (const [grantId, entry] of this.entries) {
+      if (this.entries.size <= this.capacity) return;
+      // Insertion order is age order: once one entry is still needed, every later one is too.
+      if (entry.neededUntil > now) return;
+      this.entries.delete(grantId);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The token endpoint's grant handlers, keyed by grant_type (docs/provider.md, "Polling" and "Refresh"):
+ * each names the parameter that carries its credential and answers for an authenticated client.
+ */
+import type { Context } from 'hono';
+import type { ModuleContext } from '../module.ts';
+import { errorResponse, type OAuthError } from '../http/errors.ts';
+import {
+  DEVICE_CODE_GRANT_TYPE,
+  REFRESH_TOKEN_GRANT_TYPE,
+  type RefreshResponse,
+  type TokenResponse,
+} from '#shared/wire/oauth.ts';
+import type { Client } from './clients.ts';
+import type { GrantsStore } from './grants-store.ts';
+import type { TokensStore, TokenLimits } from './tokens.ts';
+import type { PollTracker } from './poll-tracker.ts';
+import { poll, type PollOutcome } from './grant.ts';
+import {
+  accessDenied,
+  adminPolicyEnforced,
+  authorizationPending,
+  expiredToken,
+  invalidGrant,
+  orgInternal,
+  slowDown,
+} from './errors.ts';
+
+/** What the grant handlers work with; made once, when the endpoints are. */
+export interface TokenServices {
+  ctx: ModuleContext;
+  grants: GrantsStore;
+  tokens: TokensStore;
+  tracker: PollTracker;
+}
+
+export interface GrantHandler {
+  /** The form parameter that carries this grant's credential (required). */
+  credential: 'device_code' | 'refresh_token';
+  answer(c: Context, client: Client, credential: string): Response;
+}
+
+const limitsOf = ({ settings }: ModuleContext): TokenLimits => ({
+  accessTtlSeconds: settings.accessTtl,
+  perClientUser: settings.refreshLimit,
+  perUser: settings.refreshLimitPerUser,
+});
+
+/** Each poll outcome that is not tokens, as its error (docs/provider.md#polling). */
+function pollError(outcome: Exclude<PollOutcome, { kind: 'tokens' }>): OAuthError {
+  switch (outcome.kind) {
+    case 'authorization_pending':
+      return authorizationPending();
+    case 'slow_down':
+      return slowDown();
+    case 'expired_token':
+      return expiredToken();
+    case 'invalid_grant':
+      return invalidGrant('The device code was already claimed.');
+    case 'denied':
+      switch (outcome.reason) {
+        case 'access_denied':
+          return accessDenied();
+        case 'admin_policy_enforced':
+          return adminPolicyEnforced();
+        case 'org_internal':
+          return orgInternal();
+      }
+  }
+}
+
+/**
+ * RFC 8628 §3.4: one poll. A poll that leaves the grant pending (authorization_pending, slow_down) writes
+ * nothing durable: its time goes to the poll tracker. Only a change of state (claim, expiry) is saved, with
+ * the tokens a claim issues, in one transaction.
+ */
+function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): GrantHandler {
+  return {
+    credential: 'device_code',
+    answer(c, client, deviceCode) {
+      const stored = grants.findByDeviceCode(deviceCode);
+      if (stored === undefined || stored.clientId !== client.id) {
+        return errorResponse(c, invalidGrant('The device code is unknown or malformed.'));
+      }
+      const now = ctx.clock.now();
+      // After a restart the tracker knows nothing yet; the time saved with the last change of state stands in.
+      const grant = { ...stored, lastPollAt: tracker.lastPoll(stored.id) ?? stored.lastPollAt };
+      const { grant: next, outcome } = poll(grant, now);
+      if (outcome.kind === 'authorization_pending' || outcome.kind === 'slow_down') {
+        tracker.record(grant.id, now, grant.interval * 1000);
+        return errorResponse(c, pollError(outcome));
+      }
+      // better-sqlite3 runs synchronously, so nothing else in this process runs between the read above and
+      // this write: a granted code is claimed by exactly one poll.
+      const answer = ctx.db.transaction((): TokenResponse | OAuthError => {
+        if (next.state !== grant.state) grants.save(next);
+        if (outcome.kind !== 'tokens') return pollError(outcome);
+        const issued = tokens.issue({ ...outcome, id: grant.id, clientId: client.id }, now, limitsOf(ctx));
+        return {
+          access_token: issued.accessToken,
+          expires_in: issued.expiresIn,
+          refresh_token: issued.refreshToken,
+          scope: issued.scopes.join(' '),
+          token_type: 'Bearer',
+        };
+      })();
+      // The grant left pending for good: no later poll needs its time.
+      tracker.forget(grant.id);
+      return 'token_type' in answer ? c.json(answer) : errorResponse(c, answer);
+    },
+  };
+}
+
+/** RFC 6749 §6: a new access token for a live refresh token of this client. */
+function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
+  return {
+    credential: 'refresh_token',
+    answer(c, client, refreshToken) {
+      const now = ctx.clock.now();
+      const access = ctx.db.transaction(() => tokens.refresh(client.id, refreshToken, now, limitsOf(ctx)))();
+      if (access === undefined) {
+        // RFC 6749 §5.2 (docs/provider.md#refresh)
+        return errorResponse(c, invalidGrant('The refresh token is unknown, revoked or no longer valid.'));
+      }
+      const body: RefreshResponse = {
+        access_token: access.accessToken,
+        expires_in: access.expiresIn,
+        scope: access.scopes.join(' '),
+        token_type: 'Bearer',
+      };
+      return c.json(body);
+    },
+  };
+}
+
+/** The grant types the token endpoint knows, by grant_type. */
+export function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
+  return new Map([
+    [DEVICE_CODE_GRANT_TYPE, deviceCodeGrant(services)],
+    [REFRESH_TOKEN_GRANT_TYPE, refreshTokenGrant(services)],
+  ]);
+}
