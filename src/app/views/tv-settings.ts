@@ -29,7 +29,7 @@ export class TvSettings extends LitElement {
         margin-top: 4vh;
       }
       .access {
-        margin: 0;
+        margin: 0 0 3vh;
         padding: 0;
         list-style: none;
       }
