@@ -21,7 +21,9 @@ function source(): FakeSource {
 }
 
 describe('calendar text fits', () => {
-  before(() => installTheme());
+  before(() => {
+    installTheme();
+  });
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
   for (const [width, height] of [
@@ -41,9 +43,9 @@ describe('calendar text fits', () => {
       await waitUntil(() => rows().length === 3, 'three rows');
       await Promise.all(rows().map((r) => r.updateComplete));
       const times = rows().map((r) => r.shadowRoot!.querySelector<HTMLElement>('.time')!);
-      expect(times[0]!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('10:00 AM – 10:45 AM');
+      expect(times[0]!.textContent.replace(/\s+/g, ' ').trim()).to.equal('10:00 AM – 10:45 AM');
       for (const time of times) {
-        const words = time.textContent!.replace(/\s+/g, ' ').trim();
+        const words = time.textContent.replace(/\s+/g, ' ').trim();
         expect(time.scrollWidth, `"${words}" is not cut`).to.be.at.most(time.clientWidth);
         expect(time.scrollHeight, `"${words}" is not cut`).to.be.at.most(time.clientHeight);
       }
