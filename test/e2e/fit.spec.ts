@@ -32,7 +32,7 @@ async function misfits(tv: Page): Promise<string[]> {
   return el.evaluate((item) => {
     const out: string[] = [];
     const name = (e: Element) =>
-      `${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+      `${e.tagName.toLowerCase()}.${e.className} "${e.textContent.trim().slice(0, 40)}"`;
     const texts = [item, ...item.querySelectorAll('*'), ...(item.shadowRoot?.querySelectorAll('*') ?? [])];
     for (const e of texts) {
       if (!(e instanceof HTMLElement) || e.closest('[data-marquee]')) continue;
