@@ -1,91 +1,24 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
-import { sendKeys } from '@web/test-runner-commands';
-import type { Channel } from '../../../src/shared/wire/video.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
-import type { ApiClients } from '../../../src/app/api/api-context.ts';
 import type { ChannelPage } from '../../../src/app/api/video-client.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
 import { inContexts } from '../support/api-clients.ts';
-import type { TvChannelGrid } from '../../../src/app/views/channels/tv-channel-grid.ts';
 import { settle } from '../support/fake-clock.ts';
-import '../../../src/app/views/channels/tv-channels.ts';
-
-function channel(i: number, stats: Partial<NonNullable<Channel['statistics']>> = {}): Channel {
-  const thumb = {
-    url: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-    width: 1,
-    height: 1,
-  };
-  return {
-    kind: 'video#channel',
-    etag: 'e',
-    id: `UC${String(i)}`,
-    snippet: {
-      title: `Channel ${String(i)}`,
-      description: `About channel ${String(i)}.`,
-      customUrl: `@channel${String(i)}`,
-      publishedAt: '2019-03-14T09:26:53Z',
-      thumbnails: { default: thumb, medium: thumb, high: thumb },
-      localized: { title: `Channel ${String(i)}`, description: '' },
-    },
-    statistics: {
-      viewCount: '1284530',
-      subscriberCount: '48200',
-      hiddenSubscriberCount: false,
-      videoCount: '142',
-      ...stats,
-    },
-  };
-}
-
-type VideoApi = ApiClients['video'];
-
-/** A person with `count` channels, served `size` at a time with page tokens; every request recorded. */
-class FakeChannels implements VideoApi {
-  readonly asked: (string | undefined)[] = [];
-  failNext: Error | null = null;
-  constructor(readonly all: Channel[]) {}
-  myChannels(options: { pageToken?: string | undefined; maxResults?: number } = {}): Promise<ChannelPage> {
-    const token = options.pageToken;
-    const size = options.maxResults ?? 24;
-    this.asked.push(token);
-    if (this.failNext !== null) {
-      const err = this.failNext;
-      this.failNext = null;
-      return Promise.reject(err);
-    }
-    const start = token === undefined ? 0 : Number(token.slice(1));
-    const page: ChannelPage = { channels: this.all.slice(start, start + size), total: this.all.length };
-    if (start + size < this.all.length) page.nextPageToken = `p${String(start + size)}`;
-    return Promise.resolve(page);
-  }
-}
-
-const many = (n: number) => Array.from({ length: n }, (_, i) => channel(i));
-
-async function open(fake: FakeChannels, engineCompact = false, pageSize = 24): Promise<TvChannels> {
-  return inContexts<TvChannels>(
-    html`<tv-channels locale="en-US" page-size=${pageSize} .engineCompact=${engineCompact}></tv-channels>`,
-    { clients: { video: fake } },
-  );
-}
-
-const text = (el: Element): string => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const grid = (el: TvChannels) => el.renderRoot.querySelector<TvChannelGrid>('tv-channel-grid');
-const focusedIndex = (): number => Number(deepActiveElement()?.dataset.index ?? -1);
-const focusedText = (): string => (deepActiveElement()?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-async function shown(el: TvChannels): Promise<TvChannelGrid> {
-  await waitUntil(() => grid(el) !== null && focusedIndex() === 0, 'cards shown, first focused');
-  return grid(el)!;
-}
-
-async function press(el: TvChannels, key: string): Promise<void> {
-  await sendKeys({ press: key });
-  await el.updateComplete;
-}
+import {
+  channel,
+  FakeChannels,
+  focusedIndex,
+  focusedText,
+  grid,
+  many,
+  open,
+  press,
+  shown,
+  text,
+  type VideoApi,
+} from './fake-channels.ts';
 
 describe('tv-channels', () => {
   it('says it is loading, with placeholder cards, until the first page arrives', async () => {

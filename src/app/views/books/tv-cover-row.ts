@@ -11,6 +11,7 @@ import { FocusEntryController } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { navigationContext, recallIndex, rememberIndex } from '../../nav/navigation.ts';
 import { coverRowStyles } from './cover-row-styles.ts';
+import { bookLine, coverGap, coverHeight, revealOffset } from './cover-row-layout.ts';
 
 export interface CoverEventDetail {
   index: number;
@@ -21,11 +22,6 @@ export interface CoverNeedDetail {
   from: number;
   to: number;
 }
-
-export const bookLine = (v: Volume): string =>
-  [v.volumeInfo.title, v.volumeInfo.authors.join(', '), v.volumeInfo.publishedDate]
-    .filter((s) => s !== '')
-    .join(' · ');
 
 /**
  * A horizontal row of book covers for shelves of any length. The app's tv-virtual-list scrolls vertically
@@ -66,7 +62,7 @@ export class TvCoverRow extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
     this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.resizeObserver = new ResizeObserver(() => {
-      const fits = Math.max(1, Math.floor(this.clientWidth / this.itemSize));
+      const fits = Math.max(1, Math.floor(this.stripWidth() / this.itemSize));
       if (fits !== this.viewportItems) this.viewportItems = fits;
     });
     this.resizeObserver.observe(this);
@@ -114,7 +110,7 @@ export class TvCoverRow extends LitElement {
   }
 
   override render() {
-    const height = this.coverHeight();
+    const height = coverHeight(this.itemSize);
     const current = this.items[this.focused];
     return html`
       <div
@@ -142,7 +138,7 @@ export class TvCoverRow extends LitElement {
         left: `${String(i * this.itemSize)}px`,
         width: `${String(this.itemSize)}px`,
         height: `${String(height)}px`,
-        padding: `0 ${String(this.gap() / 2)}px`,
+        padding: `0 ${String(coverGap(this.itemSize) / 2)}px`,
       })}
     >
       <div
@@ -168,15 +164,6 @@ export class TvCoverRow extends LitElement {
     </div>`;
   }
 
-  /** Space between covers: an eighth of the cover pitch, and even. */
-  private gap(): number {
-    return 2 * Math.round(this.itemSize / 16);
-  }
-
-  private coverHeight(): number {
-    return Math.round((this.itemSize - this.gap()) * 1.5);
-  }
-
   private shownIndices(): number[] {
     const first = Math.floor(this.offset / this.itemSize);
     return visibleRange(this.items.length, 1, first, this.viewportItems, this.overscan, this.focused);
@@ -195,14 +182,8 @@ export class TvCoverRow extends LitElement {
 
   /** Keeps the cover at `index` in view with one cover of context on each side where the row allows. */
   private reveal(index: number): void {
-    const width = this.clientWidth || this.viewportItems * this.itemSize;
-    const margin = width >= 3 * this.itemSize ? this.itemSize : 0;
-    const left = index * this.itemSize;
-    const max = Math.max(0, this.items.length * this.itemSize - width);
-    let offset = this.offset;
-    if (left - margin < offset) offset = left - margin;
-    else if (left + this.itemSize + margin > offset + width) offset = left + this.itemSize + margin - width;
-    this.offset = Math.max(0, Math.min(offset, max));
+    const width = this.stripWidth() || this.viewportItems * this.itemSize;
+    this.offset = revealOffset(index, this.offset, this.itemSize, this.items.length, width);
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
@@ -235,6 +216,16 @@ export class TvCoverRow extends LitElement {
       rememberIndex(this.nav.value, this, this.memoryKey, i);
     }
   };
+
+  /**
+   * The width the covers are shown in: the row less its padding (the room for the focused cover's ring).
+   * With the padding counted, the last cover ended under the right padding, its ring clipped and past the
+   * safe area.
+   */
+  private stripWidth(): number {
+    const style = getComputedStyle(this);
+    return this.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+  }
 
   private cellAt(index: number): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>(`[data-index="${String(index)}"]`);

@@ -7,6 +7,13 @@ import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { AgendaRow } from './agenda.ts';
 
+/** A range split after its dash, each end kept whole: where the column is too narrow, it wraps there. */
+function timeParts(time: string) {
+  const at = time.indexOf(' – ');
+  if (at < 0) return html`<span>${time}</span>`;
+  return html`<span>${time.slice(0, at + 2)}</span> <span>${time.slice(at + 3)}</span>`;
+}
+
 @customElement('tv-agenda-row')
 export class TvAgendaRow extends LitElement {
   static override styles = css`
@@ -27,7 +34,7 @@ export class TvAgendaRow extends LitElement {
       color: var(--tv-focus-ring-color, #ffcc33);
     }
     .day {
-      flex: 0 0 22%;
+      flex: 0 0 19%;
       overflow: hidden;
     }
     .weekday,
@@ -50,15 +57,18 @@ export class TvAgendaRow extends LitElement {
       background: var(--tv-color-accent, #6cb4ff);
       color: #0b0f19;
     }
-    /* A fixed column: the swatches line up and a long time never runs into them. */
+    /* A fixed column: the swatches line up and a long time never runs into them. It holds a 12-hour
+       clock's longest range ("10:00 AM – 10:45 AM") on one line; a longer one (another locale's words)
+       breaks after the dash onto a second line rather than losing its end. */
     .time {
-      flex: 0 0 28%;
+      flex: 0 0 32%;
       min-width: 0;
       box-sizing: border-box;
       padding-right: var(--tv-space-2, 16px);
-      white-space: nowrap;
       overflow: hidden;
-      text-overflow: ellipsis;
+    }
+    .time span {
+      white-space: nowrap;
     }
     .swatch {
       flex: 0 0 auto;
@@ -102,7 +112,7 @@ export class TvAgendaRow extends LitElement {
             : nothing
         }</span
       >
-      <span class="time">${row.time}</span>
+      <span class="time">${timeParts(row.time)}</span>
       <span class="swatch" style=${styleMap({ background: row.item.color })}></span>
       <span class="what">
         <span class="title">${event.summary ?? '(No title)'}</span>

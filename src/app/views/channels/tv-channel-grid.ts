@@ -4,11 +4,12 @@
  * view. Raises `tv-channel-focus` with the focused card's index (the view loads more near the end) and
  * `tv-channel-open` on OK.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Channel } from '#shared/wire/video.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
+import { channelGridStyles } from './channel-grid-styles.ts';
 import { cardImageOf, subscriberWords, viewWords, type CompactFormat } from './channel-format.ts';
 
 export interface ChannelIndexDetail {
@@ -17,90 +18,7 @@ export interface ChannelIndexDetail {
 
 @customElement('tv-channel-grid')
 export class TvChannelGrid extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-      /* The grid fills the view down to the safe area's edge (the view is a column); the negative margin
-         and the list's padding leave room for the ring and its halo inside the scroller. */
-      margin: calc(-1 * var(--tv-space-3, 24px));
-    }
-    ul {
-      list-style: none;
-      box-sizing: border-box;
-      margin: 0;
-      padding: var(--tv-space-3, 24px);
-      display: flex;
-      flex-wrap: wrap;
-      align-items: flex-start;
-      align-content: flex-start;
-      height: 100%;
-      overflow: hidden;
-    }
-    li {
-      box-sizing: border-box;
-      /* Three cards a row; flexbox gap is too new for Chromium 68, so margins. */
-      width: calc((100% - 2 * 3vw) / 3);
-      margin: 0 3vw 4vh 0;
-      border-radius: var(--tv-radius, 12px);
-      background: var(--tv-color-surface, #1b2333);
-      color: var(--tv-color-text, #f2f4f8);
-      overflow: hidden;
-      outline: none;
-    }
-    li:nth-child(3n) {
-      margin-right: 0;
-    }
-    li:focus {
-      outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
-      outline-offset: var(--tv-focus-ring-offset, 4px);
-      box-shadow: var(--tv-focus-halo, 0 0 0 13px #000);
-      background: var(--tv-color-focus-surface, #f2f4f8);
-      color: var(--tv-color-focus-text, #0b0f19);
-    }
-    .art {
-      box-sizing: border-box;
-      height: 16vh;
-      background: var(--tv-color-raised, #26324a);
-      text-align: center;
-    }
-    .art img {
-      height: 100%;
-    }
-    .art.banner img {
-      width: 100%;
-      object-fit: cover;
-    }
-    /* No banner: the channel's picture as a round avatar on a band. */
-    .art.thumbnail {
-      padding: 1.5vh 0;
-    }
-    .art.thumbnail img {
-      width: 13vh;
-      border-radius: 50%;
-      object-fit: cover;
-    }
-    .text {
-      padding: 1.4vh 2vh 1.8vh;
-    }
-    p {
-      margin: 0;
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      font-size: var(--tv-font-small, 24px);
-      line-height: 1.25;
-    }
-    .title {
-      font-size: var(--tv-font-body, 28px);
-      font-weight: 700;
-    }
-    .handle {
-      color: var(--tv-color-text-muted, #c3cad6);
-    }
-    li:focus .handle {
-      color: inherit;
-    }
-  `;
+  static override styles = channelGridStyles;
 
   @property({ attribute: false }) channels: readonly Channel[] = [];
   @property({ attribute: false }) compact: CompactFormat = (n) => String(n);
@@ -148,7 +66,7 @@ export class TvChannelGrid extends LitElement {
         ${image ? html`<img src=${image.url} alt="" />` : nothing}
       </div>
       <div class="text">
-        <p class="title">${title}</p>
+        <p class="title"><span>${title}</span></p>
         <p class="handle">${snippet?.customUrl ?? ''}</p>
         <p data-testid="subscribers">${subscribers}</p>
         <p data-testid="views">${views}</p>
@@ -177,6 +95,26 @@ export class TvChannelGrid extends LitElement {
     else if (below > 0) list.scrollTop += Math.ceil(below);
   }
 
+  /**
+   * Marks the card's title as a marquee when it does not fit, with how far and how long it slides (about
+   * 80 px a second, so a long title does not race). The slide itself is CSS, on `li:focus` only.
+   */
+  private measureMarquee(card: HTMLElement): void {
+    const title = card.querySelector<HTMLElement>('.title');
+    if (!title) return;
+    // Measured on one line: under reduced motion a focused marquee title is wrapped.
+    title.style.whiteSpace = 'nowrap';
+    const shift = title.scrollWidth - title.clientWidth;
+    title.style.whiteSpace = '';
+    if (shift <= 1) {
+      title.removeAttribute('data-marquee');
+      return;
+    }
+    title.setAttribute('data-marquee', '');
+    title.style.setProperty('--marquee-shift', `${String(shift)}px`);
+    title.style.setProperty('--marquee-time', `${String(Math.max(4, (2 * shift) / 80 + 2))}s`);
+  }
+
   private indexOf(event: Event): number {
     const card = event
       .composedPath()
@@ -189,6 +127,7 @@ export class TvChannelGrid extends LitElement {
     const card = this.cards()[index];
     if (!card) return;
     this.keepInView(card);
+    this.measureMarquee(card);
     this.dispatchEvent(new CustomEvent<ChannelIndexDetail>('tv-channel-focus', { detail: { index } }));
   };
 

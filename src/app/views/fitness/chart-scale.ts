@@ -36,6 +36,26 @@ export function labelledDays(count: number): number[] {
   return out;
 }
 
+/** Where a drawn label reaches along the axis. */
+export interface LabelSpan {
+  index: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The labels that can be shown without touching: the last (today) first, then back along the axis, each
+ * kept only when it leaves `gap` clear of every label already kept (a long month name in some locales
+ * would otherwise run into the next: "Nov 3Nov 24"). Indices in axis order.
+ */
+export function labelsThatFit(spans: readonly LabelSpan[], gap: number): number[] {
+  const kept: LabelSpan[] = [];
+  for (const span of [...spans].sort((a, b) => b.right - a.right)) {
+    if (kept.every((k) => span.right + gap <= k.left || span.left >= k.right + gap)) kept.push(span);
+  }
+  return kept.map((k) => k.index).sort((a, b) => a - b);
+}
+
 export interface BarGeometry {
   x: number;
   width: number;

@@ -7,11 +7,13 @@
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { remoteActionOf } from '../../nav/keys.ts';
-import { barGeometry, labelledDays, valueScale, type PlotArea } from './chart-scale.ts';
+import { barGeometry, labelledDays, labelsThatFit, valueScale, type PlotArea } from './chart-scale.ts';
 
 /** viewBox units; text sizes below are in the same units, so the chart scales as a whole. */
 export const CHART_WIDTH = 1000;
 export const CHART_HEIGHT = 340;
+/** Clear space between two day labels, in viewBox units (about a third of the labels' type size). */
+const LABEL_GAP = 12;
 export const PLOT: PlotArea = { left: 160, top: 24, width: 820, height: 250 };
 
 @customElement('tv-fitness-chart')
@@ -94,6 +96,10 @@ export class TvFitnessChart extends LitElement {
     this.setAttribute('aria-label', this.caption);
   }
 
+  protected override updated(): void {
+    this.dropCrowdedLabels();
+  }
+
   override render() {
     const scale = valueScale(Math.max(0, ...this.values.map((v) => v ?? 0)));
     const bars = barGeometry(this.values, scale, PLOT);
@@ -125,6 +131,25 @@ export class TvFitnessChart extends LitElement {
       })}
       ${this.renderMarker(bars[this.focusedIndex], bottom)}
     </svg>`;
+  }
+
+  /**
+   * Hides the day labels that would overlap another once drawn: their widths depend on the locale's words
+   * and the font, known only after layout. Measured in the chart's own units (viewBox), so once per render.
+   */
+  private dropCrowdedLabels(): void {
+    const texts = [...this.renderRoot.querySelectorAll<SVGTextElement>('text.day')];
+    const spans = texts.map((text, index) => {
+      text.removeAttribute('display');
+      const width = text.getComputedTextLength();
+      const x = text.x.baseVal[0]?.value ?? 0;
+      const left = text.classList.contains('end') ? x - width : x - width / 2;
+      return { index, left, right: left + width };
+    });
+    const kept = new Set(labelsThatFit(spans, LABEL_GAP));
+    texts.forEach((text, index) => {
+      if (!kept.has(index)) text.setAttribute('display', 'none');
+    });
   }
 
   /** A triangle under the focused bar, so a thin bar of 90 still shows where the D-pad is. */
