@@ -53,6 +53,7 @@ function toRows(area: string, result: unknown): BenchRow[] {
 const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'navigation', file: 'navigation.ts', run: 'benchNavigation' },
   { area: 'calendar', file: 'calendar.ts', run: 'benchCalendar' },
+  { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {
