@@ -45,7 +45,7 @@ function setup(early: Promise<TimedAnswer | undefined> | undefined) {
   const clock = new FakeClock();
   const own: string[] = [];
   const fetchFn: typeof fetch = (input) => {
-    own.push(String(input));
+    own.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     return Promise.resolve(new Response(JSON.stringify(OWN), { status: 200 }));
   };
   const client = new DeviceFlowClient(ENDPOINTS, CREDENTIALS, fetchFn, early);
