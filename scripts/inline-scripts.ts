@@ -14,5 +14,9 @@ export async function minifyInlineScripts(html: string): Promise<string> {
   const bodies = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
   const small = await Promise.all(bodies.map((body, i) => toEs5(body, `index-inline-${String(i)}.js`)));
   let i = 0;
-  return html.replace(INLINE_SCRIPT, () => `<script>${(small[i++] ?? '').trim()}</script>`);
+  // The transpiler marks each script strict; the scripts are written for sloppy mode, and stay so.
+  return html.replace(
+    INLINE_SCRIPT,
+    () => `<script>${(small[i++] ?? '').trim().replace(/^"use strict";/, '')}</script>`,
+  );
 }
