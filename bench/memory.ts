@@ -132,6 +132,8 @@ export async function benchMemory(): Promise<BenchRow[]> {
         await tv.getByRole('heading', { name: 'Home' }).waitFor();
       }
     }
+    // The agenda's pages are large: wait until their bodies have all been read.
+    for (let waited = 0; received < EVENTS && waited < 60_000; waited += 250) await tv.waitForTimeout(250);
     if (received < EVENTS) throw new Error(`memory bench: the agenda received ${String(received)} events`);
     const cdp = await tv.context().newCDPSession(tv);
     await cdp.send('HeapProfiler.collectGarbage');
