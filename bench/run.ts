@@ -55,6 +55,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'calendar', file: 'calendar.ts', run: 'benchCalendar' },
   { area: 'recurrence', file: 'recurrence.ts', run: 'benchRecurrence' },
   { area: 'provider', file: 'provider.ts', run: 'benchProvider' },
+  { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {

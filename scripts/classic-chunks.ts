@@ -11,6 +11,7 @@
  */
 import type { Plugin } from 'vite';
 import type { LegacyFiles } from './legacy-build.ts';
+import { minifyInlineScripts } from './inline-scripts.ts';
 
 /** How Rolldown writes `import('./x.js')` in CommonJS output (unminified: minification runs afterwards). */
 const DYNAMIC_IMPORT = /Promise\.resolve\(\)\.then\(\(\) => require\(("[^"]+")\)\)/g;
@@ -119,7 +120,7 @@ export function classicChunks(legacy?: () => LegacyFiles): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) => {
+      handler: async (html, ctx) => {
         // The entry's static chunks (Lit, shared code) load beside it instead of after it has run.
         const deps: string[] = [];
         const visit = (fileName: string): void => {
@@ -133,7 +134,7 @@ export function classicChunks(legacy?: () => LegacyFiles): Plugin {
           }
         };
         if (ctx.chunk) visit(ctx.chunk.fileName);
-        return html.replace(
+        const loaded = html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_match, src: string) => {
             // The entry's static chunks load beside it instead of after it has run, in order.
@@ -150,6 +151,7 @@ export function classicChunks(legacy?: () => LegacyFiles): Plugin {
             return `<script>${LOADER}\n${call}</script>`;
           },
         );
+        return minifyInlineScripts(loaded);
       },
     },
   };

@@ -6,7 +6,7 @@
  */
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
-import { takeEarlyBoot } from './config/early-boot.ts';
+import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
 import { openTokenStoreWithTokens, type TokenStore } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
@@ -46,8 +46,13 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);
     const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
-    const client = new DeviceFlowClient(endpoints, config, call);
     const { store, hasStoredTokens } = await storeReady;
+    // A code asked for early is only for a TV without tokens: with tokens the app goes home, and the unused
+    // code expires on the provider's side (docs/app.md, "Early boot").
+    const earlyCode = hasStoredTokens
+      ? undefined
+      : earlyCodeAnswer(early?.deviceCode, endpoints.deviceAuthorization, config);
+    const client = new DeviceFlowClient(endpoints, config, call, earlyCode);
     return { config: { config, endpoints }, client, store, hasStoredTokens, fetchFn: call };
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -1,5 +1,5 @@
-// The sign-in screen's QR encoder (src/app/views/qr-svg.ts) assembles the symbol from the `qrcode` package's
-// core parts to keep the first screen small. Here, in Node (where the package's CommonJS loads as is), every
+// The sign-in screen's QR encoder (src/app/views/qr-code.ts) is written in the app, byte mode and level M
+// only, to keep the first screen small. Here, in Node (where the `qrcode` package's CommonJS loads as is), every
 // symbol it makes must equal the package's own create() for the same text in byte mode at level M.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

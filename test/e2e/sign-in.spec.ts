@@ -86,3 +86,34 @@ test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, 
   expect(await storedRefreshToken(tv)).toBeUndefined();
   await expect.poll(() => refreshAnswer(refreshToken ?? '')).toEqual({ status: 400, error: 'invalid_grant' });
 });
+
+test('a signed-out start asks for one device code, a signed-in start for none', async ({
+  page: tv,
+  browser,
+}) => {
+  // index.html asks for the code before the app has loaded, and the app takes that answer instead of asking
+  // again (docs/app.md, "Early boot"); the 'tv-signed-in' hint keeps a signed-in start from asking at all.
+  const codeRequests: string[] = [];
+  tv.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/device/code') codeRequests.push(request.method());
+  });
+  await tv.goto(stack.app.url);
+  const { verificationUrl, userCode } = await readTvCode(tv);
+  await expect(tv.getByTestId('qr').locator('svg path')).toHaveCount(1);
+  expect(codeRequests).toEqual(['POST']);
+
+  await decideOnPhone(browser, {
+    verificationUrl,
+    userCode,
+    email: 'alice@example.com',
+    password: 'alice',
+    decision: 'allow',
+  });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+  expect(await tv.evaluate(() => localStorage.getItem('tv-signed-in'))).toBe('1');
+
+  codeRequests.length = 0;
+  await tv.reload();
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  expect(codeRequests).toEqual([]);
+});

@@ -93,6 +93,34 @@ export async function postForm(
   return { status: response.status, body };
 }
 
+/** An answer with the monotonic time (performance.now()) its body had been read. */
+export interface TimedAnswer {
+  answer: Answer;
+  at: number;
+}
+
+export interface TimedDeviceCodeOutcome {
+  outcome: DeviceCodeOutcome;
+  at: number;
+}
+
+/** RFC 8628 §3.1: the device-code request's form (the public guide's dialect has no client secret here). */
+export function deviceCodeForm(credentials: ClientCredentials): Record<string, string> {
+  return { client_id: credentials.clientId, scope: credentials.scopes.join(' ') };
+}
+
+/** RFC 8628 §3.2 and docs/provider.md#errors: what a device-code answer means, checked by the wire parser. */
+export function deviceCodeOutcome(answer: Answer): DeviceCodeOutcome {
+  if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
+  try {
+    if (answer.status === 200) return { kind: 'code', code: parseDeviceCodeResponse(answer.body) };
+    if (answer.status === 403 && isQuotaError(answer.body)) return { kind: 'rateLimited' };
+    return { kind: 'error', code: flowError(parseOAuthErrorBody(answer.body).error) };
+  } catch {
+    return { kind: 'error', code: 'unknown' };
+  }
+}
+
 export class DeviceFlowClient {
   private readonly fetchFn: typeof fetch;
 
@@ -100,24 +128,31 @@ export class DeviceFlowClient {
     private readonly endpoints: Endpoints,
     private readonly credentials: ClientCredentials,
     fetchFn: typeof fetch = fetch,
+    /** The early device-code answer, already matched to these endpoints and credentials (boot.ts). */
+    private early?: Promise<TimedAnswer | undefined>,
   ) {
     // Called unbound, window.fetch throws "Illegal invocation".
     this.fetchFn = (input, init) => fetchFn(input, init);
   }
 
   async requestDeviceCode(): Promise<DeviceCodeOutcome> {
-    const answer = await this.post(this.endpoints.deviceAuthorization, {
-      client_id: this.credentials.clientId,
-      scope: this.credentials.scopes.join(' '),
-    });
-    if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
-    try {
-      if (answer.status === 200) return { kind: 'code', code: parseDeviceCodeResponse(answer.body) };
-      if (answer.status === 403 && isQuotaError(answer.body)) return { kind: 'rateLimited' };
-      return { kind: 'error', code: flowError(parseOAuthErrorBody(answer.body).error) };
-    } catch {
-      return { kind: 'error', code: 'unknown' };
-    }
+    return deviceCodeOutcome(
+      await this.post(this.endpoints.deviceAuthorization, deviceCodeForm(this.credentials)),
+    );
+  }
+
+  /**
+   * The answer to the device-code request index.html sent before the app's code had loaded
+   * (config/early-boot.ts), classified like any other, with its monotonic arrival time. Given once: every
+   * later call, and every call when there was none, returns undefined and the caller asks itself.
+   */
+  takeEarlyAnswer(): Promise<TimedDeviceCodeOutcome | undefined> | undefined {
+    const early = this.early;
+    this.early = undefined;
+    return early?.then(
+      (timed) => timed && { outcome: deviceCodeOutcome(timed.answer), at: timed.at },
+      () => undefined,
+    );
   }
 
   async poll(deviceCode: string): Promise<PollOutcome> {

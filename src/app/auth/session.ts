@@ -10,6 +10,7 @@ import type { RunExclusive } from './refresh-lock.ts';
 import type { SignedOutReason } from './sign-in-messages.ts';
 import type { StoredTokens, TokenStore } from './token-store.ts';
 import type { TokenClient } from './token-client.ts';
+import { setSignedInHint } from './signed-in-hint.ts';
 
 /** Why an authorized request could not be made; `kind` decides what the screen says. */
 export class SessionError extends Error {
@@ -33,6 +34,8 @@ export interface SessionOptions {
   clock: Clock;
   lock: RunExclusive;
   fetchFn?: typeof fetch;
+  /** Where the signed-in hint for the next start is kept (signed-in-hint.ts); localStorage by default. */
+  hint?: (signedIn: boolean) => void;
 }
 
 /** Refresh this long before expiry (a fifth of a short lifetime). */
@@ -74,6 +77,8 @@ export class Session extends EventTarget {
   async restore(): Promise<boolean> {
     const stored = await this.options.store.load().catch(() => undefined);
     this.tokens = stored && this.live(stored);
+    // Also corrects a hint left stale, or missing from a version of the app that wrote none.
+    this.hint(this.signedIn);
     void this.retryPendingRevocations();
     return this.signedIn;
   }
@@ -91,6 +96,8 @@ export class Session extends EventTarget {
     this.tokens = { ...stored, expiresAt: receivedAt + response.expires_in * 1000 };
     this.endReason = undefined;
     await this.options.store.save(stored).catch(() => undefined);
+    // A TV that cannot store tokens starts signed out: no hint, so its next start asks for a code early.
+    this.hint(this.persistent);
     this.changed();
     void this.retryPendingRevocations();
   }
@@ -130,6 +137,10 @@ export class Session extends EventTarget {
       if ((await client.revoke(token)) === 'unreachable') left.push(token);
     }
     await store.setPendingRevocations(left).catch(() => undefined);
+  }
+
+  private hint(signedIn: boolean): void {
+    (this.options.hint ?? setSignedInHint)(signedIn);
   }
 
   private current(): LiveTokens {
@@ -209,6 +220,7 @@ export class Session extends EventTarget {
   private async end(reason: SignedOutReason): Promise<void> {
     this.tokens = undefined;
     this.endReason = reason;
+    this.hint(false);
     await this.options.store.clear().catch(() => undefined);
     this.changed();
   }

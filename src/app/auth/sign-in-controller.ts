@@ -5,12 +5,14 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Clock, TimerHandle } from '../time/clock.ts';
-import type { DeviceCodeOutcome, DeviceFlowClient, PollOutcome } from './device-flow-client.ts';
+import type { DeviceFlowClient, PollOutcome, TimedDeviceCodeOutcome } from './device-flow-client.ts';
 import { initialState, transition, wakeAt, type SignInEvent, type SignInState } from './sign-in-machine.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 
 export interface SignInControllerOptions {
-  client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'>;
+  /** `takeEarlyAnswer`, when there, may hold the answer to a request sent before the app loaded. */
+  client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'> &
+    Partial<Pick<DeviceFlowClient, 'takeEarlyAnswer'>>;
   clock: Clock;
   /** Called once, with the monotonic time the token response arrived. */
   onSignedIn: (tokens: TokenResponse, receivedAt: number) => void;
@@ -89,9 +91,15 @@ export class SignInController implements ReactiveController {
 
   private async requestCode(): Promise<void> {
     const generation = this.generation;
-    const outcome: DeviceCodeOutcome = await this.options.client.requestDeviceCode();
-    if (generation === this.generation)
-      this.send({ type: 'codeAnswer', outcome, at: this.options.clock.now() });
+    const { client, clock } = this.options;
+    // The first request may already have been sent by index.html (docs/app.md, "Early boot"). Its answer
+    // counts from when it arrived, so the code's expiry and first poll are where they would have been.
+    const early = await client.takeEarlyAnswer?.();
+    const answer = usable(early, clock.now()) ?? {
+      outcome: await client.requestDeviceCode(),
+      at: clock.now(),
+    };
+    if (generation === this.generation) this.send({ type: 'codeAnswer', ...answer });
   }
 
   private async poll(deviceCode: string): Promise<void> {
@@ -134,4 +142,13 @@ export class SignInController implements ReactiveController {
     this.wakeTimer = undefined;
     this.displayTimer = undefined;
   }
+}
+
+/**
+ * The early answer when it is a code that still has time left; anything else (no answer, a failure, an
+ * error or an unreadable body) is not acted on, and the controller asks the service itself.
+ */
+function usable(early: TimedDeviceCodeOutcome | undefined, now: number): TimedDeviceCodeOutcome | undefined {
+  if (early?.outcome.kind !== 'code') return undefined;
+  return now < early.at + early.outcome.code.expires_in * 1000 ? early : undefined;
 }

@@ -28,7 +28,7 @@ import { spellOut } from '../ui/announcer.ts';
 import '../ui/tv-live-region.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
-import type { QrPath } from './qr-svg.ts';
+import { qrPath, type QrPath } from './qr-svg.ts';
 import { afterPaint, displayUrl } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
 
@@ -56,8 +56,6 @@ export class TvSignIn extends LitElement {
   private focusedFor: Phase | CodeOnScreen | undefined;
   /** Whether `tv-sign-in-shown` was sent. */
   private shown = false;
-  /** The address whose QR code is being made. */
-  private qrLoading: string | undefined;
   /** What the live region says now; changes only with the state, never with the countdown. */
   private spoken = '';
   /** The device code whose polls reached the service again after "Reconnecting". */
@@ -119,10 +117,11 @@ export class TvSignIn extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const phase = this.flow?.state.phase;
-    // The code paints first; the QR encoder is fetched after that frame, so it never delays the code.
+    // The code paints first; its QR code is made right after that frame (a few milliseconds of script on a
+    // slow TV), so it never delays the code and follows it within a frame or two.
     if (phase && 'code' in phase) {
       afterPaint(() => {
-        this.loadQr(phase.code);
+        this.makeQr(phase.code);
       });
     }
     const complete = phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting');
@@ -188,17 +187,14 @@ export class TvSignIn extends LitElement {
     `;
   }
 
-  private loadQr(code: CodeOnScreen): void {
+  private makeQr(code: CodeOnScreen): void {
     const target = code.response.verification_url_complete ?? code.response.verification_url;
-    if (this.qr?.url === target || this.qrLoading === target) return;
-    this.qrLoading = target;
-    void import('./qr-svg.ts')
-      .then(({ qrPath }) => {
-        this.qr = { url: target, path: qrPath(target) };
-      })
-      .catch(() => {
-        // The address is on screen in words; the QR code is a convenience.
-      });
+    if (this.qr?.url === target) return;
+    try {
+      this.qr = { url: target, path: qrPath(target) };
+    } catch {
+      // Too long for a QR code: the address is on screen in words; the QR code is a convenience.
+    }
   }
 
   /** Down from the code reaches "Get a new code", Up goes back; nothing else is handled here. */
