@@ -79,7 +79,13 @@ describe('tv-settings', () => {
 
   it('lists every refusal when nothing was allowed, and Books’ own shelves once its scope was', async () => {
     const none = await settings([]);
-    expect(access(none).map(([state]) => state)).to.deep.equal(['refused', 'refused', 'limited', 'refused', 'refused']);
+    expect(access(none).map(([state]) => state)).to.deep.equal([
+      'refused',
+      'refused',
+      'limited',
+      'refused',
+      'refused',
+    ]);
     const books = await settings([SCOPES.books]);
     expect(access(books)[2]).to.deep.equal(['allowed', 'Books', 'Shows your bookshelves.']);
   });
