@@ -7,6 +7,7 @@
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
+import { directoryAddress, loadApiDirectory, type ApiDirectory } from './config/api-directory.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
 import { openTokenStoreWithTokens, type TokenStore } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
@@ -22,6 +23,8 @@ export interface Services {
   hasStoredTokens: boolean;
   /** The fetch every request goes through. */
   fetchFn: typeof fetch;
+  /** The APIs the provider serves, read once beside the config (never rejects; docs/app.md#home-from-the-directory). */
+  directory: Promise<ApiDirectory>;
 }
 
 export class BootError extends Error {
@@ -45,6 +48,8 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
     }));
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);
+    // On the network while discovery is read; only home waits for it.
+    const directory = loadApiDirectory(directoryAddress(config), call);
     const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
     const { store, hasStoredTokens } = await storeReady;
     // A code asked for early is only for a TV without tokens: with tokens the app goes home, and the unused
@@ -53,7 +58,7 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
       ? undefined
       : earlyCodeAnswer(early?.deviceCode, endpoints.deviceAuthorization, config);
     const client = new DeviceFlowClient(endpoints, config, call, earlyCode);
-    return { config: { config, endpoints }, client, store, hasStoredTokens, fetchFn: call };
+    return { config: { config, endpoints }, client, store, hasStoredTokens, fetchFn: call, directory };
   } catch (err) {
     if (err instanceof ConfigError) {
       throw new BootError(

@@ -7,6 +7,7 @@ const MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   fitness: () => import('./views/fitness/tv-fitness.ts'),
   books: () => import('./views/books/tv-books.ts'),
   channels: () => import('./views/channels/tv-channels.ts'),
+  ads: () => import('./views/ads/tv-ads.ts'),
   settings: () => import('./views/tv-settings.ts'),
 };
 

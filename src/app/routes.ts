@@ -15,6 +15,11 @@ export interface RouteEntry {
   label: string;
   /** The view opens when ANY one of these was granted; an empty list means no scope is needed. */
   scopes: readonly string[];
+  /**
+   * The provider's APIs the view reads, as the API directory names them (`calendar:v3`): home shows the
+   * view when the directory lists ANY one of them, or when there is no directory; [] = always shown.
+   */
+  apis: readonly string[];
   /** What the view shows the person, for the "not granted" explanation. */
   purpose: string;
   /** The custom element the view's module (route-modules.ts) defines. */
@@ -31,6 +36,7 @@ export const ROUTES: readonly RouteEntry[] = [
     id: 'calendar',
     label: 'Calendar',
     scopes: [SCOPES.calendarReadonly, SCOPES.calendar, SCOPES.calendarEventsReadonly, SCOPES.calendarEvents],
+    apis: ['calendar:v3'],
     purpose: 'your calendar events',
     tag: 'tv-calendar',
   },
@@ -43,6 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
       SCOPES.fitnessLocationRead,
       SCOPES.fitnessLocationWrite,
     ],
+    apis: ['fitness:v1'],
     purpose: 'your physical activity',
     tag: 'tv-fitness',
   },
@@ -51,6 +58,7 @@ export const ROUTES: readonly RouteEntry[] = [
     label: 'Books',
     // No scope needed: without the books scope the view shows public shelves and search, and says why.
     scopes: [],
+    apis: ['books:v1'],
     purpose: 'your bookshelves',
     tag: 'tv-books',
     fuller: { scopes: [SCOPES.books], without: 'public shelves and book search' },
@@ -59,13 +67,24 @@ export const ROUTES: readonly RouteEntry[] = [
     id: 'channels',
     label: 'Channels',
     scopes: [SCOPES.videoReadonly, SCOPES.video, SCOPES.videoForceSsl],
+    apis: ['video:v3'],
     purpose: 'your video channels',
     tag: 'tv-channels',
+  },
+  {
+    id: 'ads',
+    label: 'Ads',
+    // Either API is enough: the wallboard says in each section what is missing or not allowed.
+    scopes: [SCOPES.realtimeBidding, SCOPES.searchAds],
+    apis: ['realtimebidding:v1', 'searchads:v2'],
+    purpose: 'your advertising accounts',
+    tag: 'tv-ads',
   },
   {
     id: 'settings',
     label: 'Settings',
     scopes: [],
+    apis: [],
     purpose: 'settings',
     tag: 'tv-settings',
   },

@@ -150,12 +150,16 @@ export class TvApp extends LitElement {
       import('@lit/context'),
       import('./contexts.ts'),
       import('./api/api-context.ts'),
-    ]).then(([{ ContextProvider }, contexts, api]) => {
+      import('./config/directory-context.ts'),
+      this.services?.directory,
+    ]).then(([{ ContextProvider }, contexts, api, { directoryContext }, directory]) => {
       const providers = {
         config: new ContextProvider(this, { context: contexts.configContext }),
         session: new ContextProvider(this, { context: contexts.sessionContext }),
       };
       if (this.services) providers.config.setValue(this.services.config);
+      // Which APIs the provider serves: home's tiles and the views' sections (docs/app.md#home-from-the-directory).
+      if (directory) new ContextProvider(this, { context: directoryContext, initialValue: directory });
       // The views' API clients, one set for the session's life (docs/app.md#data-loading-a-view-in-five-minutes).
       const { session, services } = this;
       if (session && services) {

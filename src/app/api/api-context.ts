@@ -6,9 +6,11 @@
 import { createContext } from '@lit/context';
 import type { AppConfig } from '../config/app-config.ts';
 import type { Authorized } from './api-client.ts';
+import { BiddingClient } from './bidding-client.ts';
 import { BooksClient } from './books-client.ts';
 import { CalendarClient } from './calendar-client.ts';
 import { FitnessClient } from './fitness-client.ts';
+import { SearchAdsClient } from './searchads-client.ts';
 import { VideoClient } from './video-client.ts';
 
 /** A client's public methods only: what a view may call, and what a fake must answer. */
@@ -19,6 +21,8 @@ export interface ApiClients {
   fitness: PublicOf<FitnessClient>;
   books: PublicOf<BooksClient>;
   video: PublicOf<VideoClient>;
+  bidding: PublicOf<BiddingClient>;
+  searchAds: PublicOf<SearchAdsClient>;
 }
 
 export const apiContext = createContext<ApiClients>(Symbol('tv-api'));
@@ -31,5 +35,7 @@ export function createApiClients(session: Authorized, config: Pick<AppConfig, 'a
     fitness: new FitnessClient(session, base),
     books: new BooksClient(session, base),
     video: new VideoClient(session, base),
+    bidding: new BiddingClient(session, base),
+    searchAds: new SearchAdsClient(session, base),
   };
 }

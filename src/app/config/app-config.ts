@@ -20,7 +20,21 @@ export interface AppConfig {
    * books. Undefined when the key is absent (the view then offers search only).
    */
   booksPublicUserId?: string;
+  /**
+   * The ads wallboard's search-ads account: the search ads API v2 has no method that lists a person's
+   * accounts, so they are named here. Undefined when the key is absent (the section then says how to set it).
+   */
+  searchAds?: SearchAdsIds;
 }
+
+/** The ids of the search ads API v2 (decimal text, as the public DoubleClick Search v2 reference writes them). */
+export interface SearchAdsIds {
+  agencyId: string;
+  advertiserId: string;
+  engineAccountId: string;
+}
+
+const SEARCH_ADS_ID = /^[0-9]{1,20}$/;
 
 /** A books user id as the books API takes it in `/users/{userId}/bookshelves`. */
 const BOOKS_USER_ID = /^[A-Za-z0-9._@-]{1,128}$/;
@@ -39,6 +53,24 @@ function requiredText(o: Record<string, unknown>, key: string): string {
     throw new ConfigError(`config.json needs "${key}" as a non-empty text value.`);
   }
   return value;
+}
+
+function parseSearchAds(value: unknown): SearchAdsIds {
+  const problem = new ConfigError(
+    'config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).',
+  );
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw problem;
+  const o = value as Record<string, unknown>;
+  const id = (key: keyof SearchAdsIds): string => {
+    const v = o[key];
+    if (typeof v !== 'string' || !SEARCH_ADS_ID.test(v)) throw problem;
+    return v;
+  };
+  return {
+    agencyId: id('agencyId'),
+    advertiserId: id('advertiserId'),
+    engineAccountId: id('engineAccountId'),
+  };
 }
 
 export function parseAppConfig(value: unknown): AppConfig {
@@ -77,6 +109,7 @@ export function parseAppConfig(value: unknown): AppConfig {
     clientSecret: requiredText(o, 'clientSecret'),
     scopes,
     ...(booksPublicUserId === undefined ? {} : { booksPublicUserId }),
+    ...(o.searchAds === undefined ? {} : { searchAds: parseSearchAds(o.searchAds) }),
   };
 }
 

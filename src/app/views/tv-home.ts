@@ -1,8 +1,13 @@
 /**
- * Home: one button per route, a D-pad grid. OK on one asks the router to open that route.
+ * Home: one button per route whose API the provider serves (its API directory, read at start;
+ * docs/app.md#home-from-the-directory), a D-pad grid. OK on one asks the router to open that route; a
+ * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { servesAny, type ApiDirectory } from '../config/api-directory.ts';
+import { directoryContext } from '../config/directory-context.ts';
 import { ROUTES, type RouteEntry } from '../routes.ts';
 import { FocusGroupController } from '../nav/focus-group.ts';
 import { navigationOf } from '../nav/navigation.ts';
@@ -32,6 +37,10 @@ export class TvHome extends LitElement {
   /** The routes to offer. */
   @property({ attribute: false }) routes: readonly RouteEntry[] = ROUTES;
 
+  /** What the provider serves; none provided (no directory) offers every route. */
+  @consume({ context: directoryContext, subscribe: true })
+  private directory: ApiDirectory | undefined;
+
   /** The entries are one D-pad grid: memory across views, the route returned from as default. */
   protected readonly group = new FocusGroupController(this, {
     kind: 'grid',
@@ -43,17 +52,19 @@ export class TvHome extends LitElement {
     return html`
       <h1>Home</h1>
       <nav aria-label="Home">
-        ${this.routes.map(
-          (route) =>
-            html`<button
-              data-route=${route.id}
-              @click=${() => {
-                this.open(route.id);
-              }}
-            >
-              ${route.label}
-            </button>`,
-        )}
+        ${this.routes
+          .filter((route) => servesAny(this.directory, route.apis))
+          .map(
+            (route) =>
+              html`<button
+                data-route=${route.id}
+                @click=${() => {
+                  this.open(route.id);
+                }}
+              >
+                ${route.label}
+              </button>`,
+          )}
       </nav>
     `;
   }

@@ -29,6 +29,8 @@ export function fakeClients(clients: Partial<ApiClients>): ApiClients {
     fitness: clients.fitness ?? unexpected('fitness'),
     books: clients.books ?? unexpected('books'),
     video: clients.video ?? unexpected('video'),
+    bidding: clients.bidding ?? unexpected('bidding'),
+    searchAds: clients.searchAds ?? unexpected('searchAds'),
   };
 }
 

@@ -71,6 +71,7 @@ describe('tv-settings', () => {
         'Public shelves and book search only: access to your bookshelves was not allowed when you signed in.',
       ],
       ['allowed', 'Channels', 'Shows your video channels.'],
+      ['refused', 'Ads', 'Not allowed when you signed in.'],
     ]);
     expect(words(el)).not.to.match(/kinds? of data/);
     expect(el.shadowRoot!.activeElement?.textContent).to.equal('Sign out');
@@ -78,7 +79,13 @@ describe('tv-settings', () => {
 
   it('lists every refusal when nothing was allowed, and Books’ own shelves once its scope was', async () => {
     const none = await settings([]);
-    expect(access(none).map(([state]) => state)).to.deep.equal(['refused', 'refused', 'limited', 'refused']);
+    expect(access(none).map(([state]) => state)).to.deep.equal([
+      'refused',
+      'refused',
+      'limited',
+      'refused',
+      'refused',
+    ]);
     const books = await settings([SCOPES.books]);
     expect(access(books)[2]).to.deep.equal(['allowed', 'Books', 'Shows your bookshelves.']);
   });
