@@ -13,6 +13,9 @@ export type Wording = (error: WireError, raw: unknown) => ApiError;
 /** `<path> must be <expected>.`, reason `required` or `invalid` (docs/provider.md#input). */
 export const plainWording: Wording = (error) => badRequest(`${error.message}.`, error.reason);
 
+/** The decoder's own words as the 400's message, with its reason (`required` or `invalid`). */
+export const messageWording: Wording = (error) => new ApiError(400, error.reason, error.message);
+
 /** Decodes `value` at `path`; a WireError is answered in `wording`. */
 export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string, wording: Wording): T {
   try {
@@ -21,6 +24,11 @@ export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string,
     if (err instanceof WireError) throw wording(err, value);
     throw err;
   }
+}
+
+/** Decodes `value` at `path`; a WireError becomes a 400 in the decoder's own words (messageWording). */
+export function decodeOr400<T>(decoder: Decoder<T>, value: unknown, path: string): T {
+  return decodeWith(decoder, value, path, messageWording);
 }
 
 /** One query parameter (undefined when absent) through `decoder`. */

@@ -15,16 +15,10 @@ import {
 } from '#shared/wire/decode.ts';
 import type { DeprecationState } from '#shared/wire/compute.ts';
 import { ApiError } from '../../http/errors.ts';
+import { decodeOr400 } from '../../http/validate.ts';
 import { NAME } from './access.ts';
 
-export function decodeOr400<T>(decoder: Decoder<T>, value: unknown, path: string): T {
-  try {
-    return decoder(value, path);
-  } catch (err) {
-    if (err instanceof WireError) throw new ApiError(400, err.reason, err.message);
-    throw err;
-  }
-}
+export { decodeOr400 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

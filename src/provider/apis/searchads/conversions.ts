@@ -35,6 +35,16 @@ const newDsId = (): string =>
   String(randomInt(0, 1e9)).padStart(9, '0') +
   String(randomInt(0, 1e6)).padStart(6, '0');
 
+/** Every row checked in order before any is written; the first bad one fails the batch with its index. */
+async function eachRow<T>(
+  rows: readonly ConversionInput[],
+  check: (row: ConversionInput) => Promise<T>,
+): Promise<T[]> {
+  const ready: T[] = [];
+  for (const [i, row] of rows.entries()) ready.push(await atRow('conversion', i, () => check(row)));
+  return ready;
+}
+
 export class Conversions {
   constructor(
     private readonly ctx: ModuleContext<'publicUrl'>,
@@ -74,21 +84,16 @@ export class Conversions {
   async insert(userId: string, rows: readonly ConversionInput[]): Promise<ConversionList> {
     const now = String(this.ctx.clock.now());
     const seen = new Set<string>();
-    const ready: Conversion[] = [];
-    for (const [i, row] of rows.entries()) {
-      ready.push(
-        await atRow('conversion', i, async () => {
-          const scope = await this.#scope(userId, row);
-          const key = `${row.advertiserId}/${row.conversionId}`;
-          if (seen.has(key) || (await this.store.find(row.advertiserId, row.conversionId)) !== undefined) {
-            throw new ApiError(409, 'duplicate', `conversionId ${row.conversionId} already exists`);
-          }
-          seen.add(key);
-          const segmentation = await this.#segmentation(row);
-          return build(row, scope, segmentation, newDsId(), now);
-        }),
-      );
-    }
+    const ready = await eachRow(rows, async (row) => {
+      const scope = await this.#scope(userId, row);
+      const key = `${row.advertiserId}/${row.conversionId}`;
+      if (seen.has(key) || (await this.store.find(row.advertiserId, row.conversionId)) !== undefined) {
+        throw new ApiError(409, 'duplicate', `conversionId ${row.conversionId} already exists`);
+      }
+      seen.add(key);
+      const segmentation = await this.#segmentation(row);
+      return build(row, scope, segmentation, newDsId(), now);
+    });
     await this.ctx.sql.withTransaction(async () => {
       for (const conversion of ready) await this.store.insert(conversion);
     });
@@ -98,33 +103,28 @@ export class Conversions {
   async update(userId: string, rows: readonly ConversionInput[]): Promise<ConversionList> {
     const now = String(this.ctx.clock.now());
     const seen = new Set<string>();
-    const ready: Conversion[] = [];
-    for (const [i, row] of rows.entries()) {
-      ready.push(
-        await atRow('conversion', i, async () => {
-          const scope = await this.#scope(userId, row);
-          const stored = await this.store.find(row.advertiserId, row.conversionId);
-          if (stored === undefined || stored.engineAccountId !== row.engineAccountId) {
-            throw new ApiError(404, 'notFound', `no conversion ${row.conversionId} in this engine account`);
-          }
-          if (stored.conversionTimestamp !== row.conversionTimestamp) {
-            throw new ApiError(400, 'invalid', 'conversionTimestamp must equal the stored conversion’s');
-          }
-          if (seen.has(stored.dsConversionId)) {
-            throw new ApiError(400, 'invalid', `conversion ${row.conversionId} appears twice in the batch`);
-          }
-          seen.add(stored.dsConversionId);
-          const base = unbuild(stored);
-          if (row.segmentationId !== undefined || row.segmentationName !== undefined) {
-            delete base.segmentationId;
-            delete base.segmentationName;
-          }
-          const merged: ConversionInput = { ...base, ...row };
-          const segmentation = await this.#segmentation(merged);
-          return build(merged, scope, segmentation, stored.dsConversionId, now);
-        }),
-      );
-    }
+    const ready = await eachRow(rows, async (row) => {
+      const scope = await this.#scope(userId, row);
+      const stored = await this.store.find(row.advertiserId, row.conversionId);
+      if (stored === undefined || stored.engineAccountId !== row.engineAccountId) {
+        throw new ApiError(404, 'notFound', `no conversion ${row.conversionId} in this engine account`);
+      }
+      if (stored.conversionTimestamp !== row.conversionTimestamp) {
+        throw new ApiError(400, 'invalid', 'conversionTimestamp must equal the stored conversion’s');
+      }
+      if (seen.has(stored.dsConversionId)) {
+        throw new ApiError(400, 'invalid', `conversion ${row.conversionId} appears twice in the batch`);
+      }
+      seen.add(stored.dsConversionId);
+      const base = unbuild(stored);
+      if (row.segmentationId !== undefined || row.segmentationName !== undefined) {
+        delete base.segmentationId;
+        delete base.segmentationName;
+      }
+      const merged: ConversionInput = { ...base, ...row };
+      const segmentation = await this.#segmentation(merged);
+      return build(merged, scope, segmentation, stored.dsConversionId, now);
+    });
     await this.ctx.sql.withTransaction(async () => {
       for (const conversion of ready) await this.store.update(conversion);
     });

@@ -13,16 +13,9 @@ import {
   type Decoder,
 } from '#shared/wire/decode.ts';
 import { ApiError } from '../../http/errors.ts';
+import { decodeOr400 } from '../../http/validate.ts';
 
-/** Runs a decoder and turns its WireError into the 400 the public API answers. */
-export function decodeOr400<T>(decoder: Decoder<T>, value: unknown, path: string): T {
-  try {
-    return decoder(value, path);
-  } catch (err) {
-    if (err instanceof WireError) throw new ApiError(400, err.reason, err.message);
-    throw err;
-  }
-}
+export { decodeOr400 };
 
 /** The JSON body; an empty or malformed body is a 400. */
 export async function jsonBody(c: Context): Promise<unknown> {
