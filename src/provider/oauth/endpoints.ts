@@ -83,11 +83,15 @@ export function oauthEndpoints(
       interval: ctx.settings.pollInterval,
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
+    const complete = `${verificationUrl}?user_code=${grant.userCode}`;
     const body: DeviceCodeResponse = {
       device_code: deviceCode,
       user_code: grant.userCode,
       verification_url: verificationUrl,
-      verification_url_complete: `${verificationUrl}?user_code=${grant.userCode}`,
+      verification_url_complete: complete,
+      // RFC 8628 §3.2's names, for standard clients, beside the public device-flow guide's.
+      verification_uri: verificationUrl,
+      verification_uri_complete: complete,
       expires_in: ctx.settings.codeTtl,
       interval: grant.interval,
     };

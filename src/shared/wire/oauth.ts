@@ -49,6 +49,9 @@ export interface DeviceCodeResponse {
   verification_url: string;
   /** verification_url with the user code prefilled; the page still asks the person to confirm it. */
   verification_url_complete?: string;
+  /** RFC 8628 §3.2's name for verification_url; the provider sends both, the app reads verification_url. */
+  verification_uri?: string;
+  verification_uri_complete?: string;
   /** Seconds. */
   expires_in: number;
   /** Seconds between polls, at least. */
@@ -120,6 +123,8 @@ const deviceCodeResponse = shape<DeviceCodeResponse>({
   user_code: userCode,
   verification_url: httpUrl,
   verification_url_complete: optional(httpUrl),
+  verification_uri: optional(httpUrl),
+  verification_uri_complete: optional(httpUrl),
   expires_in: seconds,
   interval: seconds,
 });

@@ -19,6 +19,8 @@ test('none → Pending: a device code response with every field', async () => {
     'expires_in',
     'interval',
     'user_code',
+    'verification_uri',
+    'verification_uri_complete',
     'verification_url',
     'verification_url_complete',
   ]);
@@ -26,6 +28,8 @@ test('none → Pending: a device code response with every field', async () => {
   assert.match(body.user_code as string, /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
   assert.equal(body.verification_url, `${h.origin}/device`);
   assert.equal(body.verification_url_complete, `${h.origin}/device?user_code=${body.user_code as string}`);
+  assert.equal(body.verification_uri, body.verification_url);
+  assert.equal(body.verification_uri_complete, body.verification_url_complete);
   assert.equal(body.expires_in, 600);
   assert.equal(body.interval, 5);
 });
