@@ -13,6 +13,7 @@ import { grantsIn } from './grants-store.ts';
 import { readForm, singleQuery } from './form.ts';
 import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
+import { identityDiscovery } from './identity-discovery.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
@@ -31,6 +32,7 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
     grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
     token_endpoint_auth_methods_supported: ['client_secret_post'],
     response_types_supported: [],
+    ...identityDiscovery(publicUrl),
   };
 }
 
