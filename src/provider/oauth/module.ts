@@ -14,7 +14,7 @@ import { AccountStore } from './accounts.ts';
 import { oauthMigrations } from './schema.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { oauthEndpoints } from './endpoints.ts';
-import { identityEndpoints, JWKS_PATH } from './identity-endpoints.ts';
+import { identityEndpoints, JWKS_PATH, USERINFO_PATH } from './identity-endpoints.ts';
 import { verifyAccessToken } from './tokens.ts';
 import { devicePages } from './pages/device-page.ts';
 import { accountPages } from './pages/account-page.ts';
@@ -29,7 +29,14 @@ export function createOAuthModule(): {
     module: {
       name: 'oauth',
       mount: '/',
-      apiPaths: ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke', JWKS_PATH],
+      apiPaths: [
+        '/.well-known/openid-configuration',
+        '/device/code',
+        '/token',
+        '/revoke',
+        JWKS_PATH,
+        USERINFO_PATH,
+      ],
       pagePaths: ['/device', '/device/*', '/account', '/account/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,

@@ -81,4 +81,6 @@ export const oauthMigrations: readonly Migration[] = [
   },
   // The ID token's and security events' signing keys, the first made with the database (keys.ts).
   { id: 'oauth-002-signing-keys', up: createKeysTable },
+  // When the person approved, kept with the refresh token for the ID token of a refresh (id-token.ts).
+  { id: 'oauth-003-auth-time', up: 'ALTER TABLE oauth_refresh_tokens ADD COLUMN auth_time INTEGER' },
 ];

@@ -66,6 +66,8 @@ export interface TokenResponse {
   /** Granted scopes, space-delimited. */
   scope: string;
   token_type: 'Bearer';
+  /** OpenID Connect Core §3.1.3.3: who signed in, when `openid` was granted (docs/identity.md). */
+  id_token?: string;
 }
 
 /** RFC 6749 §6: the refresh response (no new refresh_token). */
@@ -74,6 +76,8 @@ export interface RefreshResponse {
   expires_in: number;
   scope: string;
   token_type: 'Bearer';
+  /** OpenID Connect Core §12.2: a refresh may carry a new ID token. */
+  id_token?: string;
 }
 
 /** RFC 6749 §5.2: poll, refresh and revoke errors. */
@@ -94,6 +98,12 @@ export interface DiscoveryDocument {
   token_endpoint: string;
   revocation_endpoint: string;
   scopes_supported: string[];
+  /** OpenID Connect Discovery 1.0 §3; absent from providers without the identity addresses. */
+  jwks_uri?: string;
+  userinfo_endpoint?: string;
+  id_token_signing_alg_values_supported?: string[];
+  subject_types_supported?: string[];
+  claims_supported?: string[];
 }
 
 // Every rule below is the same as before the decode kit: only the error type changed.
@@ -135,6 +145,7 @@ const tokenResponse = shape<TokenResponse>({
   refresh_token: nonEmptyString,
   scope: scopeList,
   token_type: bearer,
+  id_token: optional(nonEmptyString),
 });
 
 const refreshResponse = shape<RefreshResponse>({
@@ -142,6 +153,7 @@ const refreshResponse = shape<RefreshResponse>({
   expires_in: seconds,
   scope: scopeList,
   token_type: bearer,
+  id_token: optional(nonEmptyString),
 });
 
 const oauthErrorBody = shape<OAuthErrorBody>({
@@ -157,6 +169,11 @@ const discoveryDocument = shape<DiscoveryDocument>({
   token_endpoint: httpUrl,
   revocation_endpoint: httpUrl,
   scopes_supported: listOf(nonEmptyString),
+  jwks_uri: optional(httpUrl),
+  userinfo_endpoint: optional(httpUrl),
+  id_token_signing_alg_values_supported: optional(listOf(nonEmptyString)),
+  subject_types_supported: optional(listOf(nonEmptyString)),
+  claims_supported: optional(listOf(nonEmptyString)),
 });
 
 export function parseDeviceCodeResponse(value: unknown): DeviceCodeResponse {

@@ -68,6 +68,8 @@ test('Pending → Granted: after Allow, the next poll returns access and refresh
   assert.deepEqual(Object.keys(body).sort(), [
     'access_token',
     'expires_in',
+    // openid was granted: docs/identity.md#the-id-token
+    'id_token',
     'refresh_token',
     'scope',
     'token_type',
@@ -121,7 +123,13 @@ test('access token expired → renewed: a refresh returns a new access token and
   const answer = await h.refresh(tokens.refresh_token);
   assert.equal(answer.status, 200);
   const body = answer.body as Record<string, unknown>;
-  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'scope', 'token_type']);
+  assert.deepEqual(Object.keys(body).sort(), [
+    'access_token',
+    'expires_in',
+    'id_token',
+    'scope',
+    'token_type',
+  ]);
   assert.equal(body.expires_in, 3600);
   assert.equal(body.scope, tokens.scope);
   assert.equal(body.token_type, 'Bearer');
