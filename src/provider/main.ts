@@ -1,7 +1,12 @@
-/** `npm run provider`: the local provider alone, configured from the environment. */
+/**
+ * `npm run provider`: the local provider alone, configured from the environment; with a command
+ * (`npm run provider -- rotate-key`, docs/identity.md) it runs that against the database and exits.
+ */
 import { launchProvider } from './launch.ts';
+import { runCommand } from './oauth/commands.ts';
+import { settingsFromEnv, SettingsError } from './settings.ts';
 
-async function main(): Promise<void> {
+async function serve(): Promise<void> {
   const provider = await launchProvider('provider');
   const stop = (): void => {
     void provider.close().then(() => process.exit(0));
@@ -10,4 +15,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-void main();
+async function command(name: string, args: string[]): Promise<void> {
+  let settings;
+  try {
+    settings = settingsFromEnv();
+  } catch (err) {
+    if (!(err instanceof SettingsError)) throw err;
+    console.error(`provider: ${err.message}`);
+    process.exit(2);
+  }
+  const result = await runCommand(name, args, settings);
+  for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+  process.exit(result.code);
+}
+
+const [name, ...args] = process.argv.slice(2);
+void (name === undefined || name === 'serve' ? serve() : command(name, args));

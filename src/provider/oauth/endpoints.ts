@@ -13,6 +13,7 @@ import { grantsIn } from './grants-store.ts';
 import { readForm, singleQuery } from './form.ts';
 import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
+import { identityDiscovery } from './identity-discovery.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
@@ -31,6 +32,7 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
     grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
     token_endpoint_auth_methods_supported: ['client_secret_post'],
     response_types_supported: [],
+    ...identityDiscovery(publicUrl),
   };
 }
 
@@ -83,11 +85,15 @@ export function oauthEndpoints(
       interval: ctx.settings.pollInterval,
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
+    const complete = `${verificationUrl}?user_code=${grant.userCode}`;
     const body: DeviceCodeResponse = {
       device_code: deviceCode,
       user_code: grant.userCode,
       verification_url: verificationUrl,
-      verification_url_complete: `${verificationUrl}?user_code=${grant.userCode}`,
+      verification_url_complete: complete,
+      // RFC 8628 §3.2's names, for standard clients, beside the public device-flow guide's.
+      verification_uri: verificationUrl,
+      verification_uri_complete: complete,
       expires_in: ctx.settings.codeTtl,
       interval: grant.interval,
     };

@@ -1,7 +1,7 @@
 /**
- * The authorization server of seed 000 as a provider module: its tables and demo accounts, the
- * machine-facing endpoints (discovery, device code, token, revoke) and the pages people use. It also
- * offers the other modules the accounts service (accounts.ts).
+ * The authorization server as a provider module (docs/provider.md, docs/identity.md): its tables and demo
+ * accounts, the machine-facing endpoints (discovery, device code, token, revoke, JWKS) and the pages people
+ * use. It also offers the other modules the accounts service (accounts.ts).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
@@ -14,6 +14,7 @@ import { AccountStore } from './accounts.ts';
 import { oauthMigrations } from './schema.ts';
 import { seedDemoAccounts } from './demo.ts';
 import { oauthEndpoints } from './endpoints.ts';
+import { identityEndpoints, JWKS_PATH, USERINFO_PATH } from './identity-endpoints.ts';
 import { verifyAccessToken } from './tokens.ts';
 import { devicePages } from './pages/device-page.ts';
 import { accountPages } from './pages/account-page.ts';
@@ -28,7 +29,14 @@ export function createOAuthModule(): {
     module: {
       name: 'oauth',
       mount: '/',
-      apiPaths: ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke'],
+      apiPaths: [
+        '/.well-known/openid-configuration',
+        '/device/code',
+        '/token',
+        '/revoke',
+        JWKS_PATH,
+        USERINFO_PATH,
+      ],
       pagePaths: ['/device', '/device/*', '/account', '/account/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
@@ -39,6 +47,7 @@ export function createOAuthModule(): {
       routes: (ctx) => {
         const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx));
+        app.route('/', identityEndpoints(ctx));
         app.route('/', devicePages(ctx));
         app.route('/', accountPages(ctx));
         return app;

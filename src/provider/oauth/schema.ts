@@ -1,5 +1,6 @@
 /** The authorization server's tables. Tokens and device codes are stored only as SHA-256 digests. */
 import type { Migration } from '../store/db.ts';
+import { createKeysTable } from './keys.ts';
 
 export const oauthMigrations: readonly Migration[] = [
   {
@@ -78,4 +79,8 @@ export const oauthMigrations: readonly Migration[] = [
       CREATE INDEX oauth_failed_attempts_by_key ON oauth_failed_attempts (key, at);
     `,
   },
+  // The ID token's and security events' signing keys, the first made with the database (keys.ts).
+  { id: 'oauth-002-signing-keys', up: createKeysTable },
+  // When the person approved, kept with the refresh token for the ID token of a refresh (id-token.ts).
+  { id: 'oauth-003-auth-time', up: 'ALTER TABLE oauth_refresh_tokens ADD COLUMN auth_time INTEGER' },
 ];

@@ -68,7 +68,7 @@ function authenticateClient(clients: ClientsStore): MiddlewareHandler<TokenEnv> 
   });
 }
 
-const answer = (c: Context<TokenEnv>): Response => {
+const answer = (c: Context<TokenEnv>): Response | Promise<Response> => {
   const { handler, credential } = c.var.tokenRequest;
   return handler.answer(c, c.var.client, credential);
 };

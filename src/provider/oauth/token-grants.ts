@@ -16,6 +16,7 @@ import type { GrantsStore } from './grants-store.ts';
 import type { TokensStore, TokenLimits } from './tokens.ts';
 import type { PollTracker } from './poll-tracker.ts';
 import { poll, type PollOutcome } from './grant.ts';
+import { idTokensIn } from './id-token.ts';
 import {
   accessDenied,
   adminPolicyEnforced,
@@ -37,7 +38,7 @@ export interface TokenServices {
 export interface GrantHandler {
   /** The form parameter that carries this grant's credential (required). */
   credential: 'device_code' | 'refresh_token';
-  answer(c: Context, client: Client, credential: string): Response;
+  answer(c: Context, client: Client, credential: string): Response | Promise<Response>;
 }
 
 const limitsOf = ({ settings }: ModuleContext): TokenLimits => ({
@@ -69,6 +70,16 @@ function pollError(outcome: Exclude<PollOutcome, { kind: 'tokens' }>): OAuthErro
   }
 }
 
+/** OpenID Connect Core §3.1.3.3 and §12.2: with `openid` granted, the answer carries an ID token. */
+async function withIdToken(
+  c: Context,
+  body: object,
+  idToken: Promise<string | undefined>,
+): Promise<Response> {
+  const token = await idToken;
+  return c.json(token === undefined ? body : { ...body, id_token: token });
+}
+
 /**
  * RFC 8628 §3.4: one poll. A poll that leaves the grant pending (authorization_pending, slow_down) writes
  * nothing durable: its time goes to the poll tracker. Only a change of state (claim, expiry) is saved, with
@@ -86,6 +97,7 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
       // After a restart the tracker knows nothing yet; the time saved with the last change of state stands in.
       const grant = { ...stored, lastPollAt: tracker.lastPoll(stored.id) ?? stored.lastPollAt };
       const { grant: next, outcome } = poll(grant, now);
+      const authTime = grant.state.kind === 'granted' ? grant.state.decidedAt : now;
       if (outcome.kind === 'authorization_pending' || outcome.kind === 'slow_down') {
         tracker.record(grant.id, now, grant.interval * 1000);
         return errorResponse(c, pollError(outcome));
@@ -96,6 +108,7 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
         if (next.state !== grant.state) grants.save(next);
         if (outcome.kind !== 'tokens') return pollError(outcome);
         const issued = tokens.issue({ ...outcome, id: grant.id, clientId: client.id }, now, limitsOf(ctx));
+        idTokensIn(ctx.db).rememberAuthTime(issued.refreshToken, authTime);
         return {
           access_token: issued.accessToken,
           expires_in: issued.expiresIn,
@@ -106,7 +119,14 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
       })();
       // The grant left pending for good: no later poll needs its time.
       tracker.forget(grant.id);
-      return 'token_type' in answer ? c.json(answer) : errorResponse(c, answer);
+      if (!('token_type' in answer)) return errorResponse(c, answer);
+      if (outcome.kind !== 'tokens' || !outcome.scopes.includes('openid')) return c.json(answer);
+      const issuer = ctx.settings.publicUrl;
+      return withIdToken(
+        c,
+        answer,
+        idTokensIn(ctx.db).issue({ ...outcome, issuer, clientId: client.id, authTime, now }),
+      );
     },
   };
 }
@@ -128,7 +148,14 @@ function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
         scope: access.scopes.join(' '),
         token_type: 'Bearer',
       };
-      return c.json(body);
+      const who = idTokensIn(ctx.db).ofRefreshToken(refreshToken);
+      if (who === undefined || !access.scopes.includes('openid')) return c.json(body);
+      const issuer = ctx.settings.publicUrl;
+      return withIdToken(
+        c,
+        body,
+        idTokensIn(ctx.db).issue({ ...who, scopes: access.scopes, issuer, clientId: client.id, now }),
+      );
     },
   };
 }

@@ -49,6 +49,9 @@ export interface DeviceCodeResponse {
   verification_url: string;
   /** verification_url with the user code prefilled; the page still asks the person to confirm it. */
   verification_url_complete?: string;
+  /** RFC 8628 §3.2's name for verification_url; the provider sends both, the app reads verification_url. */
+  verification_uri?: string;
+  verification_uri_complete?: string;
   /** Seconds. */
   expires_in: number;
   /** Seconds between polls, at least. */
@@ -63,6 +66,8 @@ export interface TokenResponse {
   /** Granted scopes, space-delimited. */
   scope: string;
   token_type: 'Bearer';
+  /** OpenID Connect Core §3.1.3.3: who signed in, when `openid` was granted (docs/identity.md). */
+  id_token?: string;
 }
 
 /** RFC 6749 §6: the refresh response (no new refresh_token). */
@@ -71,6 +76,8 @@ export interface RefreshResponse {
   expires_in: number;
   scope: string;
   token_type: 'Bearer';
+  /** OpenID Connect Core §12.2: a refresh may carry a new ID token. */
+  id_token?: string;
 }
 
 /** RFC 6749 §5.2: poll, refresh and revoke errors. */
@@ -91,6 +98,12 @@ export interface DiscoveryDocument {
   token_endpoint: string;
   revocation_endpoint: string;
   scopes_supported: string[];
+  /** OpenID Connect Discovery 1.0 §3; absent from providers without the identity addresses. */
+  jwks_uri?: string;
+  userinfo_endpoint?: string;
+  id_token_signing_alg_values_supported?: string[];
+  subject_types_supported?: string[];
+  claims_supported?: string[];
 }
 
 // Every rule below is the same as before the decode kit: only the error type changed.
@@ -120,6 +133,8 @@ const deviceCodeResponse = shape<DeviceCodeResponse>({
   user_code: userCode,
   verification_url: httpUrl,
   verification_url_complete: optional(httpUrl),
+  verification_uri: optional(httpUrl),
+  verification_uri_complete: optional(httpUrl),
   expires_in: seconds,
   interval: seconds,
 });
@@ -130,6 +145,7 @@ const tokenResponse = shape<TokenResponse>({
   refresh_token: nonEmptyString,
   scope: scopeList,
   token_type: bearer,
+  id_token: optional(nonEmptyString),
 });
 
 const refreshResponse = shape<RefreshResponse>({
@@ -137,6 +153,7 @@ const refreshResponse = shape<RefreshResponse>({
   expires_in: seconds,
   scope: scopeList,
   token_type: bearer,
+  id_token: optional(nonEmptyString),
 });
 
 const oauthErrorBody = shape<OAuthErrorBody>({
@@ -152,6 +169,11 @@ const discoveryDocument = shape<DiscoveryDocument>({
   token_endpoint: httpUrl,
   revocation_endpoint: httpUrl,
   scopes_supported: listOf(nonEmptyString),
+  jwks_uri: optional(httpUrl),
+  userinfo_endpoint: optional(httpUrl),
+  id_token_signing_alg_values_supported: optional(listOf(nonEmptyString)),
+  subject_types_supported: optional(listOf(nonEmptyString)),
+  claims_supported: optional(listOf(nonEmptyString)),
 });
 
 export function parseDeviceCodeResponse(value: unknown): DeviceCodeResponse {

@@ -21,6 +21,11 @@ test('discovery names the endpoints at the public URL and every scope the provid
     token_endpoint: `${h.origin}/token`,
     revocation_endpoint: `${h.origin}/revoke`,
     scopes_supported: [...ALL_SCOPES],
+    jwks_uri: `${h.origin}/.well-known/jwks.json`,
+    userinfo_endpoint: `${h.origin}/userinfo`,
+    id_token_signing_alg_values_supported: ['ES256'],
+    subject_types_supported: ['public'],
+    claims_supported: body.claims_supported,
   });
   assert.deepEqual(body.grant_types_supported, [
     'urn:ietf:params:oauth:grant-type:device_code',

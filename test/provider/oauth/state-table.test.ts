@@ -19,6 +19,8 @@ test('none → Pending: a device code response with every field', async () => {
     'expires_in',
     'interval',
     'user_code',
+    'verification_uri',
+    'verification_uri_complete',
     'verification_url',
     'verification_url_complete',
   ]);
@@ -26,6 +28,8 @@ test('none → Pending: a device code response with every field', async () => {
   assert.match(body.user_code as string, /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/);
   assert.equal(body.verification_url, `${h.origin}/device`);
   assert.equal(body.verification_url_complete, `${h.origin}/device?user_code=${body.user_code as string}`);
+  assert.equal(body.verification_uri, body.verification_url);
+  assert.equal(body.verification_uri_complete, body.verification_url_complete);
   assert.equal(body.expires_in, 600);
   assert.equal(body.interval, 5);
 });
@@ -64,6 +68,8 @@ test('Pending → Granted: after Allow, the next poll returns access and refresh
   assert.deepEqual(Object.keys(body).sort(), [
     'access_token',
     'expires_in',
+    // openid was granted: docs/identity.md#the-id-token
+    'id_token',
     'refresh_token',
     'scope',
     'token_type',
@@ -117,7 +123,13 @@ test('access token expired → renewed: a refresh returns a new access token and
   const answer = await h.refresh(tokens.refresh_token);
   assert.equal(answer.status, 200);
   const body = answer.body as Record<string, unknown>;
-  assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'scope', 'token_type']);
+  assert.deepEqual(Object.keys(body).sort(), [
+    'access_token',
+    'expires_in',
+    'id_token',
+    'scope',
+    'token_type',
+  ]);
   assert.equal(body.expires_in, 3600);
   assert.equal(body.scope, tokens.scope);
   assert.equal(body.token_type, 'Bearer');
