@@ -1,11 +1,10 @@
 import { LitElement, type PropertyValues } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import { ContextConsumer } from '@lit/context';
+import { customElement, property } from 'lit/decorators.js';
 import { deepActiveElement } from '../nav/composed-tree.ts';
-import { FocusEntryController } from '../nav/group-registry.ts';
 import { isMove, remoteActionOf } from '../nav/keys.ts';
-import { navigationContext, recallIndex, rememberIndex } from '../nav/navigation.ts';
-import { moveInGrid, scrollToReveal, visibleRange } from './virtual-range.ts';
+import { moveInGrid, visibleRange } from './virtual-range.ts';
+import { IndexedGroupController } from './indexed-group.ts';
+import { VirtualScrollController } from './virtual-scroll.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
 import { announceItem } from './announcer.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
@@ -41,25 +40,27 @@ export class TvVirtualList<T = unknown> extends LitElement {
   /** Names this list's memory in its view when a view has several lists. */
   @property({ attribute: 'memory-key' }) memoryKey = '';
 
-  @state() private scrollRow = 0;
-  @state() private viewportRows = 8;
-
-  private readonly nav = new ContextConsumer(this, { context: navigationContext });
-  protected readonly entry = new FocusEntryController(this, {
+  /** A focus group entered at the remembered index; the list's keys, focus and size. */
+  private readonly group = new IndexedGroupController(this, {
     enter: () => this.focusIndex(this.rememberedIndex()),
+    onKeyDown: (event) => {
+      this.onKeyDown(event);
+    },
+    onFocusIn: (event) => {
+      this.onFocusIn(event);
+    },
+    onResize: (box) => {
+      this.scrolling.measure(box.height);
+    },
   });
-  private resizeObserver: ResizeObserver | null = null;
+  private readonly scrolling = new VirtualScrollController(this);
   private hadFocus = false;
   /**
-   * The active index and scroll are tracked here, not read from the DOM or rendered through Lit on each key:
-   * a move writes three attributes and scrollTop, reads no layout, and the visible range follows in the
-   * next frame.
+   * The active index is tracked here (and the scroll in `scrolling`), not read from the DOM or rendered through
+   * Lit on each key: a move writes three attributes and scrollTop, reads no layout, and the visible range
+   * follows in the next frame.
    */
   private focused = 0;
-  private scrollPos = 0;
-  private viewportHeight = 0;
-  private rangeFrame = 0;
-  private shiftTimer = 0;
   private box: HTMLElement | null = null;
   /** New items were fewer than the active index: it moved to the last one. */
   private clamped = false;
@@ -71,29 +72,12 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-    this.renderRoot.addEventListener('focusin', this.onFocusIn);
     this.renderRoot.addEventListener('mousemove', this.onPointerMove);
-    this.addEventListener('scroll', this.onScroll);
-    this.resizeObserver = new ResizeObserver((entries) => {
-      const box = entries[entries.length - 1]?.contentRect;
-      if (box) this.measure(box.height);
-    });
-    this.resizeObserver.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-    this.renderRoot.removeEventListener('focusin', this.onFocusIn);
     this.renderRoot.removeEventListener('mousemove', this.onPointerMove);
-    this.removeEventListener('scroll', this.onScroll);
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    cancelAnimationFrame(this.rangeFrame);
-    this.rangeFrame = 0;
-    clearTimeout(this.shiftTimer);
-    this.shiftTimer = 0;
   }
 
   /**
@@ -111,7 +95,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
       });
       return true;
     }
-    this.revealRow(Math.floor(i / this.columns));
+    this.scrolling.revealRow(Math.floor(i / this.columns));
     const box = this.listbox();
     const root = this.renderRoot as ShadowRoot;
     // Only entering the list moves DOM focus (its focusin tells the page); a move inside tells it here.
@@ -137,7 +121,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   override firstUpdated(): void {
-    if (this.viewportHeight === 0) this.measure(this.clientHeight);
+    if (!this.scrolling.measured) this.scrolling.measure(this.clientHeight);
   }
 
   override render() {
@@ -148,7 +132,14 @@ export class TvVirtualList<T = unknown> extends LitElement {
       itemSize: this.itemSize,
       label: this.label,
       active: this.focused,
-      indices: visibleRange(count, columns, this.scrollRow, this.viewportRows, this.overscan, this.focused),
+      indices: visibleRange(
+        count,
+        columns,
+        this.scrolling.scrollRow,
+        this.scrolling.viewportRows,
+        this.overscan,
+        this.focused,
+      ),
       content: (i) => this.renderItem(this.items[i] as T, i),
       name: (i) => this.itemLabel?.(this.items[i] as T, i),
     });
@@ -158,7 +149,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (event.defaultPrevented) return;
     const action = remoteActionOf(event);
     if (!action) return;
-    const page = Math.max(1, this.viewportRows - 1) * this.columns;
+    const page = Math.max(1, this.scrolling.viewportRows - 1) * this.columns;
     const target = moveInGrid(action, this.focused, this.items.length, this.columns, page);
     if (target === null) {
       // A held arrow along the list stops at its end instead of carrying focus out of it.
@@ -182,7 +173,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
    * scrolling under the pointer. The page's pointer handling leaves a listbox to do this itself.
    */
   private readonly onPointerMove = (event: Event): void => {
-    if (this.nav.value?.inputMode !== 'pointer') return;
+    if (this.group.navigation?.inputMode !== 'pointer') return;
     const cell = event
       .composedPath()
       .find(
@@ -199,56 +190,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if (active) announceItem(active);
   };
 
-  /** Scrolling by other means (a wheel, the pointer): the range follows in the next frame. */
-  private readonly onScroll = (): void => {
-    if (this.rangeFrame) return; // our own write is on its way
-    this.scrollPos = this.scrollTop;
-    this.scheduleRange();
-  };
-
-  private measure(height: number): void {
-    this.viewportHeight = height;
-    const rows = Math.max(1, Math.ceil(height / this.itemSize));
-    if (rows !== this.viewportRows) this.viewportRows = rows;
-  }
-
-  private revealRow(row: number): void {
-    const height = this.viewportHeight || this.viewportRows * this.itemSize;
-    const scroll = scrollToReveal(row, this.itemSize, height, this.scrollPos);
-    if (scroll === this.scrollPos) return;
-    this.scrollPos = scroll;
-    this.scheduleRange();
-  }
-
-  /**
-   * Scroll and range follow in the next frame, before it paints: writing scrollTop inside the key's handler
-   * would force a layout right after the focus change.
-   */
-  private scheduleRange(): void {
-    if (this.rangeFrame) return;
-    this.rangeFrame = requestAnimationFrame(() => {
-      this.rangeFrame = 0;
-      this.applyScroll();
-    });
-  }
-
-  private applyScroll(): void {
-    if (this.scrollTop !== this.scrollPos) this.scrollTop = this.scrollPos;
-    const row = Math.floor(this.scrollPos / this.itemSize);
-    const shift = Math.abs(row - this.scrollRow);
-    const overscan = Math.max(1, this.overscan);
-    // What is rendered still covers the view while it has moved less than `overscan` rows: render the
-    // shifted range every few rows of a held key, not on every row. At exactly `overscan` the rendered rows
-    // still reach the edge, so the new range is rendered after this frame, not in the frame of the move.
-    if (shift > overscan) this.scrollRow = row;
-    else if (shift === overscan && !this.shiftTimer) {
-      this.shiftTimer = window.setTimeout(() => {
-        this.shiftTimer = 0;
-        this.scrollRow = Math.floor(this.scrollPos / this.itemSize);
-      });
-    }
-  }
-
   /**
    * Moves the active mark to `i`; when its row is not in the DOM (a jump) the next update renders it
    * marked. False when the list has not rendered its listbox yet.
@@ -257,14 +198,14 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const previous = this.cellAt(this.focused);
     const step = i - this.focused;
     this.focused = i;
-    rememberIndex(this.nav.value, this, this.memoryKey, i);
+    this.group.remember(i);
     const cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
     if (previous && previous !== cell) markActive(previous, false);
     if (!cell) {
       // A jump past the rendered rows: the update renders its row already marked (the template binds
       // the active marks), in this task's microtasks, before any frame.
-      this.revealRow(Math.floor(i / this.columns));
-      this.applyScroll();
+      this.scrolling.revealRow(Math.floor(i / this.columns));
+      this.scrolling.applyScroll();
       this.requestUpdate();
       return this.listbox() !== null;
     }
@@ -289,7 +230,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
 
   private rememberedIndex(): number {
     if (this.hadFocus) return this.focused;
-    return recallIndex(this.nav.value, this, this.memoryKey) ?? this.focused;
+    return this.group.recall() ?? this.focused;
   }
 }
 

@@ -6,6 +6,7 @@
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { NavClock } from '../../../src/app/nav/clock.ts';
 import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
@@ -58,6 +59,22 @@ export async function press(key: string, times = 1): Promise<void> {
     await sendKeys({ press: key });
     clock.paint();
   }
+}
+
+/** A fresh navigation root (`nt-app`) on home, the clock reset and the first frame painted. */
+export async function app(): Promise<NtApp> {
+  clock.reset();
+  const el = await fixture<NtApp>(html`<nt-app></nt-app>`);
+  clock.paint();
+  return el;
+}
+
+/** After a view change: the new view renders, then the frame after it gives it focus. */
+export async function settle(el: NtApp): Promise<void> {
+  await el.updateComplete;
+  const children = [...el.renderRoot.querySelectorAll('*')] as Partial<NtApp>[];
+  await Promise.all(children.map((c) => c.updateComplete ?? Promise.resolve(true)));
+  clock.paint();
 }
 
 /** The label of what has focus: a button's text, or the label of the host whose shadow root has it. */

@@ -5,6 +5,7 @@ import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
+import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 
 export interface BookMovedDetail {
@@ -92,6 +93,10 @@ export class TvBookDetail extends LitElement {
   @state() private move: Move = { name: 'idle' };
 
   readonly group = new FocusGroupController(this, { kind: 'grid', memoryKey: 'detail' });
+  /** Back while a shelf is being chosen; made after the group, so it hears keys after the group does. */
+  protected readonly keys = new KeyListenerController(this, (event) => {
+    this.onKeyDown(event);
+  });
 
   override firstUpdated(): void {
     this.renderRoot.querySelector<HTMLElement>('button')?.focus();
@@ -147,16 +152,6 @@ export class TvBookDetail extends LitElement {
         return html`<p role="status" data-testid="move-status">${this.move.words}</p>
           <button @click=${this.back}>Back</button>`;
     }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
   }
 
   /** Back while a shelf is being chosen closes only the choice, as Cancel does; the book stays open. */

@@ -3,10 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { SCOPES } from '#shared/scopes.ts';
-import { READ_ONLY_SHELF_IDS, type Volume } from '#shared/wire/books.ts';
+import type { Volume } from '#shared/wire/books.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
-import type { ShelfOwner } from '../../api/books-client.ts';
 import { viewStatusStyles, type StatusAction } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
@@ -14,22 +13,15 @@ import { RouteController } from '../../nav/route-controller.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { booksPublicUserId } from './books-config.ts';
-import { ShelfLoader } from './shelf-loader.ts';
+import type { ShelfLoader } from './shelf-loader.ts';
+import { loadLibrary, ownerWords, writableShelves, type Library } from './books-library.ts';
+import { cannotMoveWords, detailParams, screenOf, type BooksScreen } from './books-screen.ts';
 import { renderShelves, scopeNotice, shelvesStyles } from './shelves-section.ts';
 import type { BookOpenDetail } from './tv-book-search.ts';
 import type { CoverNeedDetail } from './tv-cover-row.ts';
 import './tv-book-search.ts';
 import './tv-book-detail.ts';
 import { navigationOf } from '../../nav/navigation.ts';
-
-/** Whose shelves show, and their loader; no owner: no public shelves are set up (search only). */
-interface Library {
-  owner: ShelfOwner | undefined;
-  loader: ShelfLoader | undefined;
-}
-
-type Screen =
-  { name: 'shelves' } | { name: 'search' } | { name: 'detail'; volume: Volume; shelfId: number | null };
 
 /**
  * Books: the person's shelves as rows of covers (or, without the books scope, the public shelves of the
@@ -62,17 +54,10 @@ export class TvBooks extends LitElement {
     args: () => [this.api?.books, this.sessionValue?.session] as const,
     task: async ([books, session], { signal }): Promise<Library | typeof initialState> => {
       if (!books || !session) return initialState;
-      let owner: ShelfOwner | undefined = { kind: 'mine' };
-      if (!session.grantsAny([SCOPES.books])) {
-        const userId = await this.loadPublicUserId();
-        owner = userId === undefined ? undefined : { kind: 'user', userId };
-      }
-      if (!owner) return { owner, loader: undefined };
-      const loader = new ShelfLoader(books, owner, () => {
+      const changed = () => {
         this.requestUpdate();
-      });
-      await loader.load(signal);
-      return { owner, loader };
+      };
+      return loadLibrary(books, session, () => this.loadPublicUserId(), changed, signal);
     },
   });
 
@@ -80,7 +65,7 @@ export class TvBooks extends LitElement {
   private readonly route = new RouteController(this);
   /** Volumes shown so far (shelves, search results), by id: a detail route names one. */
   private readonly volumes = new Map<string, Volume>();
-  private shownScreen: Screen['name'] | undefined;
+  private shownScreen: BooksScreen['name'] | undefined;
   /** The way out of a failed load: search works without the shelves. */
   private readonly searchInstead: StatusAction = {
     label: 'Search books',
@@ -89,16 +74,13 @@ export class TvBooks extends LitElement {
     },
   };
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-  }
-
   override render() {
     const screen = this.screen();
+    const owner = this.sessionValue ? ownerWords(this.scopeMissing, this.library.value?.owner) : '';
     return html`
       <div class="heading">
         <h1>${screen.name === 'search' ? 'Search books' : 'Books'}</h1>
-        <p class="muted">${this.ownerWords()}</p>
+        <p class="muted">${owner}</p>
       </div>
       <section
         class="shelves"
@@ -127,9 +109,9 @@ export class TvBooks extends LitElement {
               <tv-book-detail
                 .volume=${screen.volume}
                 .shelfId=${screen.shelfId}
-                .shelves=${this.writableShelves()}
+                .shelves=${writableShelves(this.loader, this.scopeMissing)}
                 .client=${this.api?.books}
-                cannotMove=${this.cannotMoveWords()}
+                cannotMove=${cannotMoveWords(this.scopeMissing, screen)}
                 @tv-book-close=${this.back}
                 @tv-book-moved=${this.onMoved}
               ></tv-book-detail>
@@ -152,14 +134,8 @@ export class TvBooks extends LitElement {
   }
 
   /** The screen the router names; a detail whose volume this view has not shown falls back to the shelves. */
-  private screen(): Screen {
-    const entry = this.route.current;
-    if (entry?.name === 'books/search') return { name: 'search' };
-    const volume =
-      entry?.name === 'books/detail' ? this.volumes.get(entry.params?.volumeId ?? '') : undefined;
-    if (!volume) return { name: 'shelves' };
-    const shelf = entry?.params?.shelfId;
-    return { name: 'detail', volume, shelfId: shelf === undefined ? null : Number(shelf) };
+  private screen(): BooksScreen {
+    return screenOf(this.route.current, this.volumes);
   }
 
   private renderLibrary() {
@@ -199,37 +175,10 @@ export class TvBooks extends LitElement {
     return this.library.status === TaskStatus.COMPLETE ? this.library.value?.loader : undefined;
   }
 
-  private ownerWords(): string {
-    if (!this.sessionValue) return '';
-    if (this.scopeMissing) {
-      return this.library.value?.owner?.kind === 'user' ? 'Shared public shelves' : 'Search only';
-    }
-    return 'My library';
-  }
-
-  /** The person's own shelves that take changes (none without the books scope). */
-  private writableShelves() {
-    const loader = this.loader;
-    if (this.scopeMissing || !loader) return [];
-    return loader.rows.map((r) => r.shelf).filter((s) => !READ_ONLY_SHELF_IDS.includes(s.id));
-  }
-
-  private cannotMoveWords(): string {
-    if (this.scopeMissing)
-      return 'Moving books between shelves needs “Manage your books”, which this TV was not allowed.';
-    const screen = this.screen();
-    if (screen.name === 'detail' && screen.shelfId !== null && READ_ONLY_SHELF_IDS.includes(screen.shelfId)) {
-      return 'This shelf is kept by the service; its books cannot be moved from here.';
-    }
-    return '';
-  }
-
   /** Opens a volume's detail through the router; Back returns to where it was opened from. */
   private openDetail(volume: Volume, shelfId: number | null): void {
     this.volumes.set(volume.id, volume);
-    const params: Record<string, string> = { volumeId: volume.id };
-    if (shelfId !== null) params.shelfId = String(shelfId);
-    navigationOf(this)?.go('books/detail', params);
+    navigationOf(this)?.go('books/detail', detailParams(volume, shelfId));
   }
 
   /** The detail's own Close: the same as Back. */

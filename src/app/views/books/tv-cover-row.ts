@@ -2,14 +2,12 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { ContextConsumer } from '@lit/context';
 import type { Volume } from '#shared/wire/books.ts';
 import { focusRingItem } from '../../ui/theme.ts';
+import { IndexedGroupController } from '../../ui/indexed-group.ts';
 import { moveInGrid, visibleRange } from '../../ui/virtual-range.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { FocusEntryController } from '../../nav/group-registry.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
-import { navigationContext, recallIndex, rememberIndex } from '../../nav/navigation.ts';
 import { coverRowStyles } from './cover-row-styles.ts';
 import { bookLine, coverGap, coverHeight, revealOffset } from './cover-row-layout.ts';
 
@@ -47,33 +45,23 @@ export class TvCoverRow extends LitElement {
   @state() private offset = 0;
   @state() private viewportItems = 6;
 
-  private readonly nav = new ContextConsumer(this, { context: navigationContext });
-  protected readonly entry = new FocusEntryController(this, {
+  /** A focus group entered at the remembered cover; the row's keys, focus and width. */
+  private readonly group = new IndexedGroupController(this, {
     enter: () => this.focusIndex(this.remembered()),
+    onKeyDown: (event) => {
+      this.onKeyDown(event);
+    },
+    onFocusIn: (event) => {
+      this.onFocusIn(event);
+    },
+    onResize: () => {
+      const fits = Math.max(1, Math.floor(this.stripWidth() / this.itemSize));
+      if (fits !== this.viewportItems) this.viewportItems = fits;
+    },
   });
-  private resizeObserver: ResizeObserver | null = null;
 
   get focusedIndex(): number {
     return this.focused;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-    this.renderRoot.addEventListener('focusin', this.onFocusIn);
-    this.resizeObserver = new ResizeObserver(() => {
-      const fits = Math.max(1, Math.floor(this.stripWidth() / this.itemSize));
-      if (fits !== this.viewportItems) this.viewportItems = fits;
-    });
-    this.resizeObserver.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-    this.renderRoot.removeEventListener('focusin', this.onFocusIn);
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
   }
 
   /** Focuses the cover at `index` (clamped), bringing it into view; false when the row is empty. */
@@ -81,7 +69,7 @@ export class TvCoverRow extends LitElement {
     if (this.items.length === 0) return false;
     const i = Math.max(0, Math.min(index, this.items.length - 1));
     this.focused = i;
-    rememberIndex(this.nav.value, this, this.memoryKey, i);
+    this.group.remember(i);
     this.reveal(i);
     const cell = this.cellAt(i);
     if (!cell) {
@@ -213,7 +201,7 @@ export class TvCoverRow extends LitElement {
     const i = Number(cell.dataset.index);
     if (i !== this.focused) {
       this.focused = i;
-      rememberIndex(this.nav.value, this, this.memoryKey, i);
+      this.group.remember(i);
     }
   };
 
@@ -232,7 +220,7 @@ export class TvCoverRow extends LitElement {
   }
 
   private remembered(): number {
-    return recallIndex(this.nav.value, this, this.memoryKey) ?? this.focused;
+    return this.group.recall() ?? this.focused;
   }
 }
 

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { focusRingItem } from '../../ui/theme.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { FocusEntryController } from '../../nav/group-registry.ts';
+import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { moveOnKeyboard, OSK_ROWS, type KeyAction, type KeyPosition } from './osk-layout.ts';
 
@@ -48,16 +49,9 @@ export class TvOsk extends LitElement {
   @state() private at: KeyPosition = { row: 0, col: 0 };
 
   protected readonly entry = new FocusEntryController(this, { enter: () => this.focusKey(this.at) });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.onKeyDown);
-  }
+  protected readonly keys = new KeyListenerController(this, (event) => {
+    this.onKeyDown(event);
+  });
 
   /** Focuses the key at `position`; false when there is none. */
   focusKey(position: KeyPosition): boolean {

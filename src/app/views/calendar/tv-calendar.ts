@@ -14,7 +14,9 @@ import { deepActiveElement } from '../../nav/composed-tree.ts';
 import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { calendarStyles } from './calendar-styles.ts';
-import { AgendaData, WINDOW_DAYS } from './agenda-data.ts';
+import { AgendaData } from './agenda-data.ts';
+import { AgendaPaging } from './agenda-paging.ts';
+import { agendaBar, agendaSkeleton, emptyAgendaWords } from './agenda-parts.ts';
 import { rowLabel, type AgendaRow } from './agenda.ts';
 import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
@@ -22,9 +24,6 @@ import '../../ui/tv-virtual-list.ts';
 import './tv-agenda-row.ts';
 import './tv-event-detail.ts';
 import './tv-calendar-picker.ts';
-
-/** Load the next days when focus comes this close to the last row. */
-const NEAR_END = 10;
 
 @customElement('tv-calendar')
 export class TvCalendar extends LitElement {
@@ -41,7 +40,6 @@ export class TvCalendar extends LitElement {
   /** Index of the row whose details are open. */
   @state() private detail: number | null = null;
   @state() private picking = false;
-  @state() private loadingMore = false;
   /** Reloading after the choice of calendars changed failed. */
   @state() private reloadError: unknown;
 
@@ -71,6 +69,11 @@ export class TvCalendar extends LitElement {
       return this.agenda.run();
     },
   };
+
+  /** More days as focus nears the end; their rows replace the list's. */
+  private readonly paging = new AgendaPaging(this, (data) => {
+    this.rows = data.rows;
+  });
 
   @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
 
@@ -123,8 +126,7 @@ export class TvCalendar extends LitElement {
 
   private renderBody() {
     const loading = () =>
-      html`<tv-view-status words="Loading your calendar…"></tv-view-status>
-        <div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
+      html`<tv-view-status words="Loading your calendar…"></tv-view-status> ${agendaSkeleton()}`;
     const failed = (error: unknown) =>
       html`<tv-view-status
         status="failed"
@@ -142,48 +144,27 @@ export class TvCalendar extends LitElement {
   }
 
   private renderAgenda() {
-    const data = this.data;
-    const hiddenCount = data ? data.calendars.length - data.shown.length : 0;
-    return html`<div class="bar">
-        ${
-          data?.listNotGranted === true
-            ? html`<p class="notice">
-                This TV may see your events but not your list of calendars, so only your own calendar shows.
-              </p>`
-            : html`<button @click=${this.openPicker}>Choose calendars</button> ${
-                  hiddenCount > 0
-                    ? html`<p class="muted">
-                        ${hiddenCount === 1 ? '1 calendar is' : `${String(hiddenCount)} calendars are`}
-                        hidden.
-                      </p>`
-                    : nothing
-                }`
-        }
-      </div>
-      ${
-        this.rows.length === 0
-          ? html`<tv-view-status
-              status="empty"
-              words=${
-                data?.shown.length === 0
-                  ? 'Every calendar is hidden. Choose calendars to show some.'
-                  : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`
-              }
-              retry-label=""
-              .other=${null}
-            ></tv-view-status>`
-          : html`<tv-virtual-list
-              label="Agenda"
-              .items=${this.rows}
-              .renderItem=${(row: AgendaRow, i: number) =>
-                html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
-              .itemLabel=${rowLabel}
-              item-size=${Math.round(window.innerHeight * 0.12)}
-              @tv-item-focus=${this.onListFocus}
-              @click=${this.openDetail}
-            ></tv-virtual-list>`
-      }
-      ${this.loadingMore ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
+    return html`${agendaBar(this.data, this.openPicker)}
+    ${
+      this.rows.length === 0
+        ? html`<tv-view-status
+            status="empty"
+            words=${emptyAgendaWords(this.data)}
+            retry-label=""
+            .other=${null}
+          ></tv-view-status>`
+        : html`<tv-virtual-list
+            label="Agenda"
+            .items=${this.rows}
+            .renderItem=${(row: AgendaRow, i: number) =>
+              html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
+            .itemLabel=${rowLabel}
+            item-size=${Math.round(window.innerHeight * 0.12)}
+            @tv-item-focus=${this.onListFocus}
+            @click=${this.openDetail}
+          ></tv-virtual-list>`
+    }
+    ${this.paging.loading ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
   }
 
   /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
@@ -202,22 +183,8 @@ export class TvCalendar extends LitElement {
       const words = this.renderRoot.querySelector('[data-testid="calendar-day"]');
       if (words) words.textContent = this.dayWords();
     }
-    if (index >= this.rows.length - NEAR_END) void this.loadMore();
+    this.paging.focused(index, this.rows.length, this.data);
   };
-
-  private async loadMore(): Promise<void> {
-    const data = this.data;
-    if (!data || this.loadingMore || data.complete) return;
-    this.loadingMore = true;
-    try {
-      await data.more();
-      this.rows = data.rows;
-    } catch {
-      // The days already shown stay; the next move near the end tries again.
-    } finally {
-      this.loadingMore = false;
-    }
-  }
 
   private readonly openDetail = (): void => {
     const index = this.list?.focusedIndex;

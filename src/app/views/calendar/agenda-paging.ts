@@ -1,0 +1,45 @@
+/**
+ * Paging the agenda: when focus comes near the last row, the next days load behind the scenes (docs/calendar.md,
+ * "Paging"). A load outlives the render that started it, so its state lives here rather than in a template; the
+ * view says "Loading more days…" while `loading` is true and takes the new rows from `loaded`. It has nothing
+ * to do when the view connects or disconnects (a load under way finishes either way, as the data is kept), so
+ * it is not registered as a ReactiveController; it only asks the view to render again.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { AgendaData } from './agenda-data.ts';
+
+/** Load the next days when focus comes this close to the last row. */
+const NEAR_END = 10;
+
+export class AgendaPaging {
+  /** Days are loading behind the scenes. */
+  loading = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly loaded: (data: AgendaData) => void,
+  ) {}
+
+  /** Focus is on row `index` of `count`: near the end, the next days of `data` load (once at a time). */
+  focused(index: number, count: number, data: AgendaData | undefined): void {
+    if (index >= count - NEAR_END) void this.more(data);
+  }
+
+  private async more(data: AgendaData | undefined): Promise<void> {
+    if (!data || this.loading || data.complete) return;
+    this.setLoading(true);
+    try {
+      await data.more();
+      this.loaded(data);
+    } catch {
+      // The days already shown stay; the next move near the end tries again.
+    } finally {
+      this.setLoading(false);
+    }
+  }
+
+  private setLoading(loading: boolean): void {
+    this.loading = loading;
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The agenda screen's pieces that hold no state of their own: the bar above the list (Choose calendars, or
+ * why there is nothing to choose), the words for an empty agenda, and the loading skeleton. Kept apart from
+ * the view so `tv-calendar.ts` holds only what changes with keys and loads.
+ */
+import { html, nothing } from 'lit';
+import { WINDOW_DAYS, type AgendaData } from './agenda-data.ts';
+
+/** Grey rows where the agenda will be, while it loads. */
+export const agendaSkeleton = () =>
+  html`<div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
+
+/**
+ * "Choose calendars" and how many are hidden; without the calendar-list scope, why only the primary calendar
+ * shows instead.
+ */
+export function agendaBar(data: AgendaData | undefined, openPicker: () => void) {
+  const hiddenCount = data ? data.calendars.length - data.shown.length : 0;
+  return html`<div class="bar">
+    ${
+      data?.listNotGranted === true
+        ? html`<p class="notice">
+            This TV may see your events but not your list of calendars, so only your own calendar shows.
+          </p>`
+        : html`<button @click=${openPicker}>Choose calendars</button> ${
+              hiddenCount > 0
+                ? html`<p class="muted">
+                    ${hiddenCount === 1 ? '1 calendar is' : `${String(hiddenCount)} calendars are`} hidden.
+                  </p>`
+                : nothing
+            }`
+    }
+  </div>`;
+}
+
+/** What an agenda with no rows says: every calendar hidden, or nothing planned in the days loaded. */
+export function emptyAgendaWords(data: AgendaData | undefined): string {
+  return data?.shown.length === 0
+    ? 'Every calendar is hidden. Choose calendars to show some.'
+    : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`;
+}
