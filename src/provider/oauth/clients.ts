@@ -1,6 +1,6 @@
 /** OAuth clients and people: lookups, client authentication, and the policies that refuse a person. */
 import type { Db } from '../store/db.ts';
-import { NO_PASSWORD, verifyPassword } from './secrets.ts';
+import { hashPassword, needsRehash, noPassword, verifyPassword } from './secrets.ts';
 import { clientsIn } from './clients-store.ts';
 import type { DenialReason } from './grant.ts';
 
@@ -56,12 +56,30 @@ export function findUser(db: Db, id: string): User | undefined {
   return row && toUser(row);
 }
 
-/** The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. */
-export function signIn(db: Db, email: string, password: string): User | undefined {
+/**
+ * The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. A
+ * hash made at a lower cost than `cost` is replaced with one at `cost` once the password is known right.
+ */
+export async function signIn(
+  db: Db,
+  email: string,
+  password: string,
+  cost: number,
+): Promise<User | undefined> {
   const row = db.prepare('SELECT * FROM oauth_users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
     UserRow | undefined;
-  const ok = verifyPassword(password, row?.password_hash ?? NO_PASSWORD);
-  return row && ok ? toUser(row) : undefined;
+  const ok = await verifyPassword(password, row?.password_hash ?? noPassword(cost));
+  if (row === undefined || !ok) return undefined;
+  if (needsRehash(row.password_hash, cost)) {
+    const rehashed = await hashPassword(password, cost);
+    // Only if nobody changed the hash meanwhile.
+    db.prepare('UPDATE oauth_users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+      rehashed,
+      row.id,
+      row.password_hash,
+    );
+  }
+  return toUser(row);
 }
 
 /**

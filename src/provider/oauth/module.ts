@@ -1,5 +1,5 @@
 /**
- * The authorization server of seed 000 as a provider module: its tables and demo accounts, the
+ * The authorization server (docs/provider.md) as a provider module: its tables and demo accounts, the
  * machine-facing endpoints (discovery, device code, token, revoke) and the pages people use. It also
  * offers the other modules the accounts service (accounts.ts).
  */
@@ -32,10 +32,7 @@ export function createOAuthModule(): {
       pagePaths: ['/device', '/device/*', '/account', '/account/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
-      seedDemo: (ctx) => {
-        seedDemoAccounts(ctx.db);
-        return Promise.resolve();
-      },
+      seedDemo: (ctx) => seedDemoAccounts(ctx.db, ctx.settings.scryptCost),
       routes: (ctx) => {
         const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx));

@@ -131,7 +131,7 @@ export function devicePages(ctx: ModuleContext): Hono {
       sendPage(c, status, signInPage({ csrf: session.csrf, next, email, error }));
     if (attemptsExhausted(db, 'signin', session.digest, address, now))
       return again(429, WORDS.tooManySignIns);
-    const user = signIn(db, email, password);
+    const user = await signIn(db, email, password, ctx.settings.scryptCost);
     if (user === undefined) {
       recordFailedAttempt(db, 'signin', session.digest, address, now);
       return again(401, WORDS.wrongPassword);
