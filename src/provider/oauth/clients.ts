@@ -82,16 +82,26 @@ export async function signIn(
   return toUser(row);
 }
 
+/** What policies leave this person for this client and these scopes (docs/provider.md#when-admin_policy_enforced-and-org_internal-are-decided). */
+export interface PolicyLimits {
+  /** The organization an internal client is limited to, when the person is not in it (org_internal). */
+  orgOnly: string | null;
+  /** Requested scopes the person's administrator forbids (admin_policy_enforced), in the order asked. */
+  forbidden: string[];
+}
+
+export function policyLimits(client: Client, user: User, scopes: readonly string[]): PolicyLimits {
+  return {
+    orgOnly: client.internalOrg !== null && user.org !== client.internalOrg ? client.internalOrg : null,
+    forbidden: scopes.filter((s) => user.forbiddenScopes.includes(s)),
+  };
+}
+
 /**
- * Whether a policy refuses this person for this client and these scopes, before they are asked to consent
- * (docs/provider.md, "When admin_policy_enforced and org_internal are decided"). The device learns it on its next poll.
+ * The reason a code ends with when the person gives up ("Don't connect") under these limits: the
+ * organization first (no scope would help), then the administrator, else a plain no.
  */
-export function policyRefusal(
-  client: Client,
-  user: User,
-  scopes: readonly string[],
-): DenialReason | undefined {
-  if (client.internalOrg !== null && user.org !== client.internalOrg) return 'org_internal';
-  if (scopes.some((s) => user.forbiddenScopes.includes(s))) return 'admin_policy_enforced';
-  return undefined;
+export function givingUpReason(limits: PolicyLimits): DenialReason {
+  if (limits.orgOnly !== null) return 'org_internal';
+  return limits.forbidden.length > 0 ? 'admin_policy_enforced' : 'access_denied';
 }

@@ -14,6 +14,7 @@ import { readForm, singleQuery } from './form.ts';
 import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
+import { clientAddress } from './pages/entry-limit.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
@@ -81,6 +82,7 @@ export function oauthEndpoints(
       now,
       ttlSeconds: ctx.settings.codeTtl,
       interval: ctx.settings.pollInterval,
+      requestAddress: clientAddress(c),
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
     const body: DeviceCodeResponse = {

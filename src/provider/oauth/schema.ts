@@ -78,4 +78,9 @@ export const oauthMigrations: readonly Migration[] = [
       CREATE INDEX oauth_failed_attempts_by_key ON oauth_failed_attempts (key, at);
     `,
   },
+  {
+    // The consent page shows the network a device code was requested from (docs/security.md#phishing-resistant-consent).
+    id: 'oauth-002-grant-request-address',
+    up: 'ALTER TABLE oauth_device_grants ADD COLUMN request_address TEXT;',
+  },
 ];
