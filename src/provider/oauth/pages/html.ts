@@ -66,6 +66,8 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); }
+a.button { display: flex; align-items: center; justify-content: center; min-height: 48px; margin-top: 1rem;
+  border-radius: 10px; border: 1px solid var(--accent); font-weight: 600; text-decoration: none; }
 .row { display: flex; gap: .75rem; } .row > * { flex: 1; }
 .error { background: var(--bad-bg); color: var(--bad); border-radius: 10px; padding: .75rem .85rem; margin: 1rem 0 0; }
 .notice { color: var(--ok); font-weight: 600; }
