@@ -12,7 +12,7 @@ import { html, layout, sendPage, seeOther, type SafeHtml } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
 import { csrfMatches, endSession, findSession } from './session.ts';
 
-function appItem(app: AppAccess, csrf: string): SafeHtml {
+function appItem(app: AppAccess): SafeHtml {
   const since = day(app.since);
   return html`<li>
     <h2>${app.clientName}</h2>
@@ -56,7 +56,7 @@ function accountPage(view: { csrf: string; email: string; apps: AppAccess[]; rem
         view.apps.length === 0
           ? html`<p>No apps have access to your account.</p>`
           : html`<ul class="apps">
-              ${view.apps.map((app) => appItem(app, view.csrf))}
+              ${view.apps.map((app) => appItem(app))}
             </ul>`
       }
       <form method="post" action="/account/signout">
