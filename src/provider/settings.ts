@@ -24,6 +24,8 @@ export interface Settings {
   webhookHosts: string[];
   /** Compute operations accepted per project per minute; past it an operation fails (docs/compute.md). */
   computeOperationsPerMinute: number;
+  /** log2 of scrypt's N for new password hashes (docs/security.md#passwords). */
+  scryptCost: number;
   /** The API modules to serve (MODULE_NAMES); the authorization server and the API directory always run. */
   modules: string[];
 }
@@ -54,6 +56,7 @@ export const defaultSettings: Settings = {
   calendarDailyQuota: 1_000_000,
   webhookHosts: [],
   computeOperationsPerMinute: 60,
+  scryptCost: 17,
   modules: [...MODULE_NAMES],
 };
 
@@ -76,6 +79,14 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (raw === undefined || raw === '' || raw === '0') return false;
   if (raw === '1') return true;
   throw new SettingsError(`${name} must be 0 or 1, not "${raw}"`);
+}
+
+/** PROVIDER_SCRYPT_COST: 10 (tests) to 20 (N = 2^20 needs 1 GiB per hash at r = 8, past any sensible machine). */
+function scryptCost(env: NodeJS.ProcessEnv): number {
+  const cost = integer(env, 'PROVIDER_SCRYPT_COST', defaultSettings.scryptCost, 10);
+  if (cost > 20)
+    throw new SettingsError(`PROVIDER_SCRYPT_COST must be a whole number from 10 to 20, not "${cost}"`);
+  return cost;
 }
 
 /** A comma-separated list of module names; absent or empty means every module. */
@@ -124,6 +135,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       defaultSettings.computeOperationsPerMinute,
       1,
     ),
+    scryptCost: scryptCost(env),
     modules: moduleList(env.PROVIDER_MODULES),
   };
 }

@@ -1,6 +1,6 @@
 /** OAuth clients and people: lookups, client authentication, and the policies that refuse a person. */
 import type { Db } from '../store/db.ts';
-import { NO_PASSWORD, verifyPassword } from './secrets.ts';
+import { hashPassword, needsRehash, noPassword, verifyPassword } from './secrets.ts';
 import { clientsIn } from './clients-store.ts';
 import type { DenialReason } from './grant.ts';
 
@@ -56,24 +56,52 @@ export function findUser(db: Db, id: string): User | undefined {
   return row && toUser(row);
 }
 
-/** The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. */
-export function signIn(db: Db, email: string, password: string): User | undefined {
+/**
+ * The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. A
+ * hash made at a lower cost than `cost` is replaced with one at `cost` once the password is known right.
+ */
+export async function signIn(
+  db: Db,
+  email: string,
+  password: string,
+  cost: number,
+): Promise<User | undefined> {
   const row = db.prepare('SELECT * FROM oauth_users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
     UserRow | undefined;
-  const ok = verifyPassword(password, row?.password_hash ?? NO_PASSWORD);
-  return row && ok ? toUser(row) : undefined;
+  const ok = await verifyPassword(password, row?.password_hash ?? noPassword(cost));
+  if (row === undefined || !ok) return undefined;
+  if (needsRehash(row.password_hash, cost)) {
+    const rehashed = await hashPassword(password, cost);
+    // Only if nobody changed the hash meanwhile.
+    db.prepare('UPDATE oauth_users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+      rehashed,
+      row.id,
+      row.password_hash,
+    );
+  }
+  return toUser(row);
+}
+
+/** What policies leave this person for this client and these scopes (docs/provider.md#when-admin_policy_enforced-and-org_internal-are-decided). */
+export interface PolicyLimits {
+  /** The organization an internal client is limited to, when the person is not in it (org_internal). */
+  orgOnly: string | null;
+  /** Requested scopes the person's administrator forbids (admin_policy_enforced), in the order asked. */
+  forbidden: string[];
+}
+
+export function policyLimits(client: Client, user: User, scopes: readonly string[]): PolicyLimits {
+  return {
+    orgOnly: client.internalOrg !== null && user.org !== client.internalOrg ? client.internalOrg : null,
+    forbidden: scopes.filter((s) => user.forbiddenScopes.includes(s)),
+  };
 }
 
 /**
- * Whether a policy refuses this person for this client and these scopes, before they are asked to consent
- * (docs/provider.md, "When admin_policy_enforced and org_internal are decided"). The device learns it on its next poll.
+ * The reason a code ends with when the person gives up ("Don't connect") under these limits: the
+ * organization first (no scope would help), then the administrator, else a plain no.
  */
-export function policyRefusal(
-  client: Client,
-  user: User,
-  scopes: readonly string[],
-): DenialReason | undefined {
-  if (client.internalOrg !== null && user.org !== client.internalOrg) return 'org_internal';
-  if (scopes.some((s) => user.forbiddenScopes.includes(s))) return 'admin_policy_enforced';
-  return undefined;
+export function givingUpReason(limits: PolicyLimits): DenialReason {
+  if (limits.orgOnly !== null) return 'org_internal';
+  return limits.forbidden.length > 0 ? 'admin_policy_enforced' : 'access_denied';
 }

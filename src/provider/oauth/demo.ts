@@ -21,7 +21,26 @@ const VIDEO_SCOPES = [
   SCOPES.videoPartnerChannelAudit,
 ];
 
-export function seedDemoAccounts(db: Db): void {
+/**
+ * The demo passwords' hashes, made once per process and cost: every new database (each test starts one)
+ * gets the same rows without paying scrypt again.
+ */
+const demoHashes = new Map<number, Promise<{ alice: string; bob: string }>>();
+
+function demoHashesAt(cost: number): Promise<{ alice: string; bob: string }> {
+  let hashes = demoHashes.get(cost);
+  if (hashes === undefined) {
+    hashes = Promise.all([hashPassword('alice', cost), hashPassword('bob', cost)]).then(([alice, bob]) => ({
+      alice,
+      bob,
+    }));
+    demoHashes.set(cost, hashes);
+  }
+  return hashes;
+}
+
+export async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
+  const hashes = await demoHashesAt(scryptCost);
   const clients = clientsIn(db);
   clients.save({ id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null }, 'demo-tv-secret');
   clients.save({ id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null }, 'demo-web-secret');
@@ -33,12 +52,12 @@ export function seedDemoAccounts(db: Db): void {
   const user = db.prepare(
     'INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  user.run(DEMO_USERS.alice.id, DEMO_USERS.alice.email, 'Alice', hashPassword('alice'), 'example.com', '');
+  user.run(DEMO_USERS.alice.id, DEMO_USERS.alice.email, 'Alice', hashes.alice, 'example.com', '');
   user.run(
     DEMO_USERS.bob.id,
     DEMO_USERS.bob.email,
     'Bob',
-    hashPassword('bob'),
+    hashes.bob,
     'other.example',
     VIDEO_SCOPES.join(' '),
   );

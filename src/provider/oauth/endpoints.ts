@@ -15,6 +15,7 @@ import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
 import { identityDiscovery } from './identity-discovery.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
+import { clientAddress } from './pages/entry-limit.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
@@ -83,6 +84,7 @@ export function oauthEndpoints(
       now,
       ttlSeconds: ctx.settings.codeTtl,
       interval: ctx.settings.pollInterval,
+      requestAddress: clientAddress(c),
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
     const complete = `${verificationUrl}?user_code=${grant.userCode}`;

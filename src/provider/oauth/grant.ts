@@ -4,7 +4,7 @@
  *
  *   pending ──allow──▶ granted ──poll──▶ claimed ──revoke──▶ revoked
  *      │  │              └──remove access (account page)──▶ denied (access_denied)
- *      │  └──deny───▶ denied (access_denied, admin_policy_enforced or org_internal)
+ *      │  └──deny───▶ denied (access_denied; admin_policy_enforced or org_internal only when the person gives up)
  *      └── expires_in elapses (also from granted/denied before the device collected) ──▶ expired
  */
 
@@ -28,6 +28,8 @@ export interface DeviceGrant {
   expiresAt: number;
   /** Seconds the device must wait between polls. */
   interval: number;
+  /** The network address the device code was requested from (the consent page shows its network); null if unknown. */
+  requestAddress: string | null;
   /** When the device last polled; null before its first poll. */
   lastPollAt: number | null;
   state: GrantState;
@@ -102,7 +104,7 @@ export function allow(grant: DeviceGrant, now: number, userId: string, scopes: r
   return decide(grant, now, { kind: 'granted', userId, scopes: granted, decidedAt: now });
 }
 
-/** The person refused, or a policy refused for them. */
+/** The person refused, or gave up under a policy (docs/provider.md#when-admin_policy_enforced-and-org_internal-are-decided). */
 export function deny(grant: DeviceGrant, now: number, userId: string, reason: DenialReason): Decision {
   return decide(grant, now, { kind: 'denied', userId, reason, decidedAt: now });
 }

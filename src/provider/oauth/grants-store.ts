@@ -16,6 +16,7 @@ interface GrantRow {
   expires_at: number;
   interval: number;
   last_poll_at: number | null;
+  request_address: string | null;
   state: string;
 }
 
@@ -32,6 +33,7 @@ function toGrant(row: GrantRow): DeviceGrant {
     expiresAt: row.expires_at,
     interval: row.interval,
     lastPollAt: row.last_poll_at,
+    requestAddress: row.request_address,
     // A pending row (the common case for a poll) needs no JSON parser.
     state: row.state === PENDING_STATE ? { kind: 'pending' } : (JSON.parse(row.state) as GrantState),
   };
@@ -43,10 +45,14 @@ export interface NewGrant {
   now: number;
   ttlSeconds: number;
   interval: number;
+  /** The address the device code request came from. */
+  requestAddress?: string;
 }
 
 export class GrantsStore {
-  private readonly insert: Statement<[string, string, string, string, number, number, number, string]>;
+  private readonly insert: Statement<
+    [string, string, string, string, number, number, number, string, string | null]
+  >;
   private readonly byId: Statement<[number], GrantRow>;
   private readonly byDigest: Statement<[string], GrantRow>;
   private readonly byUserCode: Statement<[string], GrantRow>;
@@ -59,8 +65,9 @@ export class GrantsStore {
   constructor(private readonly db: Db) {
     this.insert = db.prepare(
       `INSERT INTO oauth_device_grants
-         (device_code_digest, user_code, client_id, scopes, created_at, expires_at, interval, last_poll_at, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`,
+         (device_code_digest, user_code, client_id, scopes, created_at, expires_at, interval, last_poll_at, state,
+          request_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
     );
     this.byId = db.prepare('SELECT * FROM oauth_device_grants WHERE id = ?');
     this.byDigest = db.prepare('SELECT * FROM oauth_device_grants WHERE device_code_digest = ?');
@@ -102,6 +109,7 @@ export class GrantsStore {
           input.now + input.ttlSeconds * 1000,
           input.interval,
           PENDING_STATE,
+          input.requestAddress ?? null,
         );
         const grant = this.findById(Number(result.lastInsertRowid));
         if (grant === undefined) throw new Error('device grant vanished after insert');

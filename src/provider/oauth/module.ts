@@ -40,10 +40,7 @@ export function createOAuthModule(): {
       pagePaths: ['/device', '/device/*', '/account', '/account/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
-      seedDemo: (ctx) => {
-        seedDemoAccounts(ctx.db);
-        return Promise.resolve();
-      },
+      seedDemo: (ctx) => seedDemoAccounts(ctx.db, ctx.settings.scryptCost),
       routes: (ctx) => {
         const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx));

@@ -83,4 +83,9 @@ export const oauthMigrations: readonly Migration[] = [
   { id: 'oauth-002-signing-keys', up: createKeysTable },
   // When the person approved, kept with the refresh token for the ID token of a refresh (id-token.ts).
   { id: 'oauth-003-auth-time', up: 'ALTER TABLE oauth_refresh_tokens ADD COLUMN auth_time INTEGER' },
+  {
+    // The consent page shows the network a device code was requested from (docs/security.md#phishing-resistant-consent).
+    id: 'oauth-004-grant-request-address',
+    up: 'ALTER TABLE oauth_device_grants ADD COLUMN request_address TEXT;',
+  },
 ];

@@ -10,7 +10,7 @@ export interface PhoneVisit {
   userCode: string;
   email: string;
   password: string;
-  /** `refused`: the provider refuses by itself after sign-in (an administrator's policy, an organization). */
+  /** `refused`: a policy (an administrator's, an organization's) limits the person, who chooses "Don't connect". */
   decision: 'allow' | 'deny' | 'refused';
 }
 
@@ -36,6 +36,7 @@ export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promis
     await phone.locator('#password').fill(visit.password);
     await phone.getByRole('button', { name: 'Sign in' }).click();
     if (visit.decision === 'refused') {
+      await phone.getByRole('button', { name: "Don't connect" }).click();
       await expect(phone.locator('h1')).toHaveText('Access not allowed');
       return;
     }

@@ -1,4 +1,4 @@
-/** The account page's "Remove access" (seed 000, last row of the state table): exactly that app, that person. */
+/** The account page's "Remove access" (docs/provider.md#revoke): exactly that app, that person, after asking. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, TV } from './harness.ts';
@@ -67,4 +67,27 @@ test('Remove access with an unknown or missing client changes nothing', async ()
     assert.equal(page.status, 400, JSON.stringify(fields));
   }
   assert.equal((await h.refresh(tokens.refresh_token)).status, 200);
+});
+
+test('Remove access asks first, naming the app and the device, with Cancel first; only the confirmation removes', async () => {
+  const tokens = await h.signedIn();
+  const browser = await accountOf('alice@example.com', 'alice');
+  const list = browser.last!.text;
+  assert.match(list, /<form method="get" action="\/account\/remove">/);
+  assert.doesNotMatch(list, /<form method="post" action="\/account\/remove">/);
+  const question = await browser.get('/account/remove?client_id=demo-tv');
+  assert.equal(question.status, 200);
+  const day = new Date(h.clock.now()).toISOString().slice(0, 10);
+  assert.match(
+    question.text,
+    new RegExp(`<h1>Remove access for Demo TV on the device that connected on ${day}\\?</h1>`),
+  );
+  const cancel = question.text.indexOf('>Cancel</a>');
+  const confirm = question.text.indexOf('>Remove access</button>');
+  assert.ok(cancel > 0 && confirm > cancel, 'Cancel comes first');
+  assert.match(question.text, /href="\/account">Cancel</);
+  assert.equal(await h.resourceStatus(tokens.access_token), 200, 'asking removes nothing');
+  expectRedirect(await browser.get('/account/remove?client_id=no-such-app'), '/account');
+  expectRedirect(await browser.post('/account/remove', { client_id: 'demo-tv' }), '/account?removed=demo-tv');
+  assert.equal(await h.resourceStatus(tokens.access_token), 401);
 });

@@ -11,6 +11,8 @@ export interface Page {
   text: string;
   /** The CSRF token of the page's forms, if it has any. */
   csrf: string | undefined;
+  /** The grant a consent page's forms are bound to, if it shows one. */
+  grant: string | undefined;
 }
 
 export class PageBrowser {
@@ -30,7 +32,8 @@ export class PageBrowser {
     }
     const text = await res.text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(text)?.[1];
-    const page = { status: res.status, headers: res.headers, text, csrf };
+    const grant = /name="grant" value="([^"]+)"/.exec(text)?.[1];
+    const page = { status: res.status, headers: res.headers, text, csrf, grant };
     if (csrf !== undefined) this.last = page;
     return page;
   }
@@ -39,11 +42,17 @@ export class PageBrowser {
     return this.request(path, { method: 'GET' });
   }
 
-  /** Posts a form; `csrf` comes from the last page that had one unless the fields give it. */
+  /**
+   * Posts a form; `csrf` (and on consent, the hidden `grant`) come from the last page that had one unless the
+   * fields give them, as a browser sends a form's hidden fields.
+   */
   post(path: string, fields: Record<string, string | string[]>): Promise<Page> {
     const body = new URLSearchParams();
     const csrf = this.last?.csrf;
     if (!('csrf' in fields) && csrf !== undefined) body.append('csrf', csrf);
+    const grant = this.last?.grant;
+    if (path === '/device/consent' && !('grant' in fields) && grant !== undefined)
+      body.append('grant', grant);
     for (const [name, value] of Object.entries(fields)) {
       for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
     }
@@ -56,11 +65,16 @@ export class PageBrowser {
 
   /**
    * The whole journey of a person on the verification page: enter the code, sign in, then allow (all or
-   * the given scopes) or deny. Returns the final page.
+   * the given scopes), deny, or give up under a policy ("Don't connect"). Returns the final page.
    */
   async approve(
     userCode: string,
-    options: { email?: string; password?: string; decision?: 'allow' | 'deny'; scopes?: string[] } = {},
+    options: {
+      email?: string;
+      password?: string;
+      decision?: 'allow' | 'deny' | 'give_up';
+      scopes?: string[];
+    } = {},
   ): Promise<Page> {
     await this.get('/device');
     const entered = await this.post('/device', { user_code: userCode });

@@ -1,4 +1,4 @@
-/** seed 000, Errors: one test per row, over HTTP, status and body exact. */
+/** docs/provider.md#errors: one test per row, over HTTP, status and body exact. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, TV, VIDEO_SCOPE } from './harness.ts';
@@ -53,9 +53,13 @@ test('slow_down: 403 with error_description Forbidden when a poll comes before t
   assert.deepEqual(answer.body, { error: 'slow_down', error_description: 'Forbidden' });
 });
 
-test('admin_policy_enforced: 400 when bob, whose administrator forbids video scopes, is asked for one', async () => {
+test('admin_policy_enforced: 400 when bob, whose administrator forbids video scopes, is asked for one and does not connect', async () => {
   const code = await h.requestCode(`openid ${VIDEO_SCOPE}`);
-  const page = await h.browser().approve(code.user_code, { email: 'bob@other.example', password: 'bob' });
+  const page = await h.browser().approve(code.user_code, {
+    email: 'bob@other.example',
+    password: 'bob',
+    decision: 'give_up',
+  });
   assert.equal(page.status, 403);
   assert.match(page.text, /Your administrator does not allow this account/);
   h.wait(code.interval);
@@ -152,9 +156,13 @@ test('unsupported_grant_type: 400 for any other grant_type', async () => {
   }
 });
 
-test('org_internal: 403 when bob, outside example.com, authorizes the internal client', async () => {
+test('org_internal: 403 when bob, outside example.com, chooses not to connect the internal client', async () => {
   const code = await h.requestCode('openid', 'demo-internal');
-  const page = await h.browser().approve(code.user_code, { email: 'bob@other.example', password: 'bob' });
+  const page = await h.browser().approve(code.user_code, {
+    email: 'bob@other.example',
+    password: 'bob',
+    decision: 'give_up',
+  });
   assert.equal(page.status, 403);
   assert.match(page.text, /can only be used with accounts of example\.com/);
   const answer = await h.poll(code.device_code, {

@@ -26,6 +26,7 @@ function pending(overrides: Partial<DeviceGrant> = {}): DeviceGrant {
     expiresAt: T0 + 600_000,
     interval: 5,
     lastPollAt: null,
+    requestAddress: null,
     state: { kind: 'pending' },
     ...overrides,
   };

@@ -1,4 +1,4 @@
-/** A real provider on port 0 with a ManualClock, and the device's side of seed 000 as small calls. */
+/** A real provider on port 0 with a ManualClock, and the device's side of the device flow (docs/provider.md) as small calls. */
 import assert from 'node:assert/strict';
 import { startProvider, type RunningProvider } from '../../../src/provider/server.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
@@ -13,6 +13,8 @@ import { PageBrowser } from './browser.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
+/** Password hashing at N = 2^10: the tests sign in often, and the default cost is tested on its own. */
+export const TEST_SCRYPT_COST = 10;
 
 export interface Answer {
   status: number;
@@ -31,7 +33,10 @@ export class Harness {
   }
 
   static async start(settings: Partial<Settings> = {}, clock = new ManualClock()): Promise<Harness> {
-    const provider = await startProvider({ settings: { port: 0, dbPath: ':memory:', ...settings }, clock });
+    const provider = await startProvider({
+      settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
+      clock,
+    });
     return new Harness(provider, clock);
   }
 

@@ -196,8 +196,11 @@ test('a policy applies just the same when the person signed in before entering t
   await browser.get('/device');
   expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/consent');
   const page = await browser.get('/device/consent');
-  assert.equal(page.status, 403);
+  assert.equal(page.status, 200);
   assert.match(page.text, /Your administrator does not allow this account to give Demo TV/);
+  const ended = await browser.post('/device/consent', { decision: 'give_up' });
+  assert.equal(ended.status, 403);
+  assert.match(ended.text, /Your administrator does not allow this account to give Demo TV/);
   const answer = await h.poll(code.device_code);
   assert.equal(answer.status, 400);
   assert.equal((answer.body as { error: string }).error, 'admin_policy_enforced');
@@ -214,7 +217,7 @@ test('a code that expires while the consent screen is open is refused with clear
   h.wait(code.expires_in);
   const late = await browser.post('/device/consent', { decision: 'allow', scope: ['openid', VIDEO_SCOPE] });
   assert.equal(late.status, 410);
-  assert.match(late.text, /That code has expired/);
+  assert.match(late.text, /This code has expired\. Your TV shows a new code by itself: enter that one\./);
   const answer = await h.poll(code.device_code);
   assert.deepEqual(answer.body, {
     error: 'expired_token',

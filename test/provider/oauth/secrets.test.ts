@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   hashPassword,
+  needsRehash,
+  noPassword,
   newUserCode,
   normalizeUserCode,
   sameSecret,
@@ -41,13 +43,35 @@ test('typed codes are forgiven spaces, a missing or moved dash, and lower case',
   }
 });
 
-test('passwords are scrypt hashes that verify only the right password', () => {
-  const stored = hashPassword('alice');
-  assert.match(stored, /^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-  assert.notEqual(hashPassword('alice'), stored);
-  assert.equal(verifyPassword('alice', stored), true);
-  assert.equal(verifyPassword('Alice', stored), false);
-  assert.equal(verifyPassword('alice', 'garbage'), false);
+test('passwords are scrypt hashes at N = 2^17 by default that verify only the right password', async () => {
+  const stored = await hashPassword('alice');
+  assert.match(stored, /^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  assert.equal(await verifyPassword('alice', stored), true);
+  assert.equal(await verifyPassword('Alice', stored), false);
+  assert.equal(await verifyPassword('alice', 'garbage'), false);
+  assert.equal(needsRehash(stored), false);
+});
+
+test('a lower cost is kept with the hash, verifies, and is due for a rehash at a higher cost', async () => {
+  const stored = await hashPassword('alice', 10);
+  assert.match(stored, /^scrypt\$1024\$8\$1\$/);
+  assert.notEqual(await hashPassword('alice', 10), stored);
+  assert.equal(await verifyPassword('alice', stored), true);
+  assert.equal(needsRehash(stored, 10), false);
+  assert.equal(needsRehash(stored, 11), true);
+  // A hash that asks scrypt for absurd work is refused rather than run.
+  assert.equal(await verifyPassword('alice', stored.replace('$1024$', '$1073741824$')), false);
+  assert.equal(await verifyPassword('alice', noPassword(10)), false);
+});
+
+test('hashing runs off the event loop: a timer fires while a hash at the default cost is computed', async () => {
+  let ticks = 0;
+  const timer = setInterval(() => {
+    ticks += 1;
+  }, 1);
+  await hashPassword('alice');
+  clearInterval(timer);
+  assert.ok(ticks > 0);
 });
 
 test('sameSecret compares strings of any length', () => {

@@ -1,4 +1,4 @@
-/** seed 000, "States and transitions": one test per row, over HTTP with an injected clock. */
+/** A code's states and transitions (docs/provider.md#polling): one test per row, over HTTP with an injected clock. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
@@ -104,10 +104,7 @@ test('Pending → Expired: once expires_in elapses the poll answers 400 expired_
   await browser.get('/device');
   const page = await browser.post('/device', { user_code: code.user_code });
   assert.equal(page.status, 410);
-  assert.match(
-    page.text,
-    /That code has expired\. On your device, start signing in again to get a new code\./,
-  );
+  assert.match(page.text, /This code has expired\. Your TV shows a new code by itself: enter that one\./);
 });
 
 test('Granted → access token expired: past its lifetime the access token is refused with 401', async () => {

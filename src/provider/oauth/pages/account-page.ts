@@ -1,6 +1,6 @@
 /**
- * The account page (seed 000: "user removes access in account settings"): the apps that hold tokens for
- * the signed-in person, each with "Remove access", which stops every token of that app for that person.
+ * The account page (docs/provider.md#pages): the apps that hold tokens for the signed-in person, each with
+ * "Remove access", which asks first and then stops every token of that app for that person.
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
@@ -12,20 +12,38 @@ import { html, layout, sendPage, seeOther, type SafeHtml } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
 import { csrfMatches, endSession, findSession } from './session.ts';
 
-function appItem(app: AppAccess, csrf: string): SafeHtml {
-  const since = new Date(app.since).toISOString().slice(0, 10);
+function appItem(app: AppAccess): SafeHtml {
+  const since = day(app.since);
   return html`<li>
     <h2>${app.clientName}</h2>
     <p class="muted">Has access since ${since}. It can:</p>
     <ul>
       ${app.scopes.map((s) => html`<li>${SCOPE_DESCRIPTIONS[s] ?? s}</li>`)}
     </ul>
-    <form method="post" action="/account/remove">
-      <input type="hidden" name="csrf" value="${csrf}" />
+    <form method="get" action="/account/remove">
       <input type="hidden" name="client_id" value="${app.clientId}" />
       <button class="secondary" type="submit">Remove access for ${app.clientName}</button>
     </form>
   </li>`;
+}
+
+const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** The question before removing: names the app and the device, with Cancel first. Only its form removes. */
+function confirmRemovePage(csrf: string, app: AppAccess): SafeHtml {
+  return layout(
+    'Remove access?',
+    html`<h1>Remove access for ${app.clientName} on the device that connected on ${day(app.since)}?</h1>
+      <p>That device will be signed out and will need a new code to connect again.</p>
+      <div class="row">
+        <a class="button secondary" href="/account">Cancel</a>
+        <form method="post" action="/account/remove">
+          <input type="hidden" name="csrf" value="${csrf}" />
+          <input type="hidden" name="client_id" value="${app.clientId}" />
+          <button type="submit">Remove access</button>
+        </form>
+      </div>`,
+  );
 }
 
 function accountPage(view: { csrf: string; email: string; apps: AppAccess[]; removed?: string }): SafeHtml {
@@ -38,7 +56,7 @@ function accountPage(view: { csrf: string; email: string; apps: AppAccess[]; rem
         view.apps.length === 0
           ? html`<p>No apps have access to your account.</p>`
           : html`<ul class="apps">
-              ${view.apps.map((app) => appItem(app, view.csrf))}
+              ${view.apps.map((app) => appItem(app))}
             </ul>`
       }
       <form method="post" action="/account/signout">
@@ -61,6 +79,16 @@ export function accountPages(ctx: ModuleContext): Hono {
     const removed = removedId === undefined ? undefined : findClient(db, removedId)?.name;
     const apps = appsWithAccess(db, user.id, ctx.clock.now());
     return sendPage(c, 200, accountPage({ csrf: session.csrf, email: user.email, apps, removed }));
+  });
+
+  app.get('/account/remove', (c) => {
+    const session = findSession(c, ctx);
+    const user = session?.userId == null ? undefined : findUser(db, session.userId);
+    if (session === undefined || user === undefined) return seeOther(c, '/device/signin?next=account');
+    const clientId = c.req.query('client_id');
+    const app = appsWithAccess(db, user.id, ctx.clock.now()).find((a) => a.clientId === clientId);
+    if (app === undefined) return seeOther(c, '/account');
+    return sendPage(c, 200, confirmRemovePage(session.csrf, app));
   });
 
   app.post('/account/remove', async (c) => {

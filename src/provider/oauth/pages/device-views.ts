@@ -1,5 +1,4 @@
 /** The screens of the verification page, as HTML. Words are written for a person holding a phone. */
-import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 
 const csrfField = (csrf: string): SafeHtml => html`<input type="hidden" name="csrf" value="${csrf}" />`;
@@ -49,15 +48,22 @@ export function enterCodePage(view: {
 export function signInPage(view: {
   csrf: string;
   next: 'device' | 'account';
+  /** The code being confirmed and the app that asked for it, when there is one. */
+  code?: { userCode: string; appName: string };
   email?: string;
   error?: string;
 }): SafeHtml {
+  const why =
+    view.next === 'account'
+      ? html`Sign in to see your apps.`
+      : view.code === undefined
+        ? html`Sign in to continue connecting your device.`
+        : html`Sign in to connect ${view.code.appName} with the code
+            <span class="shown-code">${view.code.userCode}</span>.`;
   return layout(
     'Sign in',
     html`<h1>Sign in</h1>
-      <p>
-        ${view.next === 'device' ? 'Sign in to continue connecting your device.' : 'Sign in to see your apps.'}
-      </p>
+      <p>${why}</p>
       <form method="post" action="/device/signin">
         ${csrfField(view.csrf)}
         <input type="hidden" name="next" value="${view.next}" />
@@ -79,47 +85,6 @@ export function signInPage(view: {
   );
 }
 
-export function consentPage(view: {
-  csrf: string;
-  appName: string;
-  email: string;
-  userCode: string;
-  scopes: readonly string[];
-  error?: string;
-}): SafeHtml {
-  const items = view.scopes.map(
-    (scope, i) =>
-      html`<li>
-        <label for="scope-${i}">
-          <input id="scope-${i}" type="checkbox" name="scope" value="${scope}" checked />
-          <span>${SCOPE_DESCRIPTIONS[scope] ?? scope}<span class="scope-id">${scope}</span></span>
-        </label>
-      </li>`,
-  );
-  return layout(
-    `Allow ${view.appName}?`,
-    html`<h1>${view.appName} wants to access your account</h1>
-      <p class="muted">${view.email}</p>
-      <p>
-        Check that this code matches the one on your device: <span class="shown-code">${view.userCode}</span>
-      </p>
-      <form method="post" action="/device/consent">
-        ${csrfField(view.csrf)}
-        <p>This will allow ${view.appName} to:</p>
-        <ul class="scopes">
-          ${items}
-        </ul>
-        <p class="muted">Untick anything you don't want to share.</p>
-        ${problem(view.error)}
-        <div class="row">
-          <button class="secondary" type="submit" name="decision" value="deny">Deny</button>
-          <button type="submit" name="decision" value="allow">Allow</button>
-        </div>
-      </form>`,
-    html`Not ${view.email}? <a href="/account">Switch account</a>`,
-  );
-}
-
 /** A page with a heading and a sentence or two; `action` is a link back to somewhere useful. */
 export function messagePage(title: string, text: string, action?: { href: string; label: string }): SafeHtml {
   return layout(
@@ -130,9 +95,37 @@ export function messagePage(title: string, text: string, action?: { href: string
   );
 }
 
+/** After a choice made in another tab: the code is no longer this page's to decide. */
+export function alreadyConnectedPage(appName: string): SafeHtml {
+  return messagePage(
+    'Already connected',
+    `You already allowed ${appName} on this code, in another tab or window. You can go back to your device now.`,
+    { href: '/account', label: 'See your apps' },
+  );
+}
+
+/** Signed out in another tab: a form (of a fresh session) that signs in again for the code this page showed. */
+export function signedOutPage(csrf: string, userCode: string | undefined): SafeHtml {
+  return layout(
+    'You signed out',
+    html`<h1>You signed out in another tab</h1>
+      <p>Nothing was changed. Sign in again to continue connecting your device.</p>
+      ${
+        userCode === undefined
+          ? html`<p><a href="/device">Enter a code</a></p>`
+          : html`<form method="post" action="/device">
+              ${csrfField(csrf)}
+              <input type="hidden" name="user_code" value="${userCode}" />
+              <button type="submit">Sign in again</button>
+            </form>`
+      }`,
+  );
+}
+
 export const WORDS = {
   unknownCode: "That code isn't right. Check the code on your device and try again.",
-  expiredCode: 'That code has expired. On your device, start signing in again to get a new code.',
+  // The TV asks for a new code by itself when one expires (docs/app.md), so the person only needs the new one.
+  expiredCode: 'This code has expired. Your TV shows a new code by itself: enter that one.',
   usedCode: 'That code has already been used. To connect again, start signing in again on your device.',
   tooManyCodes: 'Too many wrong codes. Wait 15 minutes, then try again.',
   tooManySignIns: 'Too many failed sign-ins. Wait 15 minutes, then try again.',
@@ -141,7 +134,7 @@ export const WORDS = {
   badForm: 'Something in that form was not right. Go back and try again.',
   noScope: 'Tick at least one thing to allow, or choose Deny.',
   orgInternal: (app: string, org: string): string =>
-    `${app} can only be used with accounts of ${org}. Your device will show that access was not given.`,
+    `${app} can only be used with accounts of ${org}. You chose not to connect; your device will show that access was not given.`,
   adminPolicy: (app: string): string =>
-    `Your administrator does not allow this account to give ${app} some of the access it asks for. Your device will show that access was not given.`,
+    `Your administrator does not allow this account to give ${app} some of the access it asks for. You chose not to connect; your device will show that access was not given.`,
 } as const;

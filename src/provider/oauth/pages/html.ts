@@ -66,6 +66,8 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); }
+a.button { display: flex; align-items: center; justify-content: center; min-height: 48px; margin-top: 1rem;
+  border-radius: 10px; border: 1px solid var(--accent); font-weight: 600; text-decoration: none; }
 .row { display: flex; gap: .75rem; } .row > * { flex: 1; }
 .error { background: var(--bad-bg); color: var(--bad); border-radius: 10px; padding: .75rem .85rem; margin: 1rem 0 0; }
 .notice { color: var(--ok); font-weight: 600; }
@@ -73,6 +75,12 @@ ul.scopes { list-style: none; padding: 0; margin: 1rem 0 0; }
 ul.scopes li { border-top: 1px solid var(--line); padding: .75rem 0; }
 ul.scopes label { display: flex; gap: .75rem; align-items: flex-start; font-weight: 400; margin: 0; }
 ul.scopes input { width: 1.35rem; height: 1.35rem; margin: .1rem 0 0; flex: none; accent-color: var(--accent); }
+.scope-use { display: block; font-size: .9rem; }
+.provenance { font-size: .95rem; }
+.warning { font-weight: 600; }
+button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0; border: 0; background: none;
+  color: var(--accent); text-decoration: underline; font-weight: 400; }
+.error ul { margin: .35rem 0 0; padding-left: 1.2rem; }
 .scope-id { display: block; color: var(--muted); font-size: .8rem; word-break: break-all; }
 .shown-code { font: 600 1.25rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .1em; }
 .apps { list-style: none; padding: 0; margin: 0; }

@@ -82,6 +82,15 @@ export function signInSession(c: Context, ctx: ModuleContext, old: Session, user
   return create(c, ctx, { userId, grantId: old.grantId });
 }
 
+/**
+ * "Use another account": this browser's person is signed out (a new id, no one signed in) but the code
+ * being confirmed stays with the browser, for whoever signs in next.
+ */
+export function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Session): Session {
+  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(old.digest);
+  return create(c, ctx, { grantId: old.grantId });
+}
+
 export function endSession(c: Context, ctx: ModuleContext, session: Session): void {
   ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(session.digest);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });

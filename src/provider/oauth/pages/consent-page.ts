@@ -1,0 +1,177 @@
+/**
+ * The consent step of the verification page (docs/provider.md#pages): the grant this browser is confirming,
+ * shown with who asked, from where and when; Allow, Deny, and under a policy "Allow the rest", "Use another
+ * account" or "Don't connect". A code ends only by the person's own choice, and the words about why go only to
+ * the browser that ended it (in the answer to its own POST).
+ */
+import { Hono, type Context } from 'hono';
+import type { ModuleContext } from '../../module.ts';
+import { findClient, findUser, givingUpReason, policyLimits, type Client, type User } from '../clients.ts';
+import { allow, deny, type DeviceGrant } from '../grant.ts';
+import { findGrantById, saveGrant } from '../grants-store.ts';
+import { readForm } from '../form.ts';
+import { normalizeUserCode } from '../secrets.ts';
+import { sendPage, seeOther } from './html.ts';
+import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';
+import { consentPage, type ConsentView } from './consent-view.ts';
+import { networkOf, timeAgo } from './request-origin.ts';
+import { badFormPage, codeProblemPage, staleFormPage, START_AGAIN } from './form-checks.ts';
+import {
+  csrfMatches,
+  ensureSession,
+  findSession,
+  saveSession,
+  signOutKeepingCode,
+  type Session,
+} from './session.ts';
+
+interface Confirming {
+  grant: DeviceGrant;
+  user: User;
+  client: Client;
+}
+
+function confirming(ctx: ModuleContext, session: Session): Confirming | undefined {
+  if (session.grantId === null || session.userId === null) return undefined;
+  const grant = findGrantById(ctx.db, session.grantId);
+  const user = findUser(ctx.db, session.userId);
+  const client = grant && findClient(ctx.db, grant.clientId);
+  return grant && user && client && { grant, user, client };
+}
+
+function view(ctx: ModuleContext, session: Session, { grant, user, client }: Confirming): ConsentView {
+  const limits = policyLimits(client, user, grant.scopes);
+  return {
+    csrf: session.csrf,
+    grantId: grant.id,
+    userCode: grant.userCode,
+    appName: client.name,
+    clientId: client.id,
+    email: user.email,
+    scopes: grant.scopes.filter((s) => !limits.forbidden.includes(s)),
+    forbidden: limits.forbidden,
+    orgOnly: limits.orgOnly,
+    requestedAgo: timeAgo(grant.createdAt, ctx.clock.now()),
+    network: networkOf(grant.requestAddress),
+  };
+}
+
+/** The code is no longer this browser's, or the form was for another code than the one it is confirming. */
+function notThisGrant(
+  c: Context,
+  ctx: ModuleContext,
+  session: Session,
+  posted: string | undefined,
+): Response {
+  const id = posted !== undefined && /^\d{1,15}$/.test(posted) ? Number(posted) : undefined;
+  const shown = id === undefined ? undefined : findGrantById(ctx.db, id);
+  const state = shown?.state;
+  if (
+    shown !== undefined &&
+    (state?.kind === 'granted' || state?.kind === 'claimed') &&
+    state.userId === session.userId
+  ) {
+    return sendPage(c, 200, alreadyConnectedPage(findClient(ctx.db, shown.clientId)?.name ?? 'the app'));
+  }
+  return staleFormPage(c);
+}
+
+export function consentPages(ctx: ModuleContext): Hono {
+  const app = new Hono();
+  const { db } = ctx;
+
+  app.get('/device/consent', (c) => {
+    const session = findSession(c, ctx);
+    if (session?.grantId == null) return seeOther(c, '/device');
+    if (session.userId === null) return seeOther(c, '/device/signin');
+    const current = confirming(ctx, session);
+    if (current === undefined) return seeOther(c, '/device');
+    return (
+      codeProblemPage(c, current.grant, ctx.clock.now()) ??
+      sendPage(c, 200, consentPage(view(ctx, session, current)))
+    );
+  });
+
+  app.post('/device/consent', async (c) => {
+    const read = await readForm(c, { repeatable: ['scope'] });
+    if (!read.ok) return badFormPage(c);
+    const form = read.params;
+    const session = findSession(c, ctx);
+    if (session?.userId == null) {
+      // Signed out in another tab (the session, or its person, is gone): say so and offer the same code
+      // again. Nothing is looked up, so this answer tells nothing about any code.
+      const fresh = ensureSession(c, ctx);
+      return sendPage(c, 403, signedOutPage(fresh.csrf, normalizeUserCode(form.get('user_code') ?? '')));
+    }
+    if (!csrfMatches(session, form.get('csrf') ?? undefined)) return staleFormPage(c);
+    const posted = form.get('grant') ?? undefined;
+    if (session.grantId === null || posted !== String(session.grantId))
+      return notThisGrant(c, ctx, session, posted);
+    const current = confirming(ctx, session);
+    if (current === undefined) return seeOther(c, '/device');
+    const { grant, user, client } = current;
+    const decision = form.get('decision');
+    const scopes = form.getAll('scope');
+    if (decision === 'switch') {
+      signOutKeepingCode(c, ctx, session);
+      return seeOther(c, '/device/signin');
+    }
+    if (
+      !['allow', 'deny', 'give_up'].includes(decision ?? '') ||
+      scopes.some((s) => !grant.scopes.includes(s))
+    ) {
+      return badFormPage(c);
+    }
+    const now = ctx.clock.now();
+    const problem = codeProblemPage(c, grant, now);
+    if (problem !== undefined) return problem;
+    const limits = policyLimits(client, user, grant.scopes);
+    if (
+      decision === 'allow' &&
+      (limits.orgOnly !== null || scopes.some((s) => limits.forbidden.includes(s)))
+    ) {
+      return badFormPage(c);
+    }
+    if (decision === 'allow' && scopes.length === 0) {
+      return sendPage(c, 400, consentPage({ ...view(ctx, session, current), error: WORDS.noScope }));
+    }
+    const reason = decision === 'give_up' ? givingUpReason(limits) : 'access_denied';
+    const decided =
+      decision === 'allow' ? allow(grant, now, user.id, scopes) : deny(grant, now, user.id, reason);
+    if (!decided.ok) return seeOther(c, '/device/consent');
+    db.transaction(() => {
+      saveGrant(db, decided.grant);
+      session.grantId = null;
+      saveSession(ctx, session);
+    })();
+    if (reason === 'org_internal' && limits.orgOnly !== null) {
+      return sendPage(
+        c,
+        403,
+        messagePage('Access not allowed', WORDS.orgInternal(client.name, limits.orgOnly), START_AGAIN),
+      );
+    }
+    if (reason === 'admin_policy_enforced') {
+      return sendPage(c, 403, messagePage('Access not allowed', WORDS.adminPolicy(client.name), START_AGAIN));
+    }
+    return seeOther(c, decision === 'allow' ? '/device/done?result=allowed' : '/device/done?result=denied');
+  });
+
+  app.get('/device/done', (c) => {
+    const allowed = c.req.query('result') === 'allowed';
+    const page = allowed
+      ? messagePage(
+          "You're connected",
+          'You can go back to your device now. It will continue by itself in a few seconds.',
+          { href: '/account', label: 'See your apps' },
+        )
+      : messagePage(
+          'Access not given',
+          'Your device was told you said no. You can close this page.',
+          START_AGAIN,
+        );
+    return sendPage(c, 200, page);
+  });
+
+  return app;
+}

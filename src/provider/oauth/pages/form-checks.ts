@@ -1,0 +1,40 @@
+/** What every POST of the verification pages checks first, and the words for a code that can no longer be decided. */
+import type { Context } from 'hono';
+import type { ModuleContext } from '../../module.ts';
+import { codeProblem, type DeviceGrant } from '../grant.ts';
+import { readForm } from '../form.ts';
+import { sendPage } from './html.ts';
+import { messagePage, WORDS } from './device-views.ts';
+import { csrfMatches, findSession, type Session } from './session.ts';
+
+export const START_AGAIN = { href: '/device', label: 'Enter a code' };
+
+export function codeProblemPage(c: Context, grant: DeviceGrant, now: number): Response | undefined {
+  const problem = codeProblem(grant, now);
+  if (problem === 'expired')
+    return sendPage(c, 410, messagePage('Code expired', WORDS.expiredCode, START_AGAIN));
+  if (problem === 'already_used')
+    return sendPage(c, 409, messagePage('Code already used', WORDS.usedCode, START_AGAIN));
+  return undefined;
+}
+
+export const badFormPage = (c: Context): Response =>
+  sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, START_AGAIN));
+
+export const staleFormPage = (c: Context): Response =>
+  sendPage(c, 403, messagePage('Please try again', WORDS.staleForm, START_AGAIN));
+
+/** A well-formed form whose CSRF token matches this browser's session, else the page that says why not. */
+export async function postedForm(
+  c: Context,
+  ctx: ModuleContext,
+  repeatable: readonly string[] = [],
+): Promise<{ ok: true; form: URLSearchParams; session: Session } | { ok: false; response: Response }> {
+  const form = await readForm(c, { repeatable });
+  if (!form.ok) return { ok: false, response: badFormPage(c) };
+  const session = findSession(c, ctx);
+  if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
+    return { ok: false, response: staleFormPage(c) };
+  }
+  return { ok: true, form: form.params, session };
+}
