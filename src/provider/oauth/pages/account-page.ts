@@ -2,15 +2,15 @@
  * The account page (docs/provider.md#pages): the apps that hold tokens for the signed-in person, each with
  * "Remove access", which asks first and then stops every token of that app for that person.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
 import { findClient, findUser } from '../clients.ts';
 import { appsWithAccess, removeAccess, type AppAccess } from '../tokens.ts';
-import { readForm } from '../form.ts';
+import { readForm, type FormResult } from '../form.ts';
 import { html, layout, sendPage, seeOther, type SafeHtml } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
-import { csrfMatches, endSession, findSession } from './session.ts';
+import { csrfMatches, endSession, findSession, type Session } from './session.ts';
 
 function appItem(app: AppAccess): SafeHtml {
   const since = day(app.since);
@@ -67,6 +67,24 @@ function accountPage(view: { csrf: string; email: string; apps: AppAccess[]; rem
   );
 }
 
+/** A POST of the account page: its form read and its CSRF token checked before anything else. */
+async function accountForm(
+  c: Context,
+  ctx: ModuleContext,
+): Promise<
+  { ok: true; form: Extract<FormResult, { ok: true }>; session: Session } | { ok: false; response: Response }
+> {
+  const form = await readForm(c);
+  if (!form.ok)
+    return { ok: false, response: sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm)) };
+  const session = findSession(c, ctx);
+  if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
+    const again = messagePage('Please try again', WORDS.staleForm, { href: '/account', label: 'Your apps' });
+    return { ok: false, response: sendPage(c, 403, again) };
+  }
+  return { ok: true, form, session };
+}
+
 export function accountPages(ctx: ModuleContext): Hono {
   const app = new Hono();
   const { db } = ctx;
@@ -92,16 +110,9 @@ export function accountPages(ctx: ModuleContext): Hono {
   });
 
   app.post('/account/remove', async (c) => {
-    const form = await readForm(c);
-    if (!form.ok) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
-    const session = findSession(c, ctx);
-    if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
-      return sendPage(
-        c,
-        403,
-        messagePage('Please try again', WORDS.staleForm, { href: '/account', label: 'Your apps' }),
-      );
-    }
+    const posted = await accountForm(c, ctx);
+    if (!posted.ok) return posted.response;
+    const { form, session } = posted;
     if (session.userId === null) return seeOther(c, '/device/signin?next=account');
     const client = findClient(db, form.get('client_id') ?? '');
     if (client === undefined) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
@@ -113,16 +124,9 @@ export function accountPages(ctx: ModuleContext): Hono {
   });
 
   app.post('/account/signout', async (c) => {
-    const form = await readForm(c);
-    if (!form.ok) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
-    const session = findSession(c, ctx);
-    if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
-      return sendPage(
-        c,
-        403,
-        messagePage('Please try again', WORDS.staleForm, { href: '/account', label: 'Your apps' }),
-      );
-    }
+    const posted = await accountForm(c, ctx);
+    if (!posted.ok) return posted.response;
+    const { session } = posted;
     endSession(c, ctx, session);
     return seeOther(c, '/device');
   });
