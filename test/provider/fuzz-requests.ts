@@ -2,6 +2,7 @@
  * Malformed requests for every endpoint of the provider, drawn from a seeded generator so that two runs
  * send the same requests and a failure names one that can be sent again.
  */
+import { ROUTES } from './fuzz-routes.ts';
 
 /** mulberry32: a small, well-mixed 32-bit generator; the same seed gives the same sequence. */
 export function seeded(seed: number): () => number {
@@ -21,88 +22,6 @@ export interface FuzzRequest {
   headers: Record<string, string>;
   body?: string;
 }
-
-type Body = 'form' | 'json' | 'none';
-
-/** Every route of the provider: method, path with `{id}` holes, and the body it reads. */
-const ROUTES: [string, string, Body][] = [
-  ['POST', '/device/code', 'form'],
-  ['POST', '/token', 'form'],
-  ['POST', '/revoke', 'form'],
-  ['GET', '/.well-known/openid-configuration', 'none'],
-  ['GET', '/device', 'none'],
-  ['POST', '/device', 'form'],
-  ['GET', '/device/signin', 'none'],
-  ['POST', '/device/signin', 'form'],
-  ['GET', '/device/consent', 'none'],
-  ['POST', '/device/consent', 'form'],
-  ['GET', '/device/done', 'none'],
-  ['GET', '/account', 'none'],
-  ['POST', '/account/signout', 'form'],
-  ['POST', '/account/remove', 'form'],
-  ['GET', '/calendar/v3/calendars/{id}', 'none'],
-  ['PATCH', '/calendar/v3/calendars/{id}', 'json'],
-  ['PUT', '/calendar/v3/calendars/{id}', 'json'],
-  ['DELETE', '/calendar/v3/calendars/{id}', 'none'],
-  ['POST', '/calendar/v3/calendars', 'json'],
-  ['POST', '/calendar/v3/calendars/{id}/clear', 'none'],
-  ['GET', '/calendar/v3/calendars/{id}/acl', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/acl', 'json'],
-  ['GET', '/calendar/v3/calendars/{id}/acl/{id}', 'none'],
-  ['PUT', '/calendar/v3/calendars/{id}/acl/{id}', 'json'],
-  ['DELETE', '/calendar/v3/calendars/{id}/acl/{id}', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/acl/watch', 'json'],
-  ['GET', '/calendar/v3/users/me/calendarList', 'none'],
-  ['POST', '/calendar/v3/users/me/calendarList', 'json'],
-  ['GET', '/calendar/v3/users/me/calendarList/{id}', 'none'],
-  ['PATCH', '/calendar/v3/users/me/calendarList/{id}', 'json'],
-  ['DELETE', '/calendar/v3/users/me/calendarList/{id}', 'none'],
-  ['POST', '/calendar/v3/users/me/calendarList/watch', 'json'],
-  ['GET', '/calendar/v3/calendars/{id}/events', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/events', 'json'],
-  ['GET', '/calendar/v3/calendars/{id}/events/{id}', 'none'],
-  ['PATCH', '/calendar/v3/calendars/{id}/events/{id}', 'json'],
-  ['PUT', '/calendar/v3/calendars/{id}/events/{id}', 'json'],
-  ['DELETE', '/calendar/v3/calendars/{id}/events/{id}', 'none'],
-  ['GET', '/calendar/v3/calendars/{id}/events/{id}/instances', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/events/{id}/move', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/events/import', 'json'],
-  ['POST', '/calendar/v3/calendars/{id}/events/quickAdd', 'none'],
-  ['POST', '/calendar/v3/calendars/{id}/events/watch', 'json'],
-  ['POST', '/calendar/v3/channels/stop', 'json'],
-  ['GET', '/calendar/v3/colors', 'none'],
-  ['POST', '/calendar/v3/freeBusy', 'json'],
-  ['GET', '/calendar/v3/users/me/settings', 'none'],
-  ['GET', '/calendar/v3/users/me/settings/{id}', 'none'],
-  ['GET', '/fitness/v1/users/{id}/dataSources', 'none'],
-  ['POST', '/fitness/v1/users/{id}/dataSources', 'json'],
-  ['GET', '/fitness/v1/users/{id}/dataSources/{id}', 'none'],
-  ['PUT', '/fitness/v1/users/{id}/dataSources/{id}', 'json'],
-  ['DELETE', '/fitness/v1/users/{id}/dataSources/{id}', 'none'],
-  ['GET', '/fitness/v1/users/{id}/dataSources/{id}/dataPointChanges', 'none'],
-  ['GET', '/fitness/v1/users/{id}/dataSources/{id}/datasets/{id}', 'none'],
-  ['PATCH', '/fitness/v1/users/{id}/dataSources/{id}/datasets/{id}', 'json'],
-  ['DELETE', '/fitness/v1/users/{id}/dataSources/{id}/datasets/{id}', 'none'],
-  ['POST', '/fitness/v1/users/{id}/dataset:aggregate', 'json'],
-  ['GET', '/fitness/v1/users/{id}/sessions', 'none'],
-  ['PUT', '/fitness/v1/users/{id}/sessions/{id}', 'json'],
-  ['DELETE', '/fitness/v1/users/{id}/sessions/{id}', 'none'],
-  ['GET', '/books/v1/volumes', 'none'],
-  ['GET', '/books/v1/volumes/{id}', 'none'],
-  ['GET', '/books/v1/users/{id}/bookshelves', 'none'],
-  ['GET', '/books/v1/users/{id}/bookshelves/{id}', 'none'],
-  ['GET', '/books/v1/users/{id}/bookshelves/{id}/volumes', 'none'],
-  ['GET', '/books/v1/mylibrary/bookshelves', 'none'],
-  ['GET', '/books/v1/mylibrary/bookshelves/{id}', 'none'],
-  ['GET', '/books/v1/mylibrary/bookshelves/{id}/volumes', 'none'],
-  ['POST', '/books/v1/mylibrary/bookshelves/{id}/addVolume', 'none'],
-  ['POST', '/books/v1/mylibrary/bookshelves/{id}/removeVolume', 'none'],
-  ['POST', '/books/v1/mylibrary/bookshelves/{id}/moveVolume', 'none'],
-  ['POST', '/books/v1/mylibrary/bookshelves/{id}/clearVolumes', 'none'],
-  ['GET', '/books/v1/covers/{id}', 'none'],
-  ['GET', '/books/v1/thumbnails/{id}', 'none'],
-  ['GET', '/video/v3/channels', 'none'],
-];
 
 const IDS = [
   'primary',

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Bookshelf, Bookshelves, Volumes } from '../../../src/shared/wire/books.ts';
-import { HAVE_READ_COUNT } from '../../../src/provider/apis/books/demo-library.ts';
+import { HAVE_READ_COUNT } from '../../../src/provider/apis/books/demo.ts';
 import { ALICE, BASE, booksHarness, errorOf, json, TOKENS } from './harness.ts';
 
 const h = await booksHarness();

@@ -1,34 +1,32 @@
 /**
- * The books API v1 of seed 002, mounted at /books/v1: public shelves and volumes, search, covers, and the
- * signed-in person's library. See docs/books.md for the choices made where the seed shows no shapes.
+ * The books API v1 (docs/books.md), mounted at /books/v1: public shelves and volumes, search, covers, and
+ * the signed-in person's library. docs/books.md writes down the choices made where the public reference
+ * shows no shapes.
  */
 import { Hono } from 'hono';
-import { defineModule, type ModuleContext } from '../../module.ts';
 import type { ApiEnv } from '../../http/bearer.ts';
-import { demoPeople } from '../../demo-people.ts';
 import { singleQueryParams } from '../../http/single-query.ts';
-import { booksMigrations } from './schema.ts';
-import { seedDemoLibrary } from './demo-library.ts';
-import { ShelfStore } from './shelf-store.ts';
-import { VolumeStore } from './volume-store.ts';
-import { publicRoutes, type BooksServices } from './routes-public.ts';
-import { mylibraryRoutes } from './routes-mylibrary.ts';
+import { defineModule } from '../../module.ts';
+import { seedBooksDemo } from './demo.ts';
+import { mylibraryRoutes } from './routes/mylibrary.ts';
+import { publicRoutes } from './routes/public.ts';
+import { BOOKS_MOUNT, BooksService, type BooksContext } from './service.ts';
+import { booksMigrations } from './store/schema.ts';
+import { ShelfStore } from './store/shelf-store.ts';
+import { VolumeStore } from './store/volume-store.ts';
 
-export const BOOKS_MOUNT = '/books/v1';
+function booksService(ctx: BooksContext) {
+  const volumes = new VolumeStore(ctx.sql);
+  const shelves = new ShelfStore(ctx.sql);
+  return { svc: new BooksService(ctx, volumes, shelves), volumes, shelves };
+}
 
-export type BooksModuleContext = ModuleContext<'publicUrl'>;
-
-export function booksRoutes(ctx: BooksModuleContext): Hono<ApiEnv> {
-  const services: BooksServices = {
-    ctx,
-    volumes: new VolumeStore(ctx.db),
-    shelves: new ShelfStore(ctx.db),
-    base: () => `${ctx.settings.publicUrl}${BOOKS_MOUNT}`,
-  };
+export function booksRoutes(ctx: BooksContext): Hono<ApiEnv> {
+  const { svc } = booksService(ctx);
   const app = new Hono<ApiEnv>();
   app.use('*', singleQueryParams());
-  app.route('/', publicRoutes(services));
-  app.route('/mylibrary', mylibraryRoutes(services));
+  app.route('/', publicRoutes(svc));
+  app.route('/mylibrary', mylibraryRoutes(svc));
   return app;
 }
 
@@ -43,8 +41,9 @@ export const booksModule = defineModule({
   mount: BOOKS_MOUNT,
   settings: ['publicUrl'],
   migrations: booksMigrations,
-  seedDemo: async (ctx) => {
-    seedDemoLibrary(ctx.db, (await demoPeople(ctx.accounts)).alice.id, ctx.clock.now());
+  seedDemo: (ctx) => {
+    const { svc, volumes, shelves } = booksService(ctx);
+    return seedBooksDemo(ctx, svc, volumes, shelves);
   },
   routes: booksRoutes,
 });

@@ -3,7 +3,6 @@
  * eighty events from a week ago to four weeks ahead of the clock (timed, all-day, multi-day, weekly, out of
  * office, focus time), with places, attendees and notes; one clock, one agenda for tests and screenshots.
  */
-import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { demoPeople } from '../../demo-people.ts';
 import { buildEvent } from './event-input.ts';
 import type { CalendarContext, CalendarService } from './service.ts';
@@ -11,86 +10,10 @@ import type { CalendarRow } from './store/calendar-store.ts';
 import { formatInZone, formatUtc, utcToWall, wallDate, wallToUtc } from './time-zone.ts';
 import { calendarColor } from './colors.ts';
 import { organizerOf } from './routes/events-write.ts';
+import { PEOPLE, TEMPLATES } from './demo-templates.ts';
 
 export const DEMO_ZONE = 'Europe/Berlin';
 const DAY = 86_400_000;
-
-const PEOPLE: Record<string, EventAttendee> = {
-  ana: { email: 'ana@example.com', displayName: 'Ana Lima' },
-  bob: { email: 'bob@other.example', displayName: 'Bob Stone' },
-  chen: { email: 'chen@example.com', displayName: 'Chen Wei' },
-  dara: { email: 'dara@example.com', displayName: 'Dara Okafor' },
-  eli: { email: 'eli@example.com', displayName: 'Eli Novak' },
-};
-
-interface Template {
-  summary: string;
-  hour: number;
-  minutes: number;
-  length: number;
-  location?: string;
-  description?: string;
-  people?: (keyof typeof PEOPLE)[];
-}
-
-const TEMPLATES: readonly Template[] = [
-  {
-    summary: 'Design review',
-    hour: 10,
-    minutes: 0,
-    length: 60,
-    location: 'Room Aurora, 3rd floor',
-    people: ['ana', 'chen'],
-    description: 'Walk through the new TV agenda screens and agree on the focus ring.',
-  },
-  {
-    summary: 'Lunch with Ana',
-    hour: 12,
-    minutes: 30,
-    length: 60,
-    location: 'Café Lindner, Marktplatz 4',
-    people: ['ana'],
-  },
-  {
-    summary: 'Dentist',
-    hour: 8,
-    minutes: 15,
-    length: 45,
-    location: 'Dr. Weber, Hauptstraße 12',
-    description: 'Bring the insurance card.',
-  },
-  {
-    summary: '1:1 with Dara',
-    hour: 15,
-    minutes: 0,
-    length: 30,
-    people: ['dara'],
-    description: 'Career plans, holidays, open questions.',
-  },
-  { summary: 'Yoga', hour: 7, minutes: 0, length: 60, location: 'Studio Om, Gartenweg 3' },
-  {
-    summary: 'Quarterly planning',
-    hour: 13,
-    minutes: 30,
-    length: 120,
-    location: 'Main hall',
-    people: ['ana', 'bob', 'chen', 'dara', 'eli'],
-    description: 'Goals for the next quarter. Read the draft before the meeting.',
-  },
-  {
-    summary: 'Call with Bob',
-    hour: 17,
-    minutes: 0,
-    length: 30,
-    people: ['bob'],
-    description: 'Video call; link in the invitation.',
-  },
-  { summary: 'Parents evening', hour: 19, minutes: 0, length: 90, location: 'Primary school, hall B' },
-  { summary: 'Cinema', hour: 20, minutes: 15, length: 150, location: 'Lichtspiele am Park', people: ['eli'] },
-  { summary: 'Grocery delivery', hour: 18, minutes: 0, length: 30, description: 'Someone must be at home.' },
-  { summary: 'Code review session', hour: 11, minutes: 0, length: 45, people: ['chen', 'eli'] },
-  { summary: 'Piano lesson', hour: 16, minutes: 30, length: 45, location: 'Music school, room 4' },
-];
 
 export interface DemoIds {
   primary: string;
@@ -107,16 +30,30 @@ export const demoCalendarIds = (email: string): DemoIds => ({
 export async function seedCalendarDemo(ctx: CalendarContext, svc: CalendarService): Promise<void> {
   const user = (await demoPeople(ctx.accounts)).alice;
   await svc.identify(user.id);
+  // One transaction: a new database gets the whole demo agenda or none of it.
+  await ctx.sql.withTransaction(() => seedAgenda(ctx, svc, user));
+}
+
+async function seedAgenda(
+  ctx: CalendarContext,
+  svc: CalendarService,
+  user: { id: string; email: string },
+): Promise<void> {
   const now = ctx.clock.now();
   const ids = demoCalendarIds(user.email);
-  const primary = svc.ensurePrimary(user.id, DEMO_ZONE);
-  const entry = svc.lists.get(user.id, primary.id);
+  const primary = await svc.ensurePrimary(user.id, DEMO_ZONE);
+  const entry = await svc.lists.get(user.id, primary.id);
   const blue = calendarColor('18');
   if (entry !== undefined && blue !== undefined) {
     const colors = { colorId: '18', backgroundColor: blue.background, foregroundColor: blue.foreground };
-    svc.lists.update(user.id, primary.id, { ...entry.data, ...colors }, now);
+    await svc.lists.update(user.id, primary.id, { ...entry.data, ...colors }, now);
   }
-  const secondary = (id: string, summary: string, description: string, colorId: string): CalendarRow => {
+  const secondary = async (
+    id: string,
+    summary: string,
+    description: string,
+    colorId: string,
+  ): Promise<CalendarRow> => {
     const row: CalendarRow = {
       id,
       ownerId: user.id,
@@ -124,19 +61,23 @@ export async function seedCalendarDemo(ctx: CalendarContext, svc: CalendarServic
       data: { summary, description, timeZone: DEMO_ZONE },
       updated: now,
     };
-    svc.calendars.insert(row, user.email);
-    svc.addToList(user.id, id, { colorId });
+    await svc.calendars.insert(row, user.email);
+    await svc.addToList(user.id, id, { colorId });
     return row;
   };
-  const work = secondary(ids.work, 'Work', 'Meetings and deadlines at the office', '7');
-  const family = secondary(ids.family, 'Family', 'School, appointments and weekends', '11');
+  const work = await secondary(ids.work, 'Work', 'Meetings and deadlines at the office', '7');
+  const family = await secondary(ids.family, 'Family', 'School, appointments and weekends', '11');
 
   const todayWall = utcToWall(DEMO_ZONE, now) - (utcToWall(DEMO_ZONE, now) % DAY);
   const at = (day: number, hour: number, minutes: number): string =>
     formatInZone(wallToUtc(DEMO_ZONE, todayWall + day * DAY + (hour * 60 + minutes) * 60_000), DEMO_ZONE);
   const date = (day: number): string => wallDate(todayWall + day * DAY);
-  let n = 0;
+  const events: [CalendarRow, Record<string, unknown>][] = [];
   const add = (calendar: CalendarRow, body: Record<string, unknown>): void => {
+    events.push([calendar, body]);
+  };
+  let n = 0;
+  const write = async (calendar: CalendarRow, body: Record<string, unknown>): Promise<void> => {
     n += 1;
     const id = `demo${String(n).padStart(4, '0')}`;
     const server = {
@@ -148,7 +89,7 @@ export async function seedCalendarDemo(ctx: CalendarContext, svc: CalendarServic
       sequence: 0,
     };
     const draft = buildEvent(body, server, DEMO_ZONE, now - 30 * DAY + n * 60_000);
-    svc.events.put(calendar.id, draft.event, draft.startMs, draft.endMs);
+    await svc.events.put(calendar.id, draft.event, draft.startMs, draft.endMs);
   };
   const timed = (day: number, hour: number, minutes: number, length: number) => ({
     start: { dateTime: at(day, hour, minutes), timeZone: DEMO_ZONE },
@@ -256,4 +197,5 @@ export async function seedCalendarDemo(ctx: CalendarContext, svc: CalendarServic
       add(calendar, body);
     }
   }
+  for (const [calendar, body] of events) await write(calendar, body);
 }

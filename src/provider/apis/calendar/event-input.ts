@@ -207,7 +207,7 @@ export function writableOf(event: StoredEvent): Record<string, unknown> {
 }
 
 /**
- * seed 002, rule 1 (patch semantics): given values replace, fields not given stay, given arrays overwrite,
+ * The public Calendar API v3 reference (patch semantics): given values replace, fields not given stay, given arrays overwrite,
  * `null` clears. Nested objects merge key by key, except start and end, which are replaced as a whole.
  */
 export function mergePatch(

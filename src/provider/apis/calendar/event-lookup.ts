@@ -12,14 +12,19 @@ export interface FoundEvent {
   row?: EventRow;
 }
 
-/** A live event by its calendar-assigned id (seed 002, rule 3); 404 for unknown or deleted ids. */
-export function findEvent(svc: CalendarService, calendarId: string, id: string, zone: string): FoundEvent {
-  const row = svc.events.get(calendarId, id);
+/** A live event by its calendar-assigned id (the public Calendar API v3 reference); 404 for unknown or deleted ids. */
+export async function findEvent(
+  svc: CalendarService,
+  calendarId: string,
+  id: string,
+  zone: string,
+): Promise<FoundEvent> {
+  const row = await svc.events.get(calendarId, id);
   if (row !== undefined) {
     if (row.event.status === 'cancelled') throw notFound();
     return { event: row.event, row };
   }
-  const virtual = findVirtual(svc.events, calendarId, id, zone);
+  const virtual = await findVirtual(svc.events, calendarId, id, zone);
   if (virtual === undefined) throw notFound();
   return { event: virtual.instance };
 }
@@ -48,8 +53,12 @@ export function bumpSequence(before: StoredEvent, draft: EventDraft): void {
 }
 
 /** Stores the draft, tells the calendar's watchers, and gives the resource to answer with. */
-export function saveDraft(svc: CalendarService, calendarId: string, draft: EventDraft): CalendarEvent {
-  svc.events.put(calendarId, draft.event, draft.startMs, draft.endMs);
-  svc.watcher.changed('events', calendarId);
+export async function saveDraft(
+  svc: CalendarService,
+  calendarId: string,
+  draft: EventDraft,
+): Promise<CalendarEvent> {
+  await svc.events.put(calendarId, draft.event, draft.startMs, draft.endMs);
+  await svc.watcher.changed('events', calendarId);
   return renderEvent(draft.event);
 }

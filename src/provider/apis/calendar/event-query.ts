@@ -86,33 +86,33 @@ function matchesText(event: StoredEvent, q: string): boolean {
   return q.split(/\s+/).every((term) => haystack.includes(term));
 }
 
-export function selectEvents(
+export async function selectEvents(
   store: EventStore,
   calendarId: string,
   zone: string,
   query: EventQuery,
   now: number,
-): StoredEvent[] {
+): Promise<StoredEvent[]> {
   const from = query.timeMin ?? Number.MIN_SAFE_INTEGER;
   const to = query.timeMax ?? Number.MAX_SAFE_INTEGER;
   const showDeleted = query.showDeleted || query.syncSeq !== undefined;
   const rows =
     query.syncSeq !== undefined
-      ? store.changedSince(calendarId, query.syncSeq)
+      ? await store.changedSince(calendarId, query.syncSeq)
       : query.iCalUID !== undefined
-        ? store.byUid(calendarId, query.iCalUID).filter((r) => r.startMs < to && r.endMs > from)
-        : store.overlapping(calendarId, from, to);
+        ? (await store.byUid(calendarId, query.iCalUID)).filter((r) => r.startMs < to && r.endMs > from)
+        : await store.overlapping(calendarId, from, to);
   const picked: StoredEvent[] = [];
   for (const row of rows) {
     const event = row.event;
     if (query.singleEvents && event.recurrence !== undefined && event.status !== 'cancelled') {
       const upper = query.timeMax ?? Math.max(row.startMs, query.timeMin ?? now, now) + YEAR;
-      picked.push(...expand(row, store, zone, query.timeMin ?? row.startMs, upper, showDeleted));
+      picked.push(...(await expand(row, store, zone, query.timeMin ?? row.startMs, upper, showDeleted)));
       continue;
     }
     // Exceptions come with their recurring event's expansion.
     if (query.singleEvents && event.recurringEventId !== undefined && query.iCalUID === undefined) {
-      const master = store.get(calendarId, event.recurringEventId);
+      const master = await store.get(calendarId, event.recurringEventId);
       if (master !== undefined && master.event.status !== 'cancelled' && query.syncSeq === undefined)
         continue;
     }

@@ -70,17 +70,17 @@ export function virtualInstance(master: StoredEvent, startMs: number, calendarZo
  * Instances of a recurring event overlapping [fromMs, toMs): computed ones, with stored exceptions in
  * place of the instances they replace (cancelled exceptions only when `showDeleted`).
  */
-export function expand(
+export async function expand(
   master: EventRow,
   store: EventStore,
   calendarZone: string,
   fromMs: number,
   toMs: number,
   showDeleted: boolean,
-): StoredEvent[] {
+): Promise<StoredEvent[]> {
   const event = master.event;
   const series = seriesOf(event, calendarZone);
-  const exceptions = store.exceptionsOf(master.calendarId, event.id);
+  const exceptions = await store.exceptionsOf(master.calendarId, event.id);
   const replaced = new Set(exceptions.map((e) => e.event.id));
   const length = spanOf(event, calendarZone);
   const out: StoredEvent[] = [];
@@ -105,15 +105,15 @@ export function expand(
 }
 
 /** Finds a computed instance by its id; undefined unless the recurring event really has that instance. */
-export function findVirtual(
+export async function findVirtual(
   store: EventStore,
   calendarId: string,
   id: string,
   calendarZone: string,
-): { master: EventRow; instance: StoredEvent } | undefined {
+): Promise<{ master: EventRow; instance: StoredEvent } | undefined> {
   const m = /^(.+)_(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z)?$/.exec(id);
   if (m === null || m[1] === undefined) return undefined;
-  const master = store.get(calendarId, m[1]);
+  const master = await store.get(calendarId, m[1]);
   if (master === undefined || master.event.recurrence === undefined || master.event.status === 'cancelled') {
     return undefined;
   }

@@ -1,5 +1,5 @@
 /**
- * The per-user daily quota of the calendar API (seed 002, Limits: a PATCH consumes three units; here every
+ * The per-user daily quota of the calendar API (docs/calendar.md: a PATCH consumes three units; every
  * other request consumes one). Days are UTC days of the provider's clock. Past the quota: 403 in the API's
  * error shape, and the request is not carried out.
  */
@@ -12,8 +12,8 @@ export const PATCH_COST = 3;
 export const OTHER_COST = 1;
 
 export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
-  const read = ctx.db.prepare('SELECT units FROM cal_quota WHERE user_id = ? AND day = ?');
-  const charge = ctx.db.prepare(
+  const read = ctx.sql.prepare('SELECT units FROM cal_quota WHERE user_id = ? AND day = ?').pluck();
+  const charge = ctx.sql.prepare(
     `INSERT INTO cal_quota (user_id, day, units) VALUES (?, ?, ?)
      ON CONFLICT (user_id, day) DO UPDATE SET units = units + excluded.units`,
   );
@@ -21,16 +21,20 @@ export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
     const userId = c.get('grant').userId;
     const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
     const cost = c.req.method === 'PATCH' ? PATCH_COST : OTHER_COST;
-    const used = (read.get(userId, day) as { units: number } | undefined)?.units ?? 0;
-    if (used + cost > ctx.settings.calendarDailyQuota) {
-      throw new ApiError(
-        403,
-        'quotaExceeded',
-        'Calendar usage limits exceeded: the daily quota of this user is used up.',
-        'usageLimits',
-      );
-    }
-    charge.run(userId, day, cost);
+    const limit = ctx.settings.calendarDailyQuota;
+    // Read and charge in one go, so that two requests cannot both spend the last units.
+    await ctx.sql.run(() => {
+      const used = (read.get(userId, day) as number | undefined) ?? 0;
+      if (used + cost > limit) {
+        throw new ApiError(
+          403,
+          'quotaExceeded',
+          'Calendar usage limits exceeded: the daily quota of this user is used up.',
+          'usageLimits',
+        );
+      }
+      charge.run(userId, day, cost);
+    });
     await next();
   };
 }

@@ -56,11 +56,14 @@ export class CalendarService {
   /** Email addresses of the users seen so far (ACL rules and organizers name people by address). */
   readonly #emails = new Map<string, string>();
 
+  readonly #quota: MiddlewareHandler<ApiEnv>;
+
   constructor(readonly ctx: CalendarContext) {
-    this.calendars = new CalendarStore(ctx.db);
-    this.lists = new ListStore(ctx.db);
-    this.events = new EventStore(ctx.db);
-    this.watcher = new Watcher(ctx.db, ctx.clock, () => ctx.settings.webhookHosts);
+    this.calendars = new CalendarStore(ctx.sql);
+    this.lists = new ListStore(ctx.sql);
+    this.events = new EventStore(ctx.sql);
+    this.watcher = new Watcher(ctx.sql, ctx.clock, () => ctx.settings.webhookHosts);
+    this.#quota = quota(ctx);
   }
 
   now(): number {
@@ -84,41 +87,41 @@ export class CalendarService {
   /** Token check, then quota, then the caller's primary calendar exists. */
   guard(scopes: readonly string[]): MiddlewareHandler<ApiEnv> {
     const auth = requireScopes(this.ctx.verifyAccessToken, scopes);
-    const charge = quota(this.ctx);
+    const charge = this.#quota;
     return (c, next) =>
       auth(c, async () => {
         await charge(c, async () => {
           const userId = c.get('grant').userId;
           await this.identify(userId);
-          this.ensurePrimary(userId);
+          await this.ensurePrimary(userId);
           await next();
         });
       });
   }
 
-  ensurePrimary(userId: string, zone = DEFAULT_ZONE): CalendarRow {
-    const existing = this.calendars.primaryOf(userId);
-    if (existing !== undefined) return existing;
-    const email = this.emailOf(userId);
-    const row: CalendarRow = {
-      id: email,
-      ownerId: userId,
-      primary: true,
-      data: { summary: email, timeZone: zone },
-      updated: this.now(),
-    };
-    this.ctx.db.transaction(() => {
-      this.calendars.insert(row, email);
-      this.addToList(userId, row.id, {});
-    })();
-    return row;
+  ensurePrimary(userId: string, zone = DEFAULT_ZONE): Promise<CalendarRow> {
+    return this.ctx.sql.withTransaction(async () => {
+      const existing = await this.calendars.primaryOf(userId);
+      if (existing !== undefined) return existing;
+      const email = this.emailOf(userId);
+      const row: CalendarRow = {
+        id: email,
+        ownerId: userId,
+        primary: true,
+        data: { summary: email, timeZone: zone },
+        updated: this.now(),
+      };
+      await this.calendars.insert(row, email);
+      await this.addToList(userId, row.id, {});
+      return row;
+    });
   }
 
   /** Puts a calendar in the user's list with the next palette color. */
-  addToList(userId: string, calendarId: string, data: Partial<ListData>): void {
-    const colorId = data.colorId ?? String((this.lists.all(userId).length % 24) + 1);
+  async addToList(userId: string, calendarId: string, data: Partial<ListData>): Promise<void> {
+    const colorId = data.colorId ?? String(((await this.lists.all(userId)).length % 24) + 1);
     const color = calendarColor(colorId);
-    this.lists.insert(
+    await this.lists.insert(
       userId,
       calendarId,
       {
@@ -138,18 +141,20 @@ export class CalendarService {
   }
 
   /** The calendar a path names (`primary` is the caller's own) and the caller's role on it; 404 when none. */
-  resolve(userId: string, calendarId: string): Resolved {
+  async resolve(userId: string, calendarId: string): Promise<Resolved> {
     const calendar =
-      calendarId === 'primary' ? this.calendars.primaryOf(userId) : this.calendars.get(calendarId);
+      calendarId === 'primary'
+        ? await this.calendars.primaryOf(userId)
+        : await this.calendars.get(calendarId);
     const role =
-      calendar === undefined ? 'none' : this.calendars.roleOf(calendar, userId, this.emailOf(userId));
+      calendar === undefined ? 'none' : await this.calendars.roleOf(calendar, userId, this.emailOf(userId));
     if (calendar === undefined || role === 'none') throw notFound();
     return { calendar, role };
   }
 
   /** As resolve, and 403 unless the caller's role is at least `needed`. */
-  require(userId: string, calendarId: string, needed: AccessRole): Resolved {
-    const resolved = this.resolve(userId, calendarId);
+  async require(userId: string, calendarId: string, needed: AccessRole): Promise<Resolved> {
+    const resolved = await this.resolve(userId, calendarId);
     if (!atLeast(resolved.role, needed)) {
       throw new ApiError(403, 'forbidden', `You need ${needed} access to this calendar.`);
     }
@@ -157,7 +162,8 @@ export class CalendarService {
   }
 
   /** Notifies watchers of the calendar list of everyone who holds the calendar. */
-  listChanged(calendarId: string): void {
-    for (const userId of this.lists.holders(calendarId)) this.watcher.changed('calendarList', userId);
+  async listChanged(calendarId: string): Promise<void> {
+    for (const userId of await this.lists.holders(calendarId))
+      await this.watcher.changed('calendarList', userId);
   }
 }

@@ -11,7 +11,7 @@ import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { webhookAddress } from '../../http/webhook-address.ts';
-import type { Db } from '../../store/db.ts';
+import type { SqliteAccess } from '../../store/transaction.ts';
 import { isRecord, optionalString } from './input.ts';
 
 export type WatchKind = 'events' | 'acl' | 'calendarList' | 'settings';
@@ -49,14 +49,37 @@ function render(row: ChannelDbRow): Channel {
 }
 
 export class Watcher {
+  readonly #exists;
+  readonly #insert;
+  readonly #delete;
+  readonly #live;
+  readonly #row;
+  readonly #numbered;
+
   constructor(
-    private readonly db: Db,
+    private readonly sql: SqliteAccess,
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
-  ) {}
+  ) {
+    this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE id = ?');
+    this.#insert = sql.prepare(
+      `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
+         expiration, message_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+    );
+    this.#delete = sql.prepare('DELETE FROM cal_channels WHERE id = ?');
+    this.#live = sql.prepare('SELECT * FROM cal_channels WHERE kind = ? AND target = ? AND expiration > ?');
+    this.#row = sql.prepare('SELECT * FROM cal_channels WHERE id = ?');
+    this.#numbered = sql.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?');
+  }
 
   /** Validates a watch request body and opens the channel; nothing is stored when the body is bad. */
-  create(userId: string, kind: WatchKind, target: string, resourceUri: string, body: unknown): Channel {
+  async create(
+    userId: string,
+    kind: WatchKind,
+    target: string,
+    resourceUri: string,
+    body: unknown,
+  ): Promise<Channel> {
     if (!isRecord(body)) throw badRequest('The request body must be a channel object.', 'required');
     const id = body.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(id)) {
@@ -83,44 +106,49 @@ export class Watcher {
       }
       params = JSON.stringify(body.params);
     }
-    if (this.db.prepare('SELECT 1 FROM cal_channels WHERE id = ?').get(id) !== undefined) {
-      throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
-    }
     const resourceId = createHash('sha256').update(`${kind}\n${target}`).digest('base64url').slice(0, 27);
-    this.db
-      .prepare(
-        `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
-           expiration, message_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-      )
-      .run(id, resourceId, resourceUri, userId, kind, target, address, token ?? null, params, expiration);
-    const row = this.row(id);
+    // The check and the insert run together, so two requests cannot both take the id.
+    const row = await this.sql.run(() => {
+      if (this.#exists.get(id) !== undefined) {
+        throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
+      }
+      this.#insert.run(
+        id,
+        resourceId,
+        resourceUri,
+        userId,
+        kind,
+        target,
+        address,
+        token ?? null,
+        params,
+        expiration,
+      );
+      return this.#row.get(id) as ChannelDbRow | undefined;
+    });
     if (row === undefined) throw new ApiError(500, 'backendError', 'Internal error');
-    this.post(row, 'sync');
+    await this.post(row, 'sync');
     return render(row);
   }
 
   /** channels/stop: both `id` and `resourceId` must name one of the caller's channels. */
-  stop(userId: string, body: unknown): void {
+  async stop(userId: string, body: unknown): Promise<void> {
     if (!isRecord(body) || typeof body.id !== 'string' || typeof body.resourceId !== 'string') {
       throw badRequest('id and resourceId are required.', 'required');
     }
-    const row = this.row(body.id);
+    const id = body.id;
+    const row = await this.sql.run(() => this.#row.get(id) as ChannelDbRow | undefined);
     if (row === undefined || row.user_id !== userId || row.resource_id !== body.resourceId) {
-      throw notFound(`Channel '${body.id}' not found for project`);
+      throw notFound(`Channel '${id}' not found for project`);
     }
-    this.db.prepare('DELETE FROM cal_channels WHERE id = ?').run(row.id);
+    await this.sql.run(() => this.#delete.run(row.id));
   }
 
   /** Tells every live channel on the resource that it changed. */
-  changed(kind: WatchKind, target: string): void {
-    const rows = this.db
-      .prepare('SELECT * FROM cal_channels WHERE kind = ? AND target = ? AND expiration > ?')
-      .all(kind, target, this.clock.now()) as ChannelDbRow[];
-    for (const row of rows) this.post(row, 'exists');
-  }
-
-  private row(id: string): ChannelDbRow | undefined {
-    return this.db.prepare('SELECT * FROM cal_channels WHERE id = ?').get(id) as ChannelDbRow | undefined;
+  async changed(kind: WatchKind, target: string): Promise<void> {
+    const now = this.clock.now();
+    const rows = await this.sql.run(() => this.#live.all(kind, target, now) as ChannelDbRow[]);
+    for (const row of rows) await this.post(row, 'exists');
   }
 
   private checkAddress(raw: unknown): string {
@@ -128,9 +156,9 @@ export class Watcher {
   }
 
   /** Fire and forget: a slow or absent receiver never holds up or fails the API request. */
-  private post(row: ChannelDbRow, state: 'sync' | 'exists'): void {
+  private async post(row: ChannelDbRow, state: 'sync' | 'exists'): Promise<void> {
     const number = row.message_number + 1;
-    this.db.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?').run(number, row.id);
+    await this.sql.run(() => this.#numbered.run(number, row.id));
     const headers: Record<string, string> = {
       [H.channelId]: row.id,
       [H.channelExpiration]: new Date(row.expiration).toUTCString(),

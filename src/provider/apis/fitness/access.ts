@@ -1,16 +1,15 @@
 /**
  * Who may see and change what. The developer of a request is its token's OAuth client. A source of a
- * custom type is seen only by the developer that created it (seed 002, dataSources rule 5); a source of a
+ * custom type is seen only by the developer that created it (the public API's dataSources rules); a source of a
  * standard type is seen by every developer holding a read scope of its type, with the project number
- * obfuscated for developers other than its creator (rule 3). Only the creator writes to a source.
+ * obfuscated for developers other than its creator. Only the creator writes to a source.
  */
 import type { DataSource } from '#shared/wire/fitness.ts';
 import type { Grant } from '../../http/bearer.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
+import { ApiError } from '../../http/errors.ts';
 import { canRead, canWrite, isCustomType, readScopesOf, writeScopeOf } from './data-types.ts';
 import { obfuscatedProjectNumber, projectNumberOf, withProjectNumber } from './ids.ts';
-import { listSources, type StoredSource } from './store-sources.ts';
+import type { StoredSource } from './store/source-store.ts';
 
 /** `me` or the token's own user id; any other user is out of reach. */
 export function resolveUser(userId: string, grant: Grant): string {
@@ -49,33 +48,4 @@ export function viewOf(stored: StoredSource, grant: Grant): DataSource | undefin
 export interface VisibleSource {
   stored: StoredSource;
   view: DataSource;
-}
-
-/** The user's sources this developer may see, scopes aside. */
-export function sourcesSeenBy(db: Db, userId: string, grant: Grant): VisibleSource[] {
-  return listSources(db, userId).flatMap((stored) => {
-    const view = viewOf(stored, grant);
-    return view === undefined ? [] : [{ stored, view }];
-  });
-}
-
-/** The source this developer knows as `id`: 404 when there is none, 403 when the scopes don't cover it. */
-export function findSource(
-  db: Db,
-  userId: string,
-  grant: Grant,
-  id: string,
-  need: 'read' | 'write',
-): VisibleSource {
-  const found = sourcesSeenBy(db, userId, grant).find((s) => s.view.dataStreamId === id);
-  if (found === undefined) throw notFound(`Data source not found: ${id}`);
-  const typeName = found.stored.resource.dataType.name;
-  if (need === 'read') requireRead(grant, typeName);
-  else {
-    requireWrite(grant, typeName);
-    if (found.stored.clientId !== grant.clientId) {
-      throw new ApiError(403, 'forbidden', `Only the developer that created ${id} may change it.`);
-    }
-  }
-  return found;
 }

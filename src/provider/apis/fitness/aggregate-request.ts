@@ -105,7 +105,7 @@ export function parseAggregateRequest(body: unknown): AggregateSpec {
   }
   const targets = b.aggregateBy.map(parseTarget);
   const given = BUCKET_KEYS.filter((k) => b[k] !== undefined);
-  // seed 002: exactly one bucket type per request.
+  // The public reference: exactly one bucket type per request.
   if (given.length !== 1) {
     throw badRequest(`Exactly one bucket type is allowed per request (${BUCKET_KEYS.join(', ')}).`);
   }

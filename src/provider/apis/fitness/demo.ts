@@ -13,11 +13,11 @@ import {
   type Session,
   type Value,
 } from '#shared/wire/fitness.ts';
-import type { ModuleContext } from '../../module.ts';
 import { demoPeople } from '../../demo-people.ts';
 import { standardType } from './data-types.ts';
 import { buildStreamId, msToNs, projectNumberOf } from './ids.ts';
 import { planDay } from './demo-plan.ts';
+import type { FitnessService } from './service.ts';
 
 /** The developer (OAuth client) the demo sources belong to: the maker of the phone and watch app. */
 export const DEMO_DEVELOPER = 'demo-fitness-app';
@@ -53,9 +53,9 @@ function source(typeName: string, device: Device | undefined, streamName: string
 
 type Row = [start: number, end: number, value: Value[]];
 
-export async function seedFitnessDemo(ctx: ModuleContext<never>): Promise<void> {
-  const userId = (await demoPeople(ctx.accounts)).alice.id;
-  const now = ctx.clock.now();
+export async function seedFitnessDemo(svc: FitnessService): Promise<void> {
+  const userId = (await demoPeople(svc.ctx.accounts)).alice.id;
+  const now = svc.now();
   const today = Math.floor(now / DAY) * DAY;
   const rows = new Map<DataSource, Row[]>();
   const add = (s: DataSource, row: Row): void => {
@@ -115,64 +115,30 @@ export async function seedFitnessDemo(ctx: ModuleContext<never>): Promise<void> 
       add(weight, [dayStart + 7 * HOUR, dayStart + 7 * HOUR, [{ fpVal: plan.weightKg }]]);
     for (const s of plan.sessions) if (Number(s.endTimeMillis) <= now) sessions.push(s);
   }
-  insertAll(ctx, userId, rows, sessions, now);
+  await insertAll(svc, userId, rows, sessions, now);
 }
 
-function insertAll(
-  ctx: ModuleContext<never>,
+async function insertAll(
+  svc: FitnessService,
   userId: string,
   rows: Map<DataSource, Row[]>,
   sessions: Session[],
   now: number,
-): void {
-  const { db } = ctx;
-  const insertSource = db.prepare(
-    `INSERT INTO fitness_sources (user_id, stream_id, client_id, data_type_name, resource, created_ms)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const insertPoint = db.prepare(
-    `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms) VALUES (?, ?, ?, ?, '', ?)`,
-  );
-  const change = db.prepare(
-    "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'inserted')",
-  );
-  const insertSession = db.prepare(
-    `INSERT INTO fitness_sessions (user_id, id, client_id, start_ms, end_ms, resource, modified_ms, change_seq)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  db.transaction(() => {
+): Promise<void> {
+  await svc.ctx.sql.withTransaction(async () => {
     for (const [s, points] of rows) {
-      const pk = insertSource.run(
-        userId,
-        s.dataStreamId,
-        DEMO_DEVELOPER,
-        s.dataType.name,
-        JSON.stringify(s),
-        now,
-      ).lastInsertRowid;
-      for (const [start, end, value] of points) {
-        const id = insertPoint.run(
-          pk,
-          msToNs(start),
-          msToNs(end),
-          JSON.stringify(value),
-          now,
-        ).lastInsertRowid;
-        change.run(pk, id);
-      }
+      const { pk } = await svc.sources.insert(userId, DEMO_DEVELOPER, s, now);
+      const stored = points.map(([start, end, value]) => ({
+        startNs: msToNs(start),
+        endNs: msToNs(end),
+        value,
+        origin: '',
+      }));
+      await svc.points.insert(pk, stored, now);
     }
-    sessions.forEach((s, i) => {
-      const session = { ...s, modifiedTimeMillis: String(now) };
-      insertSession.run(
-        userId,
-        s.id,
-        DEMO_DEVELOPER,
-        Number(s.startTimeMillis),
-        Number(s.endTimeMillis),
-        JSON.stringify(session),
-        now,
-        i + 1,
-      );
-    });
-  })();
+    // One at a time, so each takes the next change number (1, 2, ...).
+    for (const s of sessions) {
+      await svc.sessions.upsert(userId, DEMO_DEVELOPER, { ...s, modifiedTimeMillis: String(now) });
+    }
+  });
 }

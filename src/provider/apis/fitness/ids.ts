@@ -1,6 +1,7 @@
 /**
- * Identifiers of the fitness API: developer project numbers, data stream IDs (seed 002, dataSources rule 3)
- * and dataset IDs (seed 002: "a dataset ID encodes a time range"; the format is ours, see docs/fitness.md).
+ * Identifiers of the fitness API: developer project numbers, data stream IDs (the public Fitness API
+ * reference's dataSources rules) and dataset IDs (a dataset ID encodes a time range; the format is ours,
+ * see docs/fitness.md).
  */
 import { createHash } from 'node:crypto';
 import type { DataSourceType, Device } from '#shared/wire/fitness.ts';

@@ -40,7 +40,8 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const read = svc.guard(SCOPE_SETS.read);
   const write = svc.guard(SCOPE_SETS.write);
-  const owned = (userId: string, calendarId: string) => svc.require(userId, calendarId, 'owner').calendar;
+  const owned = async (userId: string, calendarId: string): Promise<CalendarRow> =>
+    (await svc.require(userId, calendarId, 'owner')).calendar;
 
   /** The owner's own rule cannot be changed or removed: a calendar always keeps its owner. */
   const guardOwn = (rule: AclRow, userId: string): void => {
@@ -49,9 +50,9 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
     }
   };
 
-  app.get('/calendars/:calendarId/acl', read, (c) => {
-    const calendar = owned(c.get('grant').userId, c.req.param('calendarId'));
-    const page = paginate(c, svc.calendars.acl(calendar.id).map(renderAcl), 100);
+  app.get('/calendars/:calendarId/acl', read, async (c) => {
+    const calendar = await owned(c.get('grant').userId, c.req.param('calendarId'));
+    const page = paginate(c, (await svc.calendars.acl(calendar.id)).map(renderAcl), 100);
     const list: AclList = {
       kind: 'calendar#acl',
       etag: etagOf(page.items.map((r) => r.etag)),
@@ -61,9 +62,9 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
     return c.json(list);
   });
 
-  app.get('/calendars/:calendarId/acl/:ruleId', read, (c) => {
-    const calendar = owned(c.get('grant').userId, c.req.param('calendarId'));
-    const rule = svc.calendars.aclRule(calendar.id, c.req.param('ruleId'));
+  app.get('/calendars/:calendarId/acl/:ruleId', read, async (c) => {
+    const calendar = await owned(c.get('grant').userId, c.req.param('calendarId'));
+    const rule = await svc.calendars.aclRule(calendar.id, c.req.param('ruleId'));
     if (rule === undefined) throw notFound();
     const body = renderAcl(rule);
     c.header('ETag', body.etag);
@@ -72,12 +73,12 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
   });
 
   app.post('/calendars/:calendarId/acl', write, async (c) => {
-    const calendar = owned(c.get('grant').userId, c.req.param('calendarId'));
+    const calendar = await owned(c.get('grant').userId, c.req.param('calendarId'));
     const body = await jsonBody(c);
     const scope = parseScope(body.scope);
     const role = parseRole(body);
     const id = aclRuleId(scope.type, scope.value);
-    if (svc.calendars.aclRule(calendar.id, id) !== undefined) {
+    if ((await svc.calendars.aclRule(calendar.id, id)) !== undefined) {
       throw new ApiError(409, 'duplicate', 'A rule for this scope already exists; update it instead.');
     }
     const rule: AclRow = {
@@ -87,15 +88,18 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
       scopeValue: scope.value,
       role,
     };
-    svc.calendars.putAcl(rule, svc.now());
-    svc.watcher.changed('acl', calendar.id);
+    await svc.calendars.putAcl(rule, svc.now());
+    await svc.watcher.changed('acl', calendar.id);
     return c.json(renderAcl(rule));
   });
 
   /** The rule a path names, 404 when none, after its If-Match (a 412 when the rule has changed). */
-  const existingRule = (c: Context<ApiEnv>, userId: string): { calendar: CalendarRow; current: AclRow } => {
-    const calendar = owned(userId, c.req.param('calendarId') ?? '');
-    const current = svc.calendars.aclRule(calendar.id, c.req.param('ruleId') ?? '');
+  const existingRule = async (
+    c: Context<ApiEnv>,
+    userId: string,
+  ): Promise<{ calendar: CalendarRow; current: AclRow }> => {
+    const calendar = await owned(userId, c.req.param('calendarId') ?? '');
+    const current = await svc.calendars.aclRule(calendar.id, c.req.param('ruleId') ?? '');
     if (current === undefined) throw notFound();
     checkIfMatch(c, renderAcl(current).etag);
     return { calendar, current };
@@ -104,7 +108,7 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
   for (const method of ['patch', 'put'] as const) {
     app[method]('/calendars/:calendarId/acl/:ruleId', write, async (c) => {
       const userId = c.get('grant').userId;
-      const { calendar, current } = existingRule(c, userId);
+      const { calendar, current } = await existingRule(c, userId);
       const body = await jsonBody(c);
       if (body.scope !== undefined || method === 'put') {
         const scope = parseScope(body.scope);
@@ -115,27 +119,27 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
       const role = method === 'patch' && body.role === undefined ? current.role : parseRole(body);
       if (role !== current.role) guardOwn(current, userId);
       const rule: AclRow = { ...current, role };
-      svc.calendars.putAcl(rule, svc.now());
-      svc.watcher.changed('acl', calendar.id);
+      await svc.calendars.putAcl(rule, svc.now());
+      await svc.watcher.changed('acl', calendar.id);
       return c.json(renderAcl(rule));
     });
   }
 
-  app.delete('/calendars/:calendarId/acl/:ruleId', write, (c) => {
+  app.delete('/calendars/:calendarId/acl/:ruleId', write, async (c) => {
     const userId = c.get('grant').userId;
-    const { calendar, current } = existingRule(c, userId);
+    const { calendar, current } = await existingRule(c, userId);
     guardOwn(current, userId);
-    svc.calendars.deleteAcl(calendar.id, current.id);
-    svc.watcher.changed('acl', calendar.id);
+    await svc.calendars.deleteAcl(calendar.id, current.id);
+    await svc.watcher.changed('acl', calendar.id);
     return c.body(null, 204);
   });
 
   app.post('/calendars/:calendarId/acl/watch', read, async (c) => {
     const userId = c.get('grant').userId;
-    const calendar = owned(userId, c.req.param('calendarId'));
+    const calendar = await owned(userId, c.req.param('calendarId'));
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/calendars/${encodeURIComponent(calendar.id)}/acl?alt=json`;
-    return c.json(svc.watcher.create(userId, 'acl', calendar.id, uri, body));
+    return c.json(await svc.watcher.create(userId, 'acl', calendar.id, uri, body));
   });
 
   return app;

@@ -1,6 +1,6 @@
 /** calendarList.list/get/insert/patch/update/delete/watch: the user's own view of calendars. */
 import { Hono } from 'hono';
-import type { AccessRole, CalendarListPage } from '#shared/wire/calendar.ts';
+import type { AccessRole, CalendarListEntry, CalendarListPage } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { calendarColor } from '../colors.ts';
@@ -78,17 +78,17 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
   const read = svc.guard(SCOPE_SETS.read);
   const write = svc.guard(SCOPE_SETS.write);
 
-  const entry = (userId: string, calendarId: string) => {
-    const row = svc.lists.get(
+  const entry = async (userId: string, calendarId: string) => {
+    const row = await svc.lists.get(
       userId,
-      calendarId === 'primary' ? (svc.calendars.primaryOf(userId)?.id ?? '') : calendarId,
+      calendarId === 'primary' ? ((await svc.calendars.primaryOf(userId))?.id ?? '') : calendarId,
     );
     if (row === undefined) throw notFound();
-    const { calendar, role } = svc.resolve(userId, row.calendarId);
+    const { calendar, role } = await svc.resolve(userId, row.calendarId);
     return { row, calendar, role, body: renderListEntry(row, calendar, role) };
   };
 
-  app.get('/users/me/calendarList', read, (c) => {
+  app.get('/users/me/calendarList', read, async (c) => {
     const userId = c.get('grant').userId;
     const minRole = c.req.query('minAccessRole');
     if (minRole !== undefined && !(ROLES as readonly string[]).includes(minRole)) {
@@ -96,14 +96,16 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
     }
     const showHidden = queryBool(c, 'showHidden');
     queryBool(c, 'showDeleted');
-    const items = svc.lists
-      .all(userId)
-      .map((row) => {
-        const calendar = svc.calendars.get(row.calendarId);
-        if (calendar === undefined) return undefined;
-        const role = svc.calendars.roleOf(calendar, userId, svc.emailOf(userId));
-        return role === 'none' ? undefined : renderListEntry(row, calendar, role);
-      })
+    const entries: (CalendarListEntry | undefined)[] = [];
+    for (const row of await svc.lists.all(userId)) {
+      const calendar = await svc.calendars.get(row.calendarId);
+      const role =
+        calendar === undefined ? 'none' : await svc.calendars.roleOf(calendar, userId, svc.emailOf(userId));
+      entries.push(
+        calendar === undefined || role === 'none' ? undefined : renderListEntry(row, calendar, role),
+      );
+    }
+    const items = entries
       .filter((e) => e !== undefined)
       .filter((e) => showHidden || e.hidden !== true)
       .filter((e) => minRole === undefined || atLeast(e.accessRole, minRole as AccessRole));
@@ -117,8 +119,8 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
     return c.json(list);
   });
 
-  app.get('/users/me/calendarList/:calendarId', read, (c) => {
-    const { body } = entry(c.get('grant').userId, c.req.param('calendarId'));
+  app.get('/users/me/calendarList/:calendarId', read, async (c) => {
+    const { body } = await entry(c.get('grant').userId, c.req.param('calendarId'));
     c.header('ETag', body.etag);
     if (notModified(c, body.etag)) return c.body(null, 304);
     return c.json(body);
@@ -129,14 +131,14 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
     const body = await jsonBody(c);
     const id = optionalString(body, 'id', 1024);
     if (id === undefined) throw badRequest('Missing calendar id.', 'required');
-    const { calendar, role } = svc.resolve(userId, id);
+    const { calendar, role } = await svc.resolve(userId, id);
     const data = applyListData(body, { defaultReminders: [] }, queryBool(c, 'colorRgbFormat'));
-    if (svc.lists.get(userId, calendar.id) !== undefined) {
+    if ((await svc.lists.get(userId, calendar.id)) !== undefined) {
       throw new ApiError(409, 'duplicate', 'The calendar is already in the list.');
     }
-    svc.addToList(userId, calendar.id, data);
-    svc.watcher.changed('calendarList', userId);
-    const row = svc.lists.get(userId, calendar.id);
+    await svc.addToList(userId, calendar.id, data);
+    await svc.watcher.changed('calendarList', userId);
+    const row = await svc.lists.get(userId, calendar.id);
     if (row === undefined) throw notFound();
     return c.json(renderListEntry(row, calendar, role));
   });
@@ -144,20 +146,20 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
   for (const method of ['patch', 'put'] as const) {
     app[method]('/users/me/calendarList/:calendarId', write, async (c) => {
       const userId = c.get('grant').userId;
-      const current = entry(userId, c.req.param('calendarId'));
+      const current = await entry(userId, c.req.param('calendarId'));
       checkIfMatch(c, current.body.etag);
       const body = await jsonBody(c);
       const base: ListData = method === 'patch' ? current.row.data : { defaultReminders: [] };
       const data = applyListData(body, base, queryBool(c, 'colorRgbFormat'));
-      svc.lists.update(userId, current.calendar.id, data, svc.now());
-      svc.watcher.changed('calendarList', userId);
+      await svc.lists.update(userId, current.calendar.id, data, svc.now());
+      await svc.watcher.changed('calendarList', userId);
       return c.json(renderListEntry({ ...current.row, data }, current.calendar, current.role));
     });
   }
 
-  app.delete('/users/me/calendarList/:calendarId', write, (c) => {
+  app.delete('/users/me/calendarList/:calendarId', write, async (c) => {
     const userId = c.get('grant').userId;
-    const current = entry(userId, c.req.param('calendarId'));
+    const current = await entry(userId, c.req.param('calendarId'));
     if (current.calendar.primary && current.calendar.ownerId === userId) {
       throw badRequest(
         'The primary calendar cannot be removed from the list.',
@@ -165,8 +167,8 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
       );
     }
     checkIfMatch(c, current.body.etag);
-    svc.lists.delete(userId, current.calendar.id);
-    svc.watcher.changed('calendarList', userId);
+    await svc.lists.delete(userId, current.calendar.id);
+    await svc.watcher.changed('calendarList', userId);
     return c.body(null, 204);
   });
 
@@ -174,7 +176,7 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
     const userId = c.get('grant').userId;
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/calendarList?alt=json`;
-    return c.json(svc.watcher.create(userId, 'calendarList', userId, uri, body));
+    return c.json(await svc.watcher.create(userId, 'calendarList', userId, uri, body));
   });
 
   return app;

@@ -1,4 +1,4 @@
-/** calendars.insert/get/patch/update/delete and calendars.clear (seed 002, rule 6). */
+/** calendars.insert/get/patch/update/delete and calendars.clear. */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { badRequest } from '../../../http/errors.ts';
@@ -31,19 +31,23 @@ export function calendarsRoutes(svc: CalendarService): Hono<ApiEnv> {
   app.post('/calendars', write, async (c) => {
     const userId = c.get('grant').userId;
     const body = await jsonBody(c);
-    const zone = svc.calendars.primaryOf(userId)?.data.timeZone ?? DEFAULT_ZONE;
+    const zone = (await svc.calendars.primaryOf(userId))?.data.timeZone ?? DEFAULT_ZONE;
     const data = calendarData(body, zone);
     const row = { id: svc.newSecondaryId(), ownerId: userId, primary: false, data, updated: svc.now() };
-    svc.ctx.db.transaction(() => {
-      svc.calendars.insert(row, svc.emailOf(userId));
-      svc.addToList(userId, row.id, {});
-    })();
-    svc.watcher.changed('calendarList', userId);
+    await svc.ctx.sql.withTransaction(async () => {
+      await svc.calendars.insert(row, svc.emailOf(userId));
+      await svc.addToList(userId, row.id, {});
+    });
+    await svc.watcher.changed('calendarList', userId);
     return c.json(renderCalendar(row));
   });
 
-  app.get('/calendars/:calendarId', read, (c) => {
-    const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'freeBusyReader');
+  app.get('/calendars/:calendarId', read, async (c) => {
+    const { calendar } = await svc.require(
+      c.get('grant').userId,
+      c.req.param('calendarId'),
+      'freeBusyReader',
+    );
     const body = renderCalendar(calendar);
     c.header('ETag', body.etag);
     if (notModified(c, body.etag)) return c.body(null, 304);
@@ -52,19 +56,19 @@ export function calendarsRoutes(svc: CalendarService): Hono<ApiEnv> {
 
   for (const method of ['patch', 'put'] as const) {
     app[method]('/calendars/:calendarId', write, async (c) => {
-      const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
+      const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
       checkIfMatch(c, renderCalendar(calendar).etag);
       const body = await jsonBody(c);
       const merged = method === 'patch' ? mergePatch({ ...calendar.data }, body) : body;
       const data = calendarData(merged, calendar.data.timeZone);
-      svc.calendars.update(calendar.id, data, svc.now());
-      svc.listChanged(calendar.id);
+      await svc.calendars.update(calendar.id, data, svc.now());
+      await svc.listChanged(calendar.id);
       return c.json(renderCalendar({ ...calendar, data }));
     });
   }
 
-  app.delete('/calendars/:calendarId', write, (c) => {
-    const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
+  app.delete('/calendars/:calendarId', write, async (c) => {
+    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
     if (calendar.primary) {
       throw badRequest(
         'The primary calendar cannot be deleted; use clear to empty it.',
@@ -72,15 +76,15 @@ export function calendarsRoutes(svc: CalendarService): Hono<ApiEnv> {
       );
     }
     checkIfMatch(c, renderCalendar(calendar).etag);
-    const holders = svc.lists.holders(calendar.id);
-    svc.calendars.delete(calendar.id);
-    for (const userId of holders) svc.watcher.changed('calendarList', userId);
-    svc.watcher.changed('events', calendar.id);
+    const holders = await svc.lists.holders(calendar.id);
+    await svc.calendars.delete(calendar.id);
+    for (const userId of holders) await svc.watcher.changed('calendarList', userId);
+    await svc.watcher.changed('events', calendar.id);
     return c.body(null, 204);
   });
 
-  app.post('/calendars/:calendarId/clear', write, (c) => {
-    const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
+  app.post('/calendars/:calendarId/clear', write, async (c) => {
+    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
     if (!calendar.primary) {
       throw badRequest(
         'Only a primary calendar can be cleared; delete a secondary calendar instead.',
@@ -88,12 +92,17 @@ export function calendarsRoutes(svc: CalendarService): Hono<ApiEnv> {
       );
     }
     const updated = formatUtc(svc.now());
-    svc.ctx.db.transaction(() => {
-      for (const row of svc.events.live(calendar.id)) {
-        svc.events.put(calendar.id, { ...row.event, status: 'cancelled', updated }, row.startMs, row.endMs);
+    await svc.ctx.sql.withTransaction(async () => {
+      for (const row of await svc.events.live(calendar.id)) {
+        await svc.events.put(
+          calendar.id,
+          { ...row.event, status: 'cancelled', updated },
+          row.startMs,
+          row.endMs,
+        );
       }
-    })();
-    svc.watcher.changed('events', calendar.id);
+    });
+    await svc.watcher.changed('events', calendar.id);
     return c.body(null, 204);
   });
 

@@ -12,7 +12,7 @@ export function channelsAndColorsRoutes(svc: CalendarService): Hono<ApiEnv> {
   app.get('/colors', any, (c) => c.json(colorsResource()));
 
   app.post('/channels/stop', any, async (c) => {
-    svc.watcher.stop(c.get('grant').userId, await jsonBody(c));
+    await svc.watcher.stop(c.get('grant').userId, await jsonBody(c));
     return c.body(null, 204);
   });
 

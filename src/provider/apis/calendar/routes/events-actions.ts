@@ -1,4 +1,4 @@
-/** events.import (seed 002, rule 4), events.move (rule 5), events.quickAdd and events.watch. */
+/** events.import, events.move, events.quickAdd and events.watch. */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
@@ -26,18 +26,20 @@ export function eventsActionRoutes(svc: CalendarService): Hono<ApiEnv> {
 
   app.post('/calendars/:calendarId/events/import', write, async (c) => {
     const userId = c.get('grant').userId;
-    const { calendar } = svc.require(userId, c.req.param('calendarId'), 'writer');
+    const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'writer');
     const body = await jsonBody(c);
     const uid = optionalString(body, 'iCalUID', 1024);
     if (uid === undefined || uid === '') throw badRequest('Missing iCalUID.', 'required');
-    // seed 002, rule 4: only default events. The deprecated conversion of other types is not applied.
+    // The public reference: only default events are imported. The deprecated conversion of other types is not applied.
     if (body.eventType !== undefined && body.eventType !== 'default') {
       throw badRequest('Only events of type default can be imported.', 'eventTypeRestriction');
     }
-    const existing = svc.events.byUid(calendar.id, uid).find((r) => r.event.recurringEventId === undefined);
+    const existing = (await svc.events.byUid(calendar.id, uid)).find(
+      (r) => r.event.recurringEventId === undefined,
+    );
     const server: ServerFields =
       existing === undefined
-        ? { ...newServerFields(svc, calendar, svc.emailOf(userId), {}), iCalUID: uid }
+        ? { ...(await newServerFields(svc, calendar, svc.emailOf(userId), {})), iCalUID: uid }
         : { ...existing.event, sequence: existing.event.sequence };
     server.organizer = person(body.organizer) ?? server.organizer;
     server.creator = person(body.creator) ?? server.creator;
@@ -45,38 +47,41 @@ export function eventsActionRoutes(svc: CalendarService): Hono<ApiEnv> {
       server.sequence = body.sequence;
     }
     const draft = buildEvent(body, server, calendar.data.timeZone, svc.now());
-    return c.json(saveDraft(svc, calendar.id, draft));
+    return c.json(await saveDraft(svc, calendar.id, draft));
   });
 
-  app.post('/calendars/:calendarId/events/quickAdd', write, (c) => {
+  app.post('/calendars/:calendarId/events/quickAdd', write, async (c) => {
     const userId = c.get('grant').userId;
-    const { calendar } = svc.require(userId, c.req.param('calendarId'), 'writer');
+    const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'writer');
     const text = requiredQuery(c, 'text');
     if (text.length > 1024) throw badRequest('text must be at most 1024 characters.');
     const body = { ...parseQuickAdd(text, calendar.data.timeZone, svc.now()) };
-    const server = newServerFields(svc, calendar, svc.emailOf(userId), {});
-    return c.json(saveDraft(svc, calendar.id, buildEvent(body, server, calendar.data.timeZone, svc.now())));
+    const server = await newServerFields(svc, calendar, svc.emailOf(userId), {});
+    return c.json(
+      await saveDraft(svc, calendar.id, buildEvent(body, server, calendar.data.timeZone, svc.now())),
+    );
   });
 
-  app.post('/calendars/:calendarId/events/:eventId/move', write, (c) => {
+  app.post('/calendars/:calendarId/events/:eventId/move', write, async (c) => {
     const userId = c.get('grant').userId;
     const destinationId = requiredQuery(c, 'destination');
-    const { calendar: source } = svc.require(userId, c.req.param('calendarId'), 'writer');
-    const found = findEvent(svc, source.id, c.req.param('eventId'), source.data.timeZone);
+    const { calendar: source } = await svc.require(userId, c.req.param('calendarId'), 'writer');
+    const found = await findEvent(svc, source.id, c.req.param('eventId'), source.data.timeZone);
     if (found.row === undefined || found.event.recurringEventId !== undefined) {
       throw badRequest(
         'An instance of a recurring event cannot be moved; move the recurring event.',
         'cannotMoveInstance',
       );
     }
-    // seed 002, rule 5: only default events move.
+    // The public reference: only default events move.
     if (found.event.eventType !== 'default') {
       throw badRequest(`Events of type ${found.event.eventType} cannot be moved.`, 'eventTypeRestriction');
     }
-    const { calendar: destination } = svc.require(userId, destinationId, 'writer');
+    const { calendar: destination } = await svc.require(userId, destinationId, 'writer');
     if (destination.id === source.id) return c.json(renderEvent(found.event));
-    const moving = [found.row, ...svc.events.exceptionsOf(source.id, found.event.id)];
-    if (moving.some((r) => svc.events.get(destination.id, r.event.id) !== undefined)) {
+    const moving = [found.row, ...(await svc.events.exceptionsOf(source.id, found.event.id))];
+    const taken = await Promise.all(moving.map((r) => svc.events.get(destination.id, r.event.id)));
+    if (taken.some((r) => r !== undefined)) {
       throw new ApiError(
         409,
         'duplicate',
@@ -84,28 +89,28 @@ export function eventsActionRoutes(svc: CalendarService): Hono<ApiEnv> {
       );
     }
     const updated = formatUtc(svc.now());
-    svc.ctx.db.transaction(() => {
-      svc.events.remove(
+    await svc.ctx.sql.withTransaction(async () => {
+      await svc.events.remove(
         source.id,
         moving.map((r) => r.event.id),
       );
       for (const r of moving) {
         const organizer = organizerOf(destination);
-        svc.events.put(destination.id, { ...r.event, organizer, updated }, r.startMs, r.endMs);
+        await svc.events.put(destination.id, { ...r.event, organizer, updated }, r.startMs, r.endMs);
       }
-    })();
-    svc.watcher.changed('events', source.id);
-    svc.watcher.changed('events', destination.id);
-    const moved = svc.events.get(destination.id, found.event.id);
+    });
+    await svc.watcher.changed('events', source.id);
+    await svc.watcher.changed('events', destination.id);
+    const moved = await svc.events.get(destination.id, found.event.id);
     return c.json(renderEvent(moved?.event ?? found.event));
   });
 
   app.post('/calendars/:calendarId/events/watch', read, async (c) => {
     const userId = c.get('grant').userId;
-    const { calendar } = svc.require(userId, c.req.param('calendarId'), 'freeBusyReader');
+    const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'freeBusyReader');
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/calendars/${encodeURIComponent(calendar.id)}/events?alt=json`;
-    return c.json(svc.watcher.create(userId, 'events', calendar.id, uri, body));
+    return c.json(await svc.watcher.create(userId, 'events', calendar.id, uri, body));
   });
 
   return app;

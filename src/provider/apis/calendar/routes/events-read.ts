@@ -33,18 +33,18 @@ function responseZone(c: Context<ApiEnv>, calendarZone: string): string {
   return zone;
 }
 
-function envelope(
+async function envelope(
   svc: CalendarService,
   c: Context<ApiEnv>,
   calendar: CalendarRow,
   role: AccessRole,
   all: StoredEvent[],
   syncToken?: string,
-): EventsList {
+): Promise<EventsList> {
   const page = paginate(c, all);
   const items = page.items.map((e) => forRole(e, role));
   const latest = Math.max(calendar.updated, ...items.map((e) => Date.parse(e.updated)));
-  const reminders = svc.lists.get(c.get('grant').userId, calendar.id)?.data.defaultReminders ?? [];
+  const reminders = (await svc.lists.get(c.get('grant').userId, calendar.id))?.data.defaultReminders ?? [];
   const list: EventsList = {
     kind: 'calendar#events',
     etag: etagOf({ items: items.map((e) => e.etag), next: page.nextPageToken ?? null }),
@@ -65,40 +65,40 @@ export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const read = svc.guard(SCOPE_SETS.eventsRead);
 
-  app.get('/calendars/:calendarId/events', read, (c) => {
-    const { calendar, role } = svc.require(
+  app.get('/calendars/:calendarId/events', read, async (c) => {
+    const { calendar, role } = await svc.require(
       c.get('grant').userId,
       c.req.param('calendarId'),
       'freeBusyReader',
     );
     const query = parseEventQuery(c);
     responseZone(c, calendar.data.timeZone);
-    const seq = svc.events.lastSeq();
-    const all = selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
-    return c.json(envelope(svc, c, calendar, role, all, syncTokenOf(seq)));
+    const seq = await svc.events.lastSeq();
+    const all = await selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
+    return c.json(await envelope(svc, c, calendar, role, all, syncTokenOf(seq)));
   });
 
-  app.get('/calendars/:calendarId/events/:eventId', read, (c) => {
-    const { calendar, role } = svc.require(
+  app.get('/calendars/:calendarId/events/:eventId', read, async (c) => {
+    const { calendar, role } = await svc.require(
       c.get('grant').userId,
       c.req.param('calendarId'),
       'freeBusyReader',
     );
-    const found = findEvent(svc, calendar.id, c.req.param('eventId'), calendar.data.timeZone);
+    const found = await findEvent(svc, calendar.id, c.req.param('eventId'), calendar.data.timeZone);
     const body = forRole(found.event, role);
     c.header('ETag', body.etag);
     if (notModified(c, body.etag)) return c.body(null, 304);
     return c.json(body);
   });
 
-  app.get('/calendars/:calendarId/events/:eventId/instances', read, (c) => {
-    const { calendar, role } = svc.require(
+  app.get('/calendars/:calendarId/events/:eventId/instances', read, async (c) => {
+    const { calendar, role } = await svc.require(
       c.get('grant').userId,
       c.req.param('calendarId'),
       'freeBusyReader',
     );
     const zone = calendar.data.timeZone;
-    const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+    const found = await findEvent(svc, calendar.id, c.req.param('eventId'), zone);
     const timeMin = queryTime(c, 'timeMin');
     const timeMax = queryTime(c, 'timeMax');
     const originalStart = queryTime(c, 'originalStart');
@@ -112,11 +112,11 @@ export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
         e.originalStartTime === undefined
           ? 0
           : parseEventTime(e.originalStartTime, 'originalStartTime', zone).ms;
-      items = expand(found.row, svc.events, zone, from, to, showDeleted)
+      items = (await expand(found.row, svc.events, zone, from, to, showDeleted))
         .filter((e) => originalStart === undefined || originalMs(e) === originalStart)
         .sort((a, b) => originalMs(a) - originalMs(b) || a.id.localeCompare(b.id));
     }
-    return c.json(envelope(svc, c, calendar, role, items));
+    return c.json(await envelope(svc, c, calendar, role, items));
   });
 
   return app;

@@ -1,5 +1,5 @@
 /**
- * events.insert, events.patch (seed 002, rule 1), events.update (rule 2: replaces the whole event) and
+ * events.insert, events.patch, events.update (replaces the whole event) and
  * events.delete. Writes to a computed instance of a recurring event store an exception for it.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ export const EVENT_ID = /^[a-v0-9]{5,1024}$/;
 export const newEventId = (): string =>
   [...randomBytes(26)].map((b) => '0123456789abcdefghijklmnopqrstuv'[b % 32] ?? '0').join('');
 
-/** The organizer of events on a calendar: the calendar itself (seed 002: move changes it). */
+/** The organizer of events on a calendar: the calendar itself (a move changes it). */
 export function organizerOf(calendar: CalendarRow): ServerFields['organizer'] {
   return calendar.primary
     ? { email: calendar.id, self: true }
@@ -29,12 +29,12 @@ export function organizerOf(calendar: CalendarRow): ServerFields['organizer'] {
 }
 
 /** Server fields of a new event on `calendar`, created by `creatorEmail`. */
-export function newServerFields(
+export async function newServerFields(
   svc: CalendarService,
   calendar: CalendarRow,
   creatorEmail: string,
   body: Record<string, unknown>,
-): ServerFields {
+): Promise<ServerFields> {
   let id = newEventId();
   if (body.id !== undefined) {
     if (typeof body.id !== 'string' || !EVENT_ID.test(body.id)) {
@@ -42,7 +42,7 @@ export function newServerFields(
     }
     id = body.id;
   }
-  if (svc.events.get(calendar.id, id) !== undefined) {
+  if ((await svc.events.get(calendar.id, id)) !== undefined) {
     throw new ApiError(409, 'duplicate', 'The requested identifier already exists.');
   }
   return {
@@ -61,21 +61,21 @@ export function eventsWriteRoutes(svc: CalendarService): Hono<ApiEnv> {
 
   app.post('/calendars/:calendarId/events', write, async (c) => {
     const userId = c.get('grant').userId;
-    const { calendar } = svc.require(userId, c.req.param('calendarId'), 'writer');
+    const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'writer');
     const body = await jsonBody(c);
     if (body.eventType === 'fromMail') {
       throw badRequest('Events of type fromMail cannot be created through the API.', 'eventTypeRestriction');
     }
-    const server = newServerFields(svc, calendar, svc.emailOf(userId), body);
+    const server = await newServerFields(svc, calendar, svc.emailOf(userId), body);
     const draft = buildEvent(body, server, calendar.data.timeZone, svc.now());
-    return c.json(saveDraft(svc, calendar.id, draft));
+    return c.json(await saveDraft(svc, calendar.id, draft));
   });
 
   for (const method of ['patch', 'put'] as const) {
     app[method]('/calendars/:calendarId/events/:eventId', write, async (c) => {
-      const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
+      const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
       const zone = calendar.data.timeZone;
-      const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+      const found = await findEvent(svc, calendar.id, c.req.param('eventId'), zone);
       checkIfMatch(c, renderEvent(found.event).etag);
       const body = await jsonBody(c);
       const merged = method === 'patch' ? mergePatch(writableOf(found.event), body) : { ...body };
@@ -86,31 +86,31 @@ export function eventsWriteRoutes(svc: CalendarService): Hono<ApiEnv> {
       }
       const draft = buildEvent(merged, serverFieldsOf(found.event), zone, svc.now());
       bumpSequence(found.event, draft);
-      return c.json(saveDraft(svc, calendar.id, draft));
+      return c.json(await saveDraft(svc, calendar.id, draft));
     });
   }
 
-  app.delete('/calendars/:calendarId/events/:eventId', write, (c) => {
-    const { calendar } = svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
+  app.delete('/calendars/:calendarId/events/:eventId', write, async (c) => {
+    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
     const zone = calendar.data.timeZone;
-    const found = findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+    const found = await findEvent(svc, calendar.id, c.req.param('eventId'), zone);
     checkIfMatch(c, renderEvent(found.event).etag);
     const updated = formatUtc(svc.now());
-    const cancel = (event: typeof found.event, startMs: number, endMs: number): void => {
-      svc.events.put(calendar.id, { ...event, status: 'cancelled', updated }, startMs, endMs);
+    const cancel = async (event: typeof found.event, startMs: number, endMs: number): Promise<void> => {
+      await svc.events.put(calendar.id, { ...event, status: 'cancelled', updated }, startMs, endMs);
     };
-    svc.ctx.db.transaction(() => {
+    await svc.ctx.sql.withTransaction(async () => {
       if (found.row !== undefined) {
-        cancel(found.event, found.row.startMs, found.row.endMs);
-        for (const exception of svc.events.exceptionsOf(calendar.id, found.event.id)) {
-          cancel(exception.event, exception.startMs, exception.endMs);
+        await cancel(found.event, found.row.startMs, found.row.endMs);
+        for (const exception of await svc.events.exceptionsOf(calendar.id, found.event.id)) {
+          await cancel(exception.event, exception.startMs, exception.endMs);
         }
       } else {
         const draft = buildEvent(writableOf(found.event), serverFieldsOf(found.event), zone, svc.now());
-        cancel(draft.event, draft.startMs, draft.endMs);
+        await cancel(draft.event, draft.startMs, draft.endMs);
       }
-    })();
-    svc.watcher.changed('events', calendar.id);
+    });
+    await svc.watcher.changed('events', calendar.id);
     return c.body(null, 204);
   });
 

@@ -52,14 +52,14 @@ export function freeBusyRoutes(svc: CalendarService): Hono<ApiEnv> {
     for (const item of items as { id: string }[]) {
       let resolved;
       try {
-        resolved = svc.resolve(userId, item.id);
+        resolved = await svc.resolve(userId, item.id);
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         response.calendars[item.id] = { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] };
         continue;
       }
       const { calendar } = resolved;
-      const events = selectEvents(
+      const events = await selectEvents(
         svc.events,
         calendar.id,
         calendar.data.timeZone,

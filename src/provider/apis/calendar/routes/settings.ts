@@ -9,7 +9,7 @@ import { paginate } from '../paging.ts';
 import { SCOPE_SETS, type CalendarService } from '../service.ts';
 
 /** The public API's setting ids with this provider's values; the time zone is the primary calendar's. */
-function settingsOf(svc: CalendarService, userId: string): Setting[] {
+async function settingsOf(svc: CalendarService, userId: string): Promise<Setting[]> {
   const values: Record<string, string> = {
     autoAddHangouts: 'false',
     dateFieldOrder: 'DMY',
@@ -20,7 +20,7 @@ function settingsOf(svc: CalendarService, userId: string): Setting[] {
     locale: 'en',
     remindOnRespondedEventsOnly: 'false',
     showDeclinedEvents: 'true',
-    timezone: svc.ensurePrimary(userId).data.timeZone,
+    timezone: (await svc.ensurePrimary(userId)).data.timeZone,
     useKeyboardShortcuts: 'true',
     weekStart: '1',
   };
@@ -36,8 +36,8 @@ export function settingsRoutes(svc: CalendarService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const read = svc.guard(SCOPE_SETS.settingsRead);
 
-  app.get('/users/me/settings', read, (c) => {
-    const page = paginate(c, settingsOf(svc, c.get('grant').userId), 100);
+  app.get('/users/me/settings', read, async (c) => {
+    const page = paginate(c, await settingsOf(svc, c.get('grant').userId), 100);
     const list: SettingsList = {
       kind: 'calendar#settings',
       etag: etagOf(page.items.map((s) => s.etag)),
@@ -47,8 +47,10 @@ export function settingsRoutes(svc: CalendarService): Hono<ApiEnv> {
     return c.json(list);
   });
 
-  app.get('/users/me/settings/:setting', read, (c) => {
-    const setting = settingsOf(svc, c.get('grant').userId).find((s) => s.id === c.req.param('setting'));
+  app.get('/users/me/settings/:setting', read, async (c) => {
+    const setting = (await settingsOf(svc, c.get('grant').userId)).find(
+      (s) => s.id === c.req.param('setting'),
+    );
     if (setting === undefined) throw notFound();
     c.header('ETag', setting.etag);
     if (notModified(c, setting.etag)) return c.body(null, 304);
@@ -59,7 +61,7 @@ export function settingsRoutes(svc: CalendarService): Hono<ApiEnv> {
     const userId = c.get('grant').userId;
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/settings?alt=json`;
-    return c.json(svc.watcher.create(userId, 'settings', userId, uri, body));
+    return c.json(await svc.watcher.create(userId, 'settings', userId, uri, body));
   });
 
   return app;

@@ -1,6 +1,6 @@
 /** Calendars and their access-control rules; who may do what with a calendar. */
 import type { AccessRole, AclRule, Calendar } from '#shared/wire/calendar.ts';
-import type { Db } from '../../../store/db.ts';
+import type { SqliteAccess } from '../../../store/transaction.ts';
 import { etagOf } from '../etag.ts';
 
 export interface CalendarData {
@@ -79,26 +79,53 @@ export const aclRuleId = (type: string, value: string | undefined): string =>
   value === undefined ? type : `${type}:${value}`;
 
 export class CalendarStore {
-  constructor(private readonly db: Db) {}
+  readonly #get;
+  readonly #primaryOf;
+  readonly #insert;
+  readonly #update;
+  readonly #delete;
+  readonly #acl;
+  readonly #aclRule;
+  readonly #putAcl;
+  readonly #deleteAcl;
 
-  get(id: string): CalendarRow | undefined {
-    const row = this.db.prepare('SELECT * FROM cal_calendars WHERE id = ?').get(id) as
-      CalendarDbRow | undefined;
-    return row === undefined ? undefined : toCalendar(row);
+  constructor(private readonly sql: SqliteAccess) {
+    this.#get = sql.prepare('SELECT * FROM cal_calendars WHERE id = ?');
+    this.#primaryOf = sql.prepare('SELECT * FROM cal_calendars WHERE owner_id = ? AND is_primary = 1');
+    this.#insert = sql.prepare(
+      'INSERT INTO cal_calendars (id, owner_id, is_primary, data, updated) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.#update = sql.prepare('UPDATE cal_calendars SET data = ?, updated = ? WHERE id = ?');
+    this.#delete = sql.prepare('DELETE FROM cal_calendars WHERE id = ?');
+    this.#acl = sql.prepare('SELECT * FROM cal_acl WHERE calendar_id = ? ORDER BY rowid');
+    this.#aclRule = sql.prepare('SELECT * FROM cal_acl WHERE calendar_id = ? AND id = ?');
+    this.#putAcl = sql.prepare(
+      `INSERT INTO cal_acl (calendar_id, id, scope_type, scope_value, role, updated) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (calendar_id, id) DO UPDATE SET role = excluded.role, updated = excluded.updated`,
+    );
+    this.#deleteAcl = sql.prepare('DELETE FROM cal_acl WHERE calendar_id = ? AND id = ?');
   }
 
-  primaryOf(userId: string): CalendarRow | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM cal_calendars WHERE owner_id = ? AND is_primary = 1')
-      .get(userId) as CalendarDbRow | undefined;
-    return row === undefined ? undefined : toCalendar(row);
+  get(id: string): Promise<CalendarRow | undefined> {
+    return this.sql.run(() => {
+      const row = this.#get.get(id) as CalendarDbRow | undefined;
+      return row === undefined ? undefined : toCalendar(row);
+    });
   }
 
-  insert(row: CalendarRow, ownerEmail: string): void {
-    this.db
-      .prepare('INSERT INTO cal_calendars (id, owner_id, is_primary, data, updated) VALUES (?, ?, ?, ?, ?)')
-      .run(row.id, row.ownerId, row.primary ? 1 : 0, JSON.stringify(row.data), row.updated);
-    this.putAcl(
+  primaryOf(userId: string): Promise<CalendarRow | undefined> {
+    return this.sql.run(() => {
+      const row = this.#primaryOf.get(userId) as CalendarDbRow | undefined;
+      return row === undefined ? undefined : toCalendar(row);
+    });
+  }
+
+  /** The calendar and its owner's rule; the caller holds the transaction. */
+  async insert(row: CalendarRow, ownerEmail: string): Promise<void> {
+    await this.sql.run(() =>
+      this.#insert.run(row.id, row.ownerId, row.primary ? 1 : 0, JSON.stringify(row.data), row.updated),
+    );
+    await this.putAcl(
       {
         calendarId: row.id,
         id: aclRuleId('user', ownerEmail),
@@ -110,22 +137,20 @@ export class CalendarStore {
     );
   }
 
-  update(id: string, data: CalendarData, now: number): void {
-    this.db
-      .prepare('UPDATE cal_calendars SET data = ?, updated = ? WHERE id = ?')
-      .run(JSON.stringify(data), now, id);
+  async update(id: string, data: CalendarData, now: number): Promise<void> {
+    await this.sql.run(() => this.#update.run(JSON.stringify(data), now, id));
   }
 
-  delete(id: string): void {
-    this.db.prepare('DELETE FROM cal_calendars WHERE id = ?').run(id);
+  async delete(id: string): Promise<void> {
+    await this.sql.run(() => this.#delete.run(id));
   }
 
   /** The strongest role any rule gives `email` (owner for the calendar's creator). */
-  roleOf(calendar: CalendarRow, userId: string, email: string): AccessRole {
+  async roleOf(calendar: CalendarRow, userId: string, email: string): Promise<AccessRole> {
     if (calendar.ownerId === userId) return 'owner';
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     let best: AccessRole = 'none';
-    for (const rule of this.acl(calendar.id)) {
+    for (const rule of await this.acl(calendar.id)) {
       const applies =
         rule.scopeType === 'default' ||
         (rule.scopeType === 'user' && rule.scopeValue?.toLowerCase() === email.toLowerCase()) ||
@@ -135,31 +160,24 @@ export class CalendarStore {
     return best;
   }
 
-  acl(calendarId: string): AclRow[] {
-    return (
-      this.db
-        .prepare('SELECT * FROM cal_acl WHERE calendar_id = ? ORDER BY rowid')
-        .all(calendarId) as AclDbRow[]
-    ).map(toAcl);
+  acl(calendarId: string): Promise<AclRow[]> {
+    return this.sql.run(() => (this.#acl.all(calendarId) as AclDbRow[]).map(toAcl));
   }
 
-  aclRule(calendarId: string, id: string): AclRow | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM cal_acl WHERE calendar_id = ? AND id = ?')
-      .get(calendarId, id) as AclDbRow | undefined;
-    return row === undefined ? undefined : toAcl(row);
+  aclRule(calendarId: string, id: string): Promise<AclRow | undefined> {
+    return this.sql.run(() => {
+      const row = this.#aclRule.get(calendarId, id) as AclDbRow | undefined;
+      return row === undefined ? undefined : toAcl(row);
+    });
   }
 
-  putAcl(rule: AclRow, now: number): void {
-    this.db
-      .prepare(
-        `INSERT INTO cal_acl (calendar_id, id, scope_type, scope_value, role, updated) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (calendar_id, id) DO UPDATE SET role = excluded.role, updated = excluded.updated`,
-      )
-      .run(rule.calendarId, rule.id, rule.scopeType, rule.scopeValue ?? null, rule.role, now);
+  async putAcl(rule: AclRow, now: number): Promise<void> {
+    await this.sql.run(() =>
+      this.#putAcl.run(rule.calendarId, rule.id, rule.scopeType, rule.scopeValue ?? null, rule.role, now),
+    );
   }
 
-  deleteAcl(calendarId: string, id: string): void {
-    this.db.prepare('DELETE FROM cal_acl WHERE calendar_id = ? AND id = ?').run(calendarId, id);
+  async deleteAcl(calendarId: string, id: string): Promise<void> {
+    await this.sql.run(() => this.#deleteAcl.run(calendarId, id));
   }
 }

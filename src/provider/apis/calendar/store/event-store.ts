@@ -4,7 +4,8 @@
  * `change_seq` grows with every write; a sync token is the highest value a client has seen.
  */
 import type { CalendarEvent } from '#shared/wire/calendar.ts';
-import type { Db } from '../../../store/db.ts';
+import type { Statement } from 'better-sqlite3';
+import type { SqliteAccess } from '../../../store/transaction.ts';
 import { etagOf } from '../etag.ts';
 
 export type StoredEvent = Omit<CalendarEvent, 'kind' | 'etag'>;
@@ -41,71 +42,75 @@ export function renderEvent(event: StoredEvent): CalendarEvent {
   return { kind: 'calendar#event', etag: etagOf(event), ...event };
 }
 
-export class EventStore {
-  constructor(private readonly db: Db) {}
+const SELECT = 'SELECT * FROM cal_events WHERE calendar_id = ?';
 
-  private rows(sql: string, ...args: unknown[]): EventRow[] {
-    return (this.db.prepare(sql).all(...args) as EventDbRow[]).map(toRow);
+export class EventStore {
+  readonly #get;
+  readonly #overlapping;
+  readonly #byUid;
+  readonly #exceptionsOf;
+  readonly #changedSince;
+  readonly #lastSeq;
+  readonly #put;
+  readonly #remove;
+  readonly #live;
+  readonly #count;
+
+  constructor(private readonly sql: SqliteAccess) {
+    this.#get = sql.prepare(`${SELECT} AND id = ?`);
+    this.#overlapping = sql.prepare(`${SELECT} AND start_ms < ? AND end_ms > ? ORDER BY start_ms, id`);
+    this.#byUid = sql.prepare(`${SELECT} AND ical_uid = ? ORDER BY start_ms`);
+    this.#exceptionsOf = sql.prepare(`${SELECT} AND recurring_event_id = ? ORDER BY start_ms`);
+    this.#changedSince = sql.prepare(`${SELECT} AND change_seq > ? ORDER BY change_seq`);
+    this.#lastSeq = sql.prepare('SELECT COALESCE(MAX(change_seq), 0) FROM cal_events').pluck();
+    this.#put = sql.prepare(
+      `INSERT INTO cal_events
+         (calendar_id, id, ical_uid, recurring_event_id, status, start_ms, end_ms, data, updated, change_seq)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(change_seq), 0) + 1 FROM cal_events))
+       ON CONFLICT (calendar_id, id) DO UPDATE SET
+         ical_uid = excluded.ical_uid, recurring_event_id = excluded.recurring_event_id,
+         status = excluded.status, start_ms = excluded.start_ms, end_ms = excluded.end_ms,
+         data = excluded.data, updated = excluded.updated, change_seq = excluded.change_seq`,
+    );
+    this.#remove = sql.prepare('DELETE FROM cal_events WHERE calendar_id = ? AND id = ?');
+    this.#live = sql.prepare(`${SELECT} AND status != 'cancelled'`);
+    this.#count = sql.prepare('SELECT COUNT(*) FROM cal_events WHERE calendar_id = ?').pluck();
   }
 
-  get(calendarId: string, id: string): EventRow | undefined {
-    return this.rows('SELECT * FROM cal_events WHERE calendar_id = ? AND id = ?', calendarId, id)[0];
+  private rows(statement: Statement, ...args: unknown[]): Promise<EventRow[]> {
+    return this.sql.run(() => (statement.all(...args) as EventDbRow[]).map(toRow));
+  }
+
+  async get(calendarId: string, id: string): Promise<EventRow | undefined> {
+    return (await this.rows(this.#get, calendarId, id))[0];
   }
 
   /** Events that may overlap [fromMs, toMs): recurring ones are kept until expansion decides. */
-  overlapping(calendarId: string, fromMs: number, toMs: number): EventRow[] {
-    return this.rows(
-      'SELECT * FROM cal_events WHERE calendar_id = ? AND start_ms < ? AND end_ms > ? ORDER BY start_ms, id',
-      calendarId,
-      toMs,
-      fromMs,
-    );
+  overlapping(calendarId: string, fromMs: number, toMs: number): Promise<EventRow[]> {
+    return this.rows(this.#overlapping, calendarId, toMs, fromMs);
   }
 
-  byUid(calendarId: string, uid: string): EventRow[] {
-    return this.rows(
-      'SELECT * FROM cal_events WHERE calendar_id = ? AND ical_uid = ? ORDER BY start_ms',
-      calendarId,
-      uid,
-    );
+  byUid(calendarId: string, uid: string): Promise<EventRow[]> {
+    return this.rows(this.#byUid, calendarId, uid);
   }
 
-  exceptionsOf(calendarId: string, recurringEventId: string): EventRow[] {
-    return this.rows(
-      'SELECT * FROM cal_events WHERE calendar_id = ? AND recurring_event_id = ? ORDER BY start_ms',
-      calendarId,
-      recurringEventId,
-    );
+  exceptionsOf(calendarId: string, recurringEventId: string): Promise<EventRow[]> {
+    return this.rows(this.#exceptionsOf, calendarId, recurringEventId);
   }
 
-  changedSince(calendarId: string, seq: number): EventRow[] {
-    return this.rows(
-      'SELECT * FROM cal_events WHERE calendar_id = ? AND change_seq > ? ORDER BY change_seq',
-      calendarId,
-      seq,
-    );
+  changedSince(calendarId: string, seq: number): Promise<EventRow[]> {
+    return this.rows(this.#changedSince, calendarId, seq);
   }
 
   /** The latest change number of the calendar, for sync tokens. */
-  lastSeq(): number {
-    return (
-      this.db.prepare('SELECT COALESCE(MAX(change_seq), 0) AS seq FROM cal_events').get() as { seq: number }
-    ).seq;
+  lastSeq(): Promise<number> {
+    return this.sql.run(() => this.#lastSeq.get() as number);
   }
 
   /** Inserts or replaces the event, stamping the next change number. */
-  put(calendarId: string, event: StoredEvent, startMs: number, endMs: number): void {
-    this.db
-      .prepare(
-        `INSERT INTO cal_events
-           (calendar_id, id, ical_uid, recurring_event_id, status, start_ms, end_ms, data, updated, change_seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(change_seq), 0) + 1 FROM cal_events))
-         ON CONFLICT (calendar_id, id) DO UPDATE SET
-           ical_uid = excluded.ical_uid, recurring_event_id = excluded.recurring_event_id,
-           status = excluded.status, start_ms = excluded.start_ms, end_ms = excluded.end_ms,
-           data = excluded.data, updated = excluded.updated, change_seq = excluded.change_seq`,
-      )
-      .run(
+  async put(calendarId: string, event: StoredEvent, startMs: number, endMs: number): Promise<void> {
+    await this.sql.run(() =>
+      this.#put.run(
         calendarId,
         event.id,
         event.iCalUID,
@@ -115,25 +120,23 @@ export class EventStore {
         endMs,
         JSON.stringify(event),
         Date.parse(event.updated),
-      );
+      ),
+    );
   }
 
   /** Removes the rows from the calendar (a move takes them elsewhere under the same ids). */
-  remove(calendarId: string, ids: readonly string[]): void {
-    const statement = this.db.prepare('DELETE FROM cal_events WHERE calendar_id = ? AND id = ?');
-    for (const id of ids) statement.run(calendarId, id);
+  async remove(calendarId: string, ids: readonly string[]): Promise<void> {
+    await this.sql.run(() => {
+      for (const id of ids) this.#remove.run(calendarId, id);
+    });
   }
 
   /** Every live event of the calendar (for clear). */
-  live(calendarId: string): EventRow[] {
-    return this.rows("SELECT * FROM cal_events WHERE calendar_id = ? AND status != 'cancelled'", calendarId);
+  live(calendarId: string): Promise<EventRow[]> {
+    return this.rows(this.#live, calendarId);
   }
 
-  count(calendarId: string): number {
-    return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM cal_events WHERE calendar_id = ?').get(calendarId) as {
-        n: number;
-      }
-    ).n;
+  count(calendarId: string): Promise<number> {
+    return this.sql.run(() => this.#count.get(calendarId) as number);
   }
 }

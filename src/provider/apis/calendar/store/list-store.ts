@@ -1,6 +1,6 @@
 /** Each user's calendar list: which calendars they see, with their own colors, names and visibility. */
 import type { AccessRole, CalendarListEntry } from '#shared/wire/calendar.ts';
-import type { Db } from '../../../store/db.ts';
+import type { SqliteAccess } from '../../../store/transaction.ts';
 import { etagOf } from '../etag.ts';
 import type { CalendarRow } from './calendar-store.ts';
 
@@ -56,46 +56,56 @@ export function renderListEntry(entry: ListRow, calendar: CalendarRow, role: Acc
 }
 
 export class ListStore {
-  constructor(private readonly db: Db) {}
+  readonly #all;
+  readonly #get;
+  readonly #holders;
+  readonly #insert;
+  readonly #update;
+  readonly #delete;
 
-  all(userId: string): ListRow[] {
-    return (
-      this.db.prepare('SELECT * FROM cal_list WHERE user_id = ? ORDER BY position').all(userId) as ListDbRow[]
-    ).map(toList);
+  constructor(private readonly sql: SqliteAccess) {
+    this.#all = sql.prepare('SELECT * FROM cal_list WHERE user_id = ? ORDER BY position');
+    this.#get = sql.prepare('SELECT * FROM cal_list WHERE user_id = ? AND calendar_id = ?');
+    this.#holders = sql.prepare('SELECT user_id FROM cal_list WHERE calendar_id = ?').pluck();
+    // The next position is read in the same statement, so two inserts cannot take the same one.
+    this.#insert = sql.prepare(
+      `INSERT INTO cal_list (user_id, calendar_id, position, data, updated)
+       VALUES (@user, @calendar, (SELECT COALESCE(MAX(position), -1) + 1 FROM cal_list WHERE user_id = @user),
+         @data, @now)`,
+    );
+    this.#update = sql.prepare(
+      'UPDATE cal_list SET data = ?, updated = ? WHERE user_id = ? AND calendar_id = ?',
+    );
+    this.#delete = sql.prepare('DELETE FROM cal_list WHERE user_id = ? AND calendar_id = ?');
   }
 
-  get(userId: string, calendarId: string): ListRow | undefined {
-    const row = this.db
-      .prepare('SELECT * FROM cal_list WHERE user_id = ? AND calendar_id = ?')
-      .get(userId, calendarId) as ListDbRow | undefined;
-    return row === undefined ? undefined : toList(row);
+  all(userId: string): Promise<ListRow[]> {
+    return this.sql.run(() => (this.#all.all(userId) as ListDbRow[]).map(toList));
+  }
+
+  get(userId: string, calendarId: string): Promise<ListRow | undefined> {
+    return this.sql.run(() => {
+      const row = this.#get.get(userId, calendarId) as ListDbRow | undefined;
+      return row === undefined ? undefined : toList(row);
+    });
   }
 
   /** Users whose list holds the calendar (they hear about its changes). */
-  holders(calendarId: string): string[] {
-    return (
-      this.db.prepare('SELECT user_id FROM cal_list WHERE calendar_id = ?').all(calendarId) as {
-        user_id: string;
-      }[]
-    ).map((r) => r.user_id);
+  holders(calendarId: string): Promise<string[]> {
+    return this.sql.run(() => this.#holders.all(calendarId) as string[]);
   }
 
-  insert(userId: string, calendarId: string, data: ListData, now: number): void {
-    const next = this.db
-      .prepare('SELECT COALESCE(MAX(position), -1) + 1 AS next FROM cal_list WHERE user_id = ?')
-      .get(userId) as { next: number };
-    this.db
-      .prepare('INSERT INTO cal_list (user_id, calendar_id, position, data, updated) VALUES (?, ?, ?, ?, ?)')
-      .run(userId, calendarId, next.next, JSON.stringify(data), now);
+  async insert(userId: string, calendarId: string, data: ListData, now: number): Promise<void> {
+    await this.sql.run(() =>
+      this.#insert.run({ user: userId, calendar: calendarId, data: JSON.stringify(data), now }),
+    );
   }
 
-  update(userId: string, calendarId: string, data: ListData, now: number): void {
-    this.db
-      .prepare('UPDATE cal_list SET data = ?, updated = ? WHERE user_id = ? AND calendar_id = ?')
-      .run(JSON.stringify(data), now, userId, calendarId);
+  async update(userId: string, calendarId: string, data: ListData, now: number): Promise<void> {
+    await this.sql.run(() => this.#update.run(JSON.stringify(data), now, userId, calendarId));
   }
 
-  delete(userId: string, calendarId: string): void {
-    this.db.prepare('DELETE FROM cal_list WHERE user_id = ? AND calendar_id = ?').run(userId, calendarId);
+  async delete(userId: string, calendarId: string): Promise<void> {
+    await this.sql.run(() => this.#delete.run(userId, calendarId));
   }
 }

@@ -3,7 +3,7 @@
  * point or session stays as a tombstone so change lists (dataPointChanges, sessions with includeDeleted)
  * can report it.
  */
-import type { Migration } from '../../store/db.ts';
+import type { Migration } from '../../../store/db.ts';
 
 export const fitnessMigrations: readonly Migration[] = [
   {

@@ -1,18 +1,18 @@
 /**
- * datasets get, patch and delete (seed 002, Fitness table). A dataset is addressed by `<startNanos>-<endNanos>`
+ * datasets get, patch and delete (the public Fitness API reference). A dataset is addressed by `<startNanos>-<endNanos>`
  * and holds every point of the source overlapping that range, ends included.
  */
 import { Hono } from 'hono';
 import type { Dataset } from '#shared/wire/fitness.ts';
-import type { ApiEnv } from '../../http/bearer.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { ModuleContext } from '../../module.ts';
-import { findSource, resolveUser } from './access.ts';
-import { standardType } from './data-types.ts';
-import { parseDatasetId, parseInt64 } from './ids.ts';
-import { decodeToken, encodeToken, queryInt, readJson, type FitnessContext } from './request.ts';
-import { deleteRange, insertPoints, pointsInRange, toWire } from './store-points.ts';
-import { parsePatchBody } from './validate-point.ts';
+import type { ApiEnv } from '../../../http/bearer.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { resolveUser } from '../access.ts';
+import { standardType } from '../data-types.ts';
+import { parseDatasetId, parseInt64 } from '../ids.ts';
+import { decodeToken, encodeToken, queryInt, readJson, type FitnessContext } from '../request.ts';
+import type { FitnessService } from '../service.ts';
+import { toWire } from '../store/point-store.ts';
+import { parsePatchBody } from '../validate-point.ts';
 
 function pageAfter(c: FitnessContext): { startNs: bigint; pk: bigint } | undefined {
   const raw = c.req.query('pageToken');
@@ -27,18 +27,18 @@ function pageAfter(c: FitnessContext): { startNs: bigint; pk: bigint } | undefin
   return { startNs, pk };
 }
 
-export function datasetRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
+export function datasetRoutes(svc: FitnessService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const path = '/:userId/dataSources/:dataSourceId/datasets/:datasetId';
 
-  app.get(path, (c) => {
+  app.get(path, async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const range = parseDatasetId(c.req.param('datasetId'));
     const limit = queryInt(c, 'limit', 10000, 1, 10000);
     const after = pageAfter(c);
-    const { stored, view } = findSource(ctx.db, userId, grant, c.req.param('dataSourceId'), 'read');
-    const points = pointsInRange(ctx.db, [stored.pk], range, { after, limit: limit + 1 });
+    const { stored, view } = await svc.findSource(userId, grant, c.req.param('dataSourceId'), 'read');
+    const points = await svc.points.inRange(stored.pk, range, { after, limit: limit + 1 });
     const page = points.slice(0, limit);
     const body: Dataset = {
       dataSourceId: view.dataStreamId,
@@ -59,11 +59,11 @@ export function datasetRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
     const range = parseDatasetId(c.req.param('datasetId'));
     const id = c.req.param('dataSourceId');
     const body = await readJson(c);
-    const { stored, view } = findSource(ctx.db, userId, grant, id, 'write');
-    const { name, field } = view.dataType;
-    const points = parsePatchBody(body, id, range, name, field);
-    // seed 002: points are only inserted, never replacing what is there.
-    ctx.db.transaction(() => insertPoints(ctx.db, stored.pk, points, ctx.clock.now()))();
+    // The public reference: points are only inserted, never replacing what is there.
+    const { view, points } = await svc.patchDataset(userId, grant, id, ({ dataType }) =>
+      parsePatchBody(body, id, range, dataType.name, dataType.field),
+    );
+    const { name } = view.dataType;
     const dataset: Dataset = {
       dataSourceId: view.dataStreamId,
       minStartTimeNs: String(range.startNs),
@@ -80,16 +80,14 @@ export function datasetRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
     return c.json(dataset);
   });
 
-  app.delete(path, (c) => {
+  app.delete(path, async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const range = parseDatasetId(c.req.param('datasetId'));
-    const { stored, view } = findSource(ctx.db, userId, grant, c.req.param('dataSourceId'), 'write');
-    // seed 002: consistent-value types lose only the overlapping part of a straddling point.
-    const cut = standardType(view.dataType.name)?.kind === 'segment';
-    ctx.db.transaction(() => {
-      deleteRange(ctx.db, stored.pk, range, cut, ctx.clock.now());
-    })();
+    // The public reference: consistent-value types lose only the overlapping part of a straddling point.
+    const cut = (view: { dataType: { name: string } }) =>
+      standardType(view.dataType.name)?.kind === 'segment';
+    await svc.deleteDataset(userId, grant, c.req.param('dataSourceId'), range, cut);
     return c.body(null, 204);
   });
 

@@ -1,25 +1,18 @@
 /**
- * sessions list, update-or-insert and delete (seed 002, Fitness table), with the public API's query
+ * sessions list, update-or-insert and delete (the public Fitness API reference), with the public API's query
  * parameters: startTime/endTime (RFC 3339), pageToken (incremental sync), includeDeleted, activityType.
  */
 import { Hono } from 'hono';
 import { SCOPES } from '#shared/scopes.ts';
 import type { ListSessionsResponse, Session } from '#shared/wire/fitness.ts';
-import type { ApiEnv, Grant } from '../../http/bearer.ts';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import type { ModuleContext } from '../../module.ts';
-import { insufficientScope, resolveUser } from './access.ts';
-import { requireInt64 } from './ids.ts';
-import { decodeToken, encodeToken, queryBool, readJson, type FitnessContext } from './request.ts';
-import {
-  findSession,
-  lastChangeSeq,
-  querySessions,
-  tombstoneSession,
-  upsertSession,
-  type SessionQuery,
-} from './store-sessions.ts';
-import { asObject, onlyKeys, optionalText, parseApplication } from './validate-source.ts';
+import type { ApiEnv, Grant } from '../../../http/bearer.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { insufficientScope, resolveUser } from '../access.ts';
+import { requireInt64 } from '../ids.ts';
+import { decodeToken, encodeToken, queryBool, readJson, type FitnessContext } from '../request.ts';
+import type { FitnessService } from '../service.ts';
+import type { SessionQuery } from '../store/session-store.ts';
+import { asObject, onlyKeys, optionalText, parseApplication } from '../validate-source.ts';
 
 const PAGE = 1000;
 const DEFAULT_WINDOW_MS = 30 * 24 * 3600 * 1000;
@@ -100,10 +93,10 @@ function checkSessionId(id: string): void {
   }
 }
 
-export function sessionRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
+export function sessionRoutes(svc: FitnessService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
-  app.get('/:userId/sessions', (c) => {
+  app.get('/:userId/sessions', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const from = rfc3339(c, 'startTime');
@@ -126,13 +119,14 @@ export function sessionRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
       }
       query = { by: 'change', afterSeq: seq };
     } else {
-      query = { by: 'modified', sinceMs: ctx.clock.now() - DEFAULT_WINDOW_MS };
+      query = { by: 'modified', sinceMs: svc.now() - DEFAULT_WINDOW_MS };
     }
     requireActivity(grant, false);
-    const rows = querySessions(ctx.db, userId, query, PAGE);
+    const rows = await svc.sessions.query(userId, query, PAGE);
     const page = rows.slice(0, PAGE);
     const wanted = page.filter((r) => types.length === 0 || types.includes(r.session.activityType));
-    const lastSeq = query.by === 'end' ? lastChangeSeq(ctx.db, userId) : (page.at(-1)?.changeSeq ?? 0);
+    const lastSeq =
+      query.by === 'end' ? await svc.sessions.lastChangeSeq(userId) : (page.at(-1)?.changeSeq ?? 0);
     const body: ListSessionsResponse = {
       session: wanted.filter((r) => !r.deleted).map((r) => r.session),
       deletedSession: includeDeleted ? wanted.filter((r) => r.deleted).map((r) => r.session) : [],
@@ -147,32 +141,19 @@ export function sessionRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
     const userId = resolveUser(c.req.param('userId'), grant);
     const id = c.req.param('sessionId');
     checkSessionId(id);
-    const session = parseSession(await readJson(c), id, ctx.clock.now());
+    const session = parseSession(await readJson(c), id, svc.now());
     requireActivity(grant, true);
-    const existing = findSession(ctx.db, userId, id);
-    if (existing !== undefined && !existing.deleted && existing.clientId !== grant.clientId) {
-      throw new ApiError(403, 'forbidden', `Only the developer that created session ${id} may change it.`);
-    }
-    ctx.db.transaction(() => {
-      upsertSession(ctx.db, userId, grant.clientId, session);
-    })();
+    await svc.putSession(userId, grant, session);
     return c.json(session);
   });
 
-  app.delete('/:userId/sessions/:sessionId', (c) => {
+  app.delete('/:userId/sessions/:sessionId', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const id = c.req.param('sessionId');
     checkSessionId(id);
     requireActivity(grant, true);
-    const existing = findSession(ctx.db, userId, id);
-    if (existing === undefined || existing.deleted) throw notFound(`Session not found: ${id}`);
-    if (existing.clientId !== grant.clientId) {
-      throw new ApiError(403, 'forbidden', `Only the developer that created session ${id} may delete it.`);
-    }
-    ctx.db.transaction(() => {
-      tombstoneSession(ctx.db, userId, id, ctx.clock.now());
-    })();
+    await svc.deleteSession(userId, grant, id);
     return c.body(null, 204);
   });
 

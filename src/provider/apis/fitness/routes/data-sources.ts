@@ -1,23 +1,20 @@
-/**
- * dataSources create, list, get, update, delete and dataPointChanges (seed 002, Fitness table).
- */
+/** dataSources create, list, get, update, delete and dataPointChanges (the public Fitness API reference). */
 import { Hono } from 'hono';
 import type { DataSource, ListDataPointChangesResponse } from '#shared/wire/fitness.ts';
-import type { ApiEnv } from '../../http/bearer.ts';
-import { ApiError, badRequest } from '../../http/errors.ts';
-import type { ModuleContext } from '../../module.ts';
-import { findSource, requireWrite, resolveUser, sourcesSeenBy } from './access.ts';
-import { canRead } from './data-types.ts';
-import { buildStreamId, projectNumberOf } from './ids.ts';
-import { decodeToken, encodeToken, queryInt, readJson } from './request.ts';
-import { changesOf, countLivePoints, toWire } from './store-points.ts';
-import { deleteSource, insertSource, replaceSourceResource } from './store-sources.ts';
-import { parseSourceBody } from './validate-source.ts';
+import type { ApiEnv } from '../../../http/bearer.ts';
+import { badRequest } from '../../../http/errors.ts';
+import { requireWrite, resolveUser } from '../access.ts';
+import { canRead } from '../data-types.ts';
+import { buildStreamId, projectNumberOf } from '../ids.ts';
+import { decodeToken, encodeToken, queryInt, readJson } from '../request.ts';
+import type { FitnessService } from '../service.ts';
+import { toWire } from '../store/point-store.ts';
+import { parseSourceBody } from '../validate-source.ts';
 
 const withoutVersion = (value: { version?: string } | undefined): string =>
   JSON.stringify(value === undefined ? null : { ...value, version: undefined });
 
-/** seed 002, dataSources update: every field but the versions must stay as it is. */
+/** dataSources update (the public reference): every field but the versions must stay as it is. */
 function unchangeableDifference(old: DataSource, next: Omit<DataSource, 'dataStreamId'>): string | undefined {
   if (old.type !== next.type) return 'type';
   if (JSON.stringify(old.dataType) !== JSON.stringify(next.dataType)) return 'dataType';
@@ -30,7 +27,7 @@ function unchangeableDifference(old: DataSource, next: Omit<DataSource, 'dataStr
   return undefined;
 }
 
-export function dataSourceRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
+export function dataSourceRoutes(svc: FitnessService): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.post('/:userId/dataSources', async (c) => {
@@ -45,31 +42,30 @@ export function dataSourceRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
       device: source.device,
       dataStreamName: source.dataStreamName,
     });
-    // seed 002, dataSources create rule 1
+    // The public reference: a supplied dataStreamId must be the one the server would build.
     if (suppliedId !== undefined && suppliedId !== dataStreamId) {
       throw badRequest(
         `dataStreamId "${suppliedId}" does not match the server's format for this source: "${dataStreamId}".`,
       );
     }
-    const stored = insertSource(ctx.db, userId, grant.clientId, { dataStreamId, ...source }, ctx.clock.now());
-    return c.json(stored.resource);
+    return c.json(await svc.createSource(userId, grant, { dataStreamId, ...source }));
   });
 
-  app.get('/:userId/dataSources', (c) => {
+  app.get('/:userId/dataSources', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const types = c.req.queries('dataTypeName') ?? [];
-    const dataSource = sourcesSeenBy(ctx.db, userId, grant)
+    const dataSource = (await svc.sourcesSeenBy(userId, grant))
       .filter(({ view }) => canRead(grant.scopes, view.dataType.name))
       .filter(({ view }) => types.length === 0 || types.includes(view.dataType.name))
       .map(({ view }) => view);
     return c.json({ dataSource });
   });
 
-  app.get('/:userId/dataSources/:dataSourceId', (c) => {
+  app.get('/:userId/dataSources/:dataSourceId', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
-    return c.json(findSource(ctx.db, userId, grant, c.req.param('dataSourceId'), 'read').view);
+    return c.json((await svc.findSource(userId, grant, c.req.param('dataSourceId'), 'read')).view);
   });
 
   app.put('/:userId/dataSources/:dataSourceId', async (c) => {
@@ -77,39 +73,30 @@ export function dataSourceRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
     const userId = resolveUser(c.req.param('userId'), grant);
     const id = c.req.param('dataSourceId');
     const body = await readJson(c);
-    const { stored } = findSource(ctx.db, userId, grant, id, 'write');
-    const { source, suppliedId } = parseSourceBody(body);
-    if (suppliedId !== undefined && suppliedId !== id) throw badRequest('dataStreamId cannot be changed.');
-    const changed = unchangeableDifference(stored.resource, source);
-    if (changed !== undefined) {
-      throw badRequest(`${changed} cannot be changed; only the device's and the application's version can.`);
-    }
-    const next: DataSource = { ...stored.resource };
-    if (source.device) next.device = source.device;
-    if (source.application) next.application = source.application;
-    replaceSourceResource(ctx.db, stored.pk, next);
-    return c.json(next);
+    const updated = await svc.updateSource(userId, grant, id, (old) => {
+      const { source, suppliedId } = parseSourceBody(body);
+      if (suppliedId !== undefined && suppliedId !== id) throw badRequest('dataStreamId cannot be changed.');
+      const changed = unchangeableDifference(old, source);
+      if (changed !== undefined) {
+        throw badRequest(
+          `${changed} cannot be changed; only the device's and the application's version can.`,
+        );
+      }
+      const next: DataSource = { ...old };
+      if (source.device) next.device = source.device;
+      if (source.application) next.application = source.application;
+      return next;
+    });
+    return c.json(updated);
   });
 
-  app.delete('/:userId/dataSources/:dataSourceId', (c) => {
+  app.delete('/:userId/dataSources/:dataSourceId', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
-    const id = c.req.param('dataSourceId');
-    const { stored, view } = findSource(ctx.db, userId, grant, id, 'write');
-    // seed 002: delete fails if the source contains data points.
-    const held = countLivePoints(ctx.db, stored.pk);
-    if (held > 0) {
-      throw new ApiError(
-        400,
-        'failedPrecondition',
-        `Data source ${id} holds ${held} data point(s); delete its datasets first.`,
-      );
-    }
-    deleteSource(ctx.db, stored.pk);
-    return c.json(view);
+    return c.json(await svc.deleteSource(userId, grant, c.req.param('dataSourceId')));
   });
 
-  app.get('/:userId/dataSources/:dataSourceId/dataPointChanges', (c) => {
+  app.get('/:userId/dataSources/:dataSourceId/dataPointChanges', async (c) => {
     const grant = c.get('grant');
     const userId = resolveUser(c.req.param('userId'), grant);
     const id = c.req.param('dataSourceId');
@@ -123,8 +110,8 @@ export function dataSourceRoutes(ctx: ModuleContext<never>): Hono<ApiEnv> {
       }
       afterSeq = decoded;
     }
-    const { stored, view } = findSource(ctx.db, userId, grant, id, 'read');
-    const changes = changesOf(ctx.db, stored.pk, afterSeq, limit);
+    const { stored, view } = await svc.findSource(userId, grant, id, 'read');
+    const changes = await svc.points.changes(stored.pk, afterSeq, limit);
     const typeName = view.dataType.name;
     const body: ListDataPointChangesResponse = {
       dataSourceId: view.dataStreamId,

@@ -1,88 +1,8 @@
+/** datasets patch and delete, dataPointChanges, and what a write is refused for. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiError, enc, harness, type Harness } from './harness.ts';
-
-const STEPS = 'com.example.step_count.delta';
-const SEGMENT = 'com.example.activity.segment';
-
-async function source(h: Harness, typeName: string): Promise<string> {
-  const res = await h.call('POST', '/me/dataSources', 'alice-app-all', {
-    type: 'raw',
-    dataType: { name: typeName },
-  });
-  return (res.body as { dataStreamId: string }).dataStreamId;
-}
-
-const steps = (start: number, end: number, n: number) => ({
-  startTimeNanos: String(start),
-  endTimeNanos: String(end),
-  dataTypeName: STEPS,
-  value: [{ intVal: n }],
-});
-
-const stored = (
-  start: number,
-  end: number,
-  value: object[],
-  typeName: string,
-  modified = '1768467600000',
-) => ({
-  startTimeNanos: String(start),
-  endTimeNanos: String(end),
-  dataTypeName: typeName,
-  originDataSourceId: '',
-  value,
-  modifiedTimeMillis: modified,
-});
-
-test('get returns every point with start ≤ dataset end and end ≥ dataset start, ends included', async () => {
-  const h = await harness();
-  const id = await source(h, STEPS);
-  const ds = (range: string) => `/me/dataSources/${enc(id)}/datasets/${range}`;
-  const patch = await h.call('PATCH', ds('0-1000'), 'alice-app-all', {
-    dataSourceId: id,
-    minStartTimeNs: '0',
-    maxEndTimeNs: '1000',
-    point: [steps(100, 200, 1), steps(300, 400, 2), steps(500, 600, 3)],
-  });
-  assert.equal(patch.status, 200);
-  const got = await h.call('GET', ds('200-500'), 'alice-app-all');
-  assert.deepEqual(got.body, {
-    dataSourceId: id,
-    minStartTimeNs: '200',
-    maxEndTimeNs: '500',
-    point: [
-      stored(100, 200, [{ intVal: 1 }], STEPS),
-      stored(300, 400, [{ intVal: 2 }], STEPS),
-      stored(500, 600, [{ intVal: 3 }], STEPS),
-    ],
-  });
-  const inner = await h.call('GET', ds('201-499'), 'alice-app-all');
-  assert.deepEqual(inner.body, {
-    dataSourceId: id,
-    minStartTimeNs: '201',
-    maxEndTimeNs: '499',
-    point: [stored(300, 400, [{ intVal: 2 }], STEPS)],
-  });
-});
-
-test('nanosecond times beyond 2^53 survive exactly', async () => {
-  const h = await harness();
-  const id = await source(h, STEPS);
-  const start = '1768467600000000001';
-  const end = '1768467600999999999';
-  const path = `/me/dataSources/${enc(id)}/datasets/${start}-${end}`;
-  await h.call('PATCH', path, 'alice-app-all', {
-    point: [{ startTimeNanos: start, endTimeNanos: end, dataTypeName: STEPS, value: [{ intVal: 9 }] }],
-  });
-  const got = (await h.call('GET', path, 'alice-app-all')).body as {
-    point: { startTimeNanos: string; endTimeNanos: string }[];
-  };
-  assert.deepEqual(
-    got.point.map((p) => [p.startTimeNanos, p.endTimeNanos]),
-    [[start, end]],
-  );
-});
+import { apiError, enc, harness } from './harness.ts';
+import { STEPS, SEGMENT, source, steps, stored } from './dataset-fixture.ts';
 
 test('patch only inserts: a point at the same time with another value is kept beside the first', async () => {
   const h = await harness();
@@ -96,22 +16,6 @@ test('patch only inserts: a point at the same time with another value is kept be
     stored(100, 200, [{ intVal: 1 }], STEPS),
     stored(100, 200, [{ intVal: 7 }], STEPS, '1768467601000'),
   ]);
-});
-
-test('a point belongs to every dataset whose range it overlaps', async () => {
-  const h = await harness();
-  const id = await source(h, STEPS);
-  await h.call('PATCH', `/me/dataSources/${enc(id)}/datasets/0-1000`, 'alice-app-all', {
-    point: [steps(400, 700, 4)],
-  });
-  for (const range of ['0-500', '600-1000', '450-650', '700-700']) {
-    const got = await h.call('GET', `/me/dataSources/${enc(id)}/datasets/${range}`, 'alice-app-all');
-    assert.deepEqual(
-      (got.body as { point: unknown[] }).point,
-      [stored(400, 700, [{ intVal: 4 }], STEPS)],
-      range,
-    );
-  }
 });
 
 test('delete removes overlapping points whole for most types', async () => {
@@ -188,24 +92,6 @@ test('dataPointChanges lists inserted and deleted points, in pages', async () =>
     insertedDataPoint: [],
     deletedDataPoint: [stored(100, 200, [{ intVal: 1 }], STEPS)],
   });
-});
-
-test('get pages with limit and pageToken', async () => {
-  const h = await harness();
-  const id = await source(h, STEPS);
-  const path = `/me/dataSources/${enc(id)}/datasets/0-1000`;
-  await h.call('PATCH', path, 'alice-app-all', { point: [steps(1, 2, 1), steps(3, 4, 2), steps(5, 6, 3)] });
-  const first = (await h.call('GET', `${path}?limit=2`, 'alice-app-all')).body as {
-    point: unknown[];
-    nextPageToken: string;
-  };
-  assert.equal(first.point.length, 2);
-  const second = (await h.call('GET', `${path}?limit=2&pageToken=${first.nextPageToken}`, 'alice-app-all'))
-    .body;
-  assert.deepEqual((second as { point: unknown[]; nextPageToken?: string }).point, [
-    stored(5, 6, [{ intVal: 3 }], STEPS),
-  ]);
-  assert.equal((second as { nextPageToken?: string }).nextPageToken, undefined);
 });
 
 test('a bad dataset ID or point is a 400 and nothing of the patch is stored', async () => {

@@ -3,9 +3,11 @@
  * and a long "Have read" shelf (to exercise paging and a virtualized row). Public: Favorites, Reading now,
  * Have read, Reviewed and "Sea stories"; the rest are private.
  */
-import type { Db } from '../../store/db.ts';
 import { FIRST_CUSTOM_SHELF_ID, SHELF_IDS } from '#shared/wire/books.ts';
-import { ShelfStore } from './shelf-store.ts';
+import { demoPeople } from '../../demo-people.ts';
+import type { BooksContext, BooksService } from './service.ts';
+import type { ShelfStore } from './store/shelf-store.ts';
+import type { VolumeStore } from './store/volume-store.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,32 +66,37 @@ const SHELVES: { id: number; titles: string[] }[] = [
 /** How many catalogue volumes go on "Have read" (every fourth, in catalogue order). */
 export const HAVE_READ_COUNT = 240;
 
-export function seedDemoLibrary(db: Db, userId: string, now: number): void {
-  const store = new ShelfStore(db);
-  const idOf = db.prepare('SELECT id FROM books_volumes WHERE title = ? ORDER BY seq LIMIT 1').pluck();
-  const created = now - 400 * DAY;
-  db.transaction(() => {
-    store.ensureDefaultShelves(userId, created);
-    store.createShelf(userId, { id: FIRST_CUSTOM_SHELF_ID, title: 'Sea stories', access: 'PUBLIC' }, created);
-    db.prepare(
-      `UPDATE books_shelves SET access = 'PUBLIC' WHERE user_id = ? AND shelf_id IN (?, ?, ?, ?)`,
-    ).run(userId, SHELF_IDS.favorites, SHELF_IDS.readingNow, SHELF_IDS.haveRead, SHELF_IDS.reviewed);
+/** The fixed shelves alice shows to everyone. */
+const MADE_PUBLIC = [SHELF_IDS.favorites, SHELF_IDS.readingNow, SHELF_IDS.haveRead, SHELF_IDS.reviewed];
+
+export async function seedBooksDemo(
+  ctx: BooksContext,
+  svc: BooksService,
+  volumes: VolumeStore,
+  shelves: ShelfStore,
+): Promise<void> {
+  const { alice } = await demoPeople(ctx.accounts);
+  const created = ctx.clock.now() - 400 * DAY;
+  await ctx.sql.withTransaction(async () => {
+    await svc.ensureLibrary(alice.id, created);
+    await shelves.createShelf(
+      alice.id,
+      { id: FIRST_CUSTOM_SHELF_ID, title: 'Sea stories', access: 'PUBLIC' },
+      created,
+    );
+    for (const shelfId of MADE_PUBLIC) await shelves.setAccess(alice.id, shelfId, 'PUBLIC');
     let step = 0;
-    const add = (shelfId: number, volumeId: string) => {
+    const add = async (shelfId: number, volumeId: string): Promise<void> => {
       step += 1;
-      store.add(userId, shelfId, volumeId, created + step * 60_000);
+      await svc.shelve(alice.id, shelfId, volumeId, created + step * 60_000);
     };
     for (const shelf of SHELVES) {
       for (const title of shelf.titles) {
-        const id = idOf.get(title) as string | undefined;
+        const id = await volumes.firstTitled(title);
         if (id === undefined) throw new Error(`demo library: no volume titled "${title}"`);
-        add(shelf.id, id);
+        await add(shelf.id, id);
       }
     }
-    const everyFourth = db
-      .prepare('SELECT id FROM books_volumes WHERE seq % 4 = 1 ORDER BY seq LIMIT ?')
-      .pluck()
-      .all(HAVE_READ_COUNT) as string[];
-    for (const id of everyFourth) add(SHELF_IDS.haveRead, id);
-  })();
+    for (const id of await volumes.spread(4, HAVE_READ_COUNT)) await add(SHELF_IDS.haveRead, id);
+  });
 }

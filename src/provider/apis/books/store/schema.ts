@@ -2,8 +2,8 @@
  * The books API's tables: the catalogue with its FTS5 index (filled by the same migration, in one
  * transaction), each person's shelves, and the volumes on them with dense positions 0..n-1.
  */
-import type { Db, Migration } from '../../store/db.ts';
-import { buildCatalogue } from './catalogue/catalogue.ts';
+import type { Db, Migration } from '../../../store/db.ts';
+import { buildCatalogue } from '../catalogue/catalogue.ts';
 
 const SCHEMA = `
 CREATE TABLE books_volumes (

@@ -1,0 +1,192 @@
+/**
+ * Data points of a source, statements prepared once. Times are 64-bit nanoseconds (BigInt). Every insert
+ * and delete is recorded in fitness_point_changes for dataPointChanges; a deleted point stays as a
+ * tombstone. The writes run several statements: the service calls them inside a transaction.
+ */
+import type { DataPoint, Value } from '#shared/wire/fitness.ts';
+import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { DatasetRange } from '../ids.ts';
+import type { NewPoint } from '../validate-point.ts';
+
+export interface StoredPoint {
+  pk: bigint;
+  sourcePk: bigint;
+  startNs: bigint;
+  endNs: bigint;
+  value: Value[];
+  origin: string;
+  modifiedMs: bigint;
+}
+
+interface Row {
+  pk: bigint;
+  source_pk: bigint;
+  start_ns: bigint;
+  end_ns: bigint;
+  value: string;
+  origin: string;
+  modified_ms: bigint;
+}
+
+const COLUMNS = 'p.pk, p.source_pk, p.start_ns, p.end_ns, p.value, p.origin, p.modified_ms';
+
+const fromRow = (r: Row): StoredPoint => ({
+  pk: r.pk,
+  sourcePk: r.source_pk,
+  startNs: r.start_ns,
+  endNs: r.end_ns,
+  value: JSON.parse(r.value) as Value[],
+  origin: r.origin,
+  modifiedMs: r.modified_ms,
+});
+
+export function toWire(p: StoredPoint, dataTypeName: string): DataPoint {
+  return {
+    startTimeNanos: String(p.startNs),
+    endTimeNanos: String(p.endNs),
+    dataTypeName,
+    originDataSourceId: p.origin,
+    value: p.value,
+    modifiedTimeMillis: String(p.modifiedMs),
+  };
+}
+
+export interface PointChanges {
+  inserted: StoredPoint[];
+  deleted: StoredPoint[];
+  lastSeq?: number;
+  more: boolean;
+}
+
+/** A page of a range: points after `after` (start time, then pk), at most `limit`. */
+export interface RangePage {
+  after?: { startNs: bigint; pk: bigint };
+  limit?: number;
+}
+
+export class PointStore {
+  readonly #same;
+  readonly #insert;
+  readonly #inserted;
+  readonly #inRange;
+  readonly #countLive;
+  readonly #tombstone;
+  readonly #deleted;
+  readonly #changes;
+
+  constructor(private readonly sql: SqliteAccess) {
+    this.#same = sql.prepare(
+      `SELECT 1 FROM fitness_points WHERE source_pk = ? AND start_ns = ? AND end_ns = ? AND value = ?
+       AND deleted_ms IS NULL`,
+    );
+    this.#insert = sql.prepare(
+      `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.#inserted = sql.prepare(
+      "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'inserted')",
+    );
+    this.#inRange = sql
+      .prepare(
+        `SELECT ${COLUMNS} FROM fitness_points p
+         WHERE p.source_pk = ? AND p.deleted_ms IS NULL
+           AND p.start_ns <= ? AND p.end_ns >= ? AND (p.start_ns > ? OR (p.start_ns = ? AND p.pk > ?))
+         ORDER BY p.start_ns, p.pk LIMIT ?`,
+      )
+      .safeIntegers(true);
+    this.#countLive = sql
+      .prepare('SELECT count(*) FROM fitness_points WHERE source_pk = ? AND deleted_ms IS NULL')
+      .pluck();
+    this.#tombstone = sql.prepare('UPDATE fitness_points SET deleted_ms = ? WHERE pk = ?');
+    this.#deleted = sql.prepare(
+      "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'deleted')",
+    );
+    this.#changes = sql
+      .prepare(
+        `SELECT c.seq, c.kind, ${COLUMNS} FROM fitness_point_changes c JOIN fitness_points p ON p.pk = c.point_pk
+         WHERE c.source_pk = ? AND c.seq > ? ORDER BY c.seq LIMIT ?`,
+      )
+      .safeIntegers(true);
+  }
+
+  /** Inserts points; one already stored with the same times and values is not stored twice. */
+  insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
+    return this.sql.run(() => this.#insertNow(sourcePk, points, nowMs));
+  }
+
+  /** Live points with start ≤ range end and end ≥ range start, by start time, after the page key. */
+  inRange(sourcePk: number, range: DatasetRange, page: RangePage = {}): Promise<StoredPoint[]> {
+    return this.sql.run(() => this.#inRangeNow(sourcePk, range, page));
+  }
+
+  countLive(sourcePk: number): Promise<number> {
+    return this.sql.run(() => this.#countLive.get(sourcePk) as number);
+  }
+
+  /**
+   * Deletes the points overlapping the range (inclusive, as get reads them). With `cut` (consistent-value
+   * types) a point straddling an end keeps its parts outside the range: they end 1 ns before the range and
+   * start 1 ns after it, so a later get of the same range finds nothing.
+   */
+  async deleteRange(sourcePk: number, range: DatasetRange, cut: boolean, nowMs: number): Promise<void> {
+    await this.sql.run(() => {
+      const kept: NewPoint[] = [];
+      for (const p of this.#inRangeNow(sourcePk, range, {})) {
+        this.#tombstone.run(nowMs, p.pk);
+        this.#deleted.run(sourcePk, p.pk);
+        if (!cut) continue;
+        if (p.startNs < range.startNs) {
+          kept.push({ startNs: p.startNs, endNs: range.startNs - 1n, value: p.value, origin: p.origin });
+        }
+        if (p.endNs > range.endNs) {
+          kept.push({ startNs: range.endNs + 1n, endNs: p.endNs, value: p.value, origin: p.origin });
+        }
+      }
+      this.#insertNow(sourcePk, kept, nowMs);
+    });
+  }
+
+  /** Changes of a source after `afterSeq`, oldest first, at most `limit`. */
+  changes(sourcePk: number, afterSeq: number, limit: number): Promise<PointChanges> {
+    return this.sql.run(() => {
+      const rows = this.#changes.all(sourcePk, afterSeq, limit + 1) as (Row & {
+        seq: bigint;
+        kind: string;
+      })[];
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        inserted: page.filter((r) => r.kind === 'inserted').map(fromRow),
+        deleted: page.filter((r) => r.kind === 'deleted').map(fromRow),
+        lastSeq: last === undefined ? undefined : Number(last.seq),
+        more: rows.length > limit,
+      };
+    });
+  }
+
+  #insertNow(sourcePk: number, points: readonly NewPoint[], nowMs: number): number {
+    let inserted = 0;
+    for (const p of points) {
+      const value = JSON.stringify(p.value);
+      if (this.#same.get(sourcePk, p.startNs, p.endNs, value) !== undefined) continue;
+      const info = this.#insert.run(sourcePk, p.startNs, p.endNs, value, p.origin, nowMs);
+      this.#inserted.run(sourcePk, info.lastInsertRowid);
+      inserted += 1;
+    }
+    return inserted;
+  }
+
+  #inRangeNow(sourcePk: number, range: DatasetRange, page: RangePage): StoredPoint[] {
+    const after = page.after ?? { startNs: -1n, pk: -1n };
+    const rows = this.#inRange.all(
+      sourcePk,
+      range.endNs,
+      range.startNs,
+      after.startNs,
+      after.startNs,
+      after.pk,
+      page.limit ?? -1,
+    ) as Row[];
+    return rows.map(fromRow);
+  }
+}
