@@ -18,6 +18,22 @@ import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExc
 
 const QUOTA_WINDOW_MS = 60_000;
 
+/** The machine-facing endpoints; their errors, 404 and 413 included, are OAuth's (docs/provider.md#errors). */
+export const OAUTH_ENDPOINT_PATHS: readonly string[] = [
+  '/.well-known/openid-configuration',
+  '/device/code',
+  '/token',
+  '/revoke',
+];
+
+/** True for an OAuth endpoint, or any address under one (`/token/x`, `/.well-known/anything`). */
+export function isOAuthEndpointPath(path: string): boolean {
+  return (
+    path.startsWith('/.well-known/') ||
+    OAUTH_ENDPOINT_PATHS.some((endpoint) => path === endpoint || path.startsWith(`${endpoint}/`))
+  );
+}
+
 /** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
 const TRACKED_POLLS = 100_000;
 
@@ -43,8 +59,7 @@ export function oauthEndpoints(
   const clients = clientsIn(ctx.db);
   const grants = grantsIn(ctx.db);
   const tokens = tokensIn(ctx.db);
-  for (const path of ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke'])
-    app.use(path, cors);
+  for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
 

@@ -50,6 +50,7 @@ export class TokensStore {
     [string, number],
     { id: number; refresh_id: number | null; user_id: string; client_id: string; scopes: string }
   >;
+  private readonly unrevokedAccessByDigest: Statement<[string], { id: number; refresh_id: number | null }>;
 
   constructor(private readonly db: Db) {
     this.insertAccessRow = db.prepare(
@@ -83,6 +84,9 @@ export class TokensStore {
     this.liveAccessByDigest = db.prepare(
       `SELECT id, refresh_id, user_id, client_id, scopes FROM oauth_access_tokens
        WHERE digest = ? AND revoked_at IS NULL AND expires_at > ?`,
+    );
+    this.unrevokedAccessByDigest = db.prepare(
+      'SELECT id, refresh_id FROM oauth_access_tokens WHERE digest = ? AND revoked_at IS NULL',
     );
   }
 
@@ -145,16 +149,25 @@ export class TokensStore {
     return { ...this.insertAccess(who, now, limits.accessTtlSeconds), refreshToken };
   }
 
-  /** A new access token for a live refresh token of this client; undefined when unknown, revoked or evicted. */
+  /**
+   * A new access token for a live refresh token of this client: 'unknown' when unknown, revoked or evicted,
+   * 'wider' when `narrowTo` names a scope the refresh token was not granted. `narrowTo` (RFC 6749 §6) gives
+   * the new access token fewer scopes; the refresh token keeps all of its own.
+   */
   refresh(
     clientId: string,
     refreshToken: string,
     now: number,
     limits: TokenLimits,
-  ): IssuedAccess | undefined {
+    narrowTo?: readonly string[],
+  ): IssuedAccess | 'unknown' | 'wider' {
     const row = this.refreshByDigest.get(digest(refreshToken));
-    if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return undefined;
-    const who = { clientId, userId: row.user_id, refreshId: row.id, scopes: row.scopes };
+    if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return 'unknown';
+    const granted = row.scopes.split(' ');
+    if (narrowTo !== undefined && narrowTo.some((scope) => !granted.includes(scope))) return 'wider';
+    const scopes =
+      narrowTo === undefined ? row.scopes : granted.filter((s) => narrowTo.includes(s)).join(' ');
+    const who = { clientId, userId: row.user_id, refreshId: row.id, scopes };
     return this.insertAccess(who, now, limits.accessTtlSeconds);
   }
 
@@ -165,8 +178,9 @@ export class TokensStore {
   }
 
   /**
-   * Revoking an access token also revokes its refresh token; revoking a refresh token stops its access
-   * tokens too (docs/provider.md#revoke). False when the token is unknown, expired or already revoked.
+   * Revoking an access token also revokes its refresh token, even once the access token has expired (it
+   * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
+   * (docs/provider.md#revoke). False when the token is unknown or already revoked.
    */
   revoke(token: string, now: number): boolean {
     const hash = digest(token);
@@ -175,7 +189,7 @@ export class TokensStore {
       this.revokeRefreshIds([refresh.id], now);
       return true;
     }
-    const access = this.liveAccessByDigest.get(hash, now);
+    const access = this.unrevokedAccessByDigest.get(hash);
     if (access === undefined) return false;
     this.revokeAccessRow.run(now, access.id);
     if (access.refresh_id !== null) this.revokeRefreshIds([access.refresh_id], now);
