@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
 import { cors } from '../http/cors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { SlidingCount } from '../http/sliding-count.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse, DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { clientsIn } from './clients-store.ts';
@@ -34,6 +36,15 @@ export function isOAuthEndpointPath(path: string): boolean {
   );
 }
 
+/**
+ * One address may use this share of a client's device-code quota, so that one caller cannot spend the whole
+ * quota and lock every TV of that client out (RFC 8628 §5.2).
+ */
+export const ADDRESS_SHARE = 1 / 4;
+
+/** Addresses the per-address count keeps at most (the least recently seen go first). */
+const TRACKED_ADDRESSES = 100_000;
+
 /** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
 const TRACKED_POLLS = 100_000;
 
@@ -59,6 +70,7 @@ export function oauthEndpoints(
   const clients = clientsIn(ctx.db);
   const grants = grantsIn(ctx.db);
   const tokens = tokensIn(ctx.db);
+  const perAddress = new SlidingCount(QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
   for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
@@ -87,9 +99,15 @@ export function oauthEndpoints(
     }
     const now = ctx.clock.now();
     const quota = ctx.settings.deviceCodeQuota;
-    if (grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota) {
+    const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
+    const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
+    if (
+      perAddress.count(addressKey, now) >= addressQuota ||
+      grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota
+    ) {
       throw rateLimitExceeded();
     }
+    perAddress.record(addressKey, now);
     const { grant, deviceCode } = grants.insertGrant({
       clientId: client.id,
       scopes,
