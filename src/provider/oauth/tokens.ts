@@ -9,6 +9,7 @@ import type { Grant } from '../http/bearer.ts';
 import { grantsIn } from './grants-store.ts';
 import { revoke as revokeGrant } from './grant.ts';
 import { digest, randomToken } from './secrets.ts';
+import { watchChannelsIn } from '../http/watch-channels.ts';
 
 export interface TokenLimits {
   accessTtlSeconds: number;
@@ -111,6 +112,10 @@ export class TokensStore {
   /** Revokes refresh tokens (and their access tokens, and marks their grants revoked). */
   revokeRefreshIds(ids: readonly number[], now: number): void {
     const grants = grantsIn(this.db);
+    watchChannelsIn(this.db).revokeGrants(
+      ids.map((id) => `refresh:${id}`),
+      now,
+    );
     for (const id of ids) {
       const row = this.refreshGrantId.get(id);
       this.revokeRefreshRow.run(now, id);
@@ -174,7 +179,14 @@ export class TokensStore {
   /** Who a live access token speaks for; undefined when unknown, expired or revoked. */
   verify(token: string, now: number): Grant | undefined {
     const row = this.liveAccessByDigest.get(digest(token), now);
-    return row && { userId: row.user_id, clientId: row.client_id, scopes: new Set(row.scopes.split(' ')) };
+    return (
+      row && {
+        userId: row.user_id,
+        clientId: row.client_id,
+        scopes: new Set(row.scopes.split(' ')),
+        grantKey: row.refresh_id === null ? `access:${row.id}` : `refresh:${row.refresh_id}`,
+      }
+    );
   }
 
   /**
@@ -192,6 +204,7 @@ export class TokensStore {
     const access = this.unrevokedAccessByDigest.get(hash);
     if (access === undefined) return false;
     this.revokeAccessRow.run(now, access.id);
+    watchChannelsIn(this.db).revokeGrants([`access:${access.id}`], now);
     if (access.refresh_id !== null) this.revokeRefreshIds([access.refresh_id], now);
     return true;
   }
@@ -211,6 +224,18 @@ export function tokensIn(db: Db): TokensStore {
 
 export const verifyAccessToken = (db: Db, now: number, token: string): Grant | undefined =>
   tokensIn(db).verify(token, now);
+/** Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or access token, live. */
+export function grantKeyLive(db: Db, grantKey: string, now: number): boolean {
+  const [kind, id] = grantKey.split(':');
+  const row =
+    kind === 'refresh'
+      ? db.prepare('SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL').get(Number(id))
+      : db
+          .prepare('SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?')
+          .get(Number(id), now);
+  return row !== undefined;
+}
+
 export const revokeToken = (db: Db, token: string, now: number): boolean => tokensIn(db).revoke(token, now);
 // The account page's functions live beside what they read.
 export { appsWithAccess, removeAccess, type AppAccess } from './app-access.ts';

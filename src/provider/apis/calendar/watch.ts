@@ -2,15 +2,18 @@
  * Push notifications (docs/calendar.md; the public Calendar API v3: each watch method sets up change
  * notifications, channels/stop ends them). A channel is created by a watch request; right away a `sync` message is posted to its address, and
  * then an `exists` message after every change to the watched resource. Headers follow the public API's
- * conventions in neutral names (NOTIFICATION_HEADERS); the body is empty. Addresses follow
- * http/webhook-address.ts: loopback hosts and PROVIDER_WEBHOOK_HOSTS only.
+ * conventions in neutral names (NOTIFICATION_HEADERS); the body is empty. Addresses and posts follow
+ * http/webhook-address.ts (PROVIDER_WEBHOOK_HOSTS only), and channel limits and the grant each channel lives
+ * by http/watch-channels.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Channel } from '#shared/wire/calendar.ts';
 import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import { webhookAddress } from '../../http/webhook-address.ts';
+import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
+import { watchChannelsIn, type WatchChannels } from '../../http/watch-channels.ts';
+import type { Grant } from '../../http/bearer.ts';
 import type { Db } from '../../store/db.ts';
 import { isRecord, optionalString } from './input.ts';
 
@@ -49,14 +52,22 @@ function render(row: ChannelDbRow): Channel {
 }
 
 export class Watcher {
+  private readonly channels: WatchChannels;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
-  ) {}
+  ) {
+    this.channels = watchChannelsIn(db);
+  }
 
-  /** Validates a watch request body and opens the channel; nothing is stored when the body is bad. */
-  create(userId: string, kind: WatchKind, target: string, resourceUri: string, body: unknown): Channel {
+  /**
+   * Validates a watch request body and opens the channel, bound to the grant that asked; nothing is stored
+   * when the body is bad or a channel limit is reached.
+   */
+  create(grant: Grant, kind: WatchKind, target: string, resourceUri: string, body: unknown): Channel {
+    const userId = grant.userId;
     if (!isRecord(body)) throw badRequest('The request body must be a channel object.', 'required');
     const id = body.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(id)) {
@@ -87,6 +98,7 @@ export class Watcher {
       throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
     }
     const resourceId = createHash('sha256').update(`${kind}\n${target}`).digest('base64url').slice(0, 27);
+    this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
     this.db
       .prepare(
         `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
@@ -109,6 +121,7 @@ export class Watcher {
       throw notFound(`Channel '${body.id}' not found for project`);
     }
     this.db.prepare('DELETE FROM cal_channels WHERE id = ?').run(row.id);
+    this.channels.forget({ kind: 'calendar', id: row.id });
   }
 
   /** Tells every live channel on the resource that it changed. */
@@ -127,8 +140,17 @@ export class Watcher {
     return webhookAddress(raw, this.allowedHosts());
   }
 
-  /** Fire and forget: a slow or absent receiver never holds up or fails the API request. */
+  /**
+   * Fire and forget (http/webhook-address.ts). The access that made the channel is checked first: a channel
+   * whose grant was revoked or removed is deleted instead of posting.
+   */
   private post(row: ChannelDbRow, state: 'sync' | 'exists'): void {
+    const ref = { kind: 'calendar', id: row.id } as const;
+    if (!this.channels.mayDeliver(ref, this.clock.now())) {
+      this.db.prepare('DELETE FROM cal_channels WHERE id = ?').run(row.id);
+      this.channels.forget(ref);
+      return;
+    }
     const number = row.message_number + 1;
     this.db.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?').run(number, row.id);
     const headers: Record<string, string> = {
@@ -140,9 +162,6 @@ export class Watcher {
       [H.messageNumber]: String(number),
     };
     if (row.token !== null) headers[H.channelToken] = row.token;
-    fetch(row.address, { method: 'POST', headers, body: '', signal: AbortSignal.timeout(10_000) }).then(
-      (res) => res.body?.cancel(),
-      () => undefined,
-    );
+    postNotification(row.address, { headers, body: '' }, this.allowedHosts());
   }
 }
