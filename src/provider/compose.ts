@@ -1,12 +1,16 @@
 /**
- * One Hono app from the modules and their contexts: CORS once on each module's API paths, Hono's secure
- * headers on its pages, the body limit, the 404 and the error writer. Modules add none of these themselves.
+ * One Hono app from the modules and their contexts: the answer headers (http/answer-headers.ts), CORS once
+ * on each module's API paths, Hono's secure headers on its pages, the body limit, the 404 and the error
+ * writer. Modules add none of these themselves.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/cors.ts';
-import { ApiError, errorResponse } from './http/errors.ts';
+import { answerHeaders } from './http/answer-headers.ts';
+import { limitBody } from './http/body-limit.ts';
+import { ApiError, errorResponse, OAuthError } from './http/errors.ts';
+import { isOAuthEndpointPath } from './oauth/endpoints.ts';
 import type { ApiEnv } from './http/bearer.ts';
 import type { ModuleContext, ProviderModule } from './module.ts';
 import type { Settings } from './settings.ts';
@@ -49,8 +53,24 @@ const pageHeaders = secureHeaders({
 /** `/calendar/v3` + `/*`; `/` + `/token` = `/token`. */
 const under = (mount: string, path: string): string => `${mount.replace(/\/$/, '')}${path}`;
 
+/**
+ * The server's own errors (404, 413) in the dialect of the address: `{error, error_description}` under the
+ * OAuth endpoints (RFC 6749 §5.2), the public APIs' shape everywhere else.
+ */
+function serverError(c: Context, status: 404 | 413, reason: string, message: string): Response {
+  if (isOAuthEndpointPath(c.req.path)) {
+    return errorResponse(
+      c,
+      new OAuthError(status, status === 404 ? 'not_found' : 'invalid_request', message),
+    );
+  }
+  return errorResponse(c, new ApiError(status, reason, message));
+}
+
 export function composeApp(modules: readonly MountedModule[]): Hono {
   const app = new Hono();
+  // First, so that it sees every answer, errors and preflights included.
+  app.use('*', answerHeaders);
   for (const module of modules) {
     for (const path of module.apiPaths ?? ['/*']) app.use(under(module.mount, path), apiCors);
     for (const path of module.pagePaths ?? []) app.use(under(module.mount, path), pageHeaders);
@@ -58,16 +78,12 @@ export function composeApp(modules: readonly MountedModule[]): Hono {
   // After CORS, so that an app on another origin can read the 413 too.
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, new ApiError(413, 'requestTooLarge', 'The request body is too large.')),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      serverError(c, 413, 'requestTooLarge', 'The request body is too large.'),
+    ),
   );
   for (const module of modules) app.route(module.mount, module.routes);
-  app.notFound((c) =>
-    errorResponse(c, new ApiError(404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`)),
-  );
+  app.notFound((c) => serverError(c, 404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => errorResponse(c, err));
   return app;
 }

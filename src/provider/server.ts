@@ -21,6 +21,7 @@ import { biddingModule } from './apis/bidding/module.ts';
 import { createDirectoryModule } from './directory/module.ts';
 import { searchAdsModule } from './apis/searchads/module.ts';
 import { computeModule } from './apis/compute/module.ts';
+import { startSweeper, sweep, type SweepReport } from './sweeper.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -34,6 +35,8 @@ export interface Provider {
   db: Db;
   settings: Settings;
   clock: Clock;
+  /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
+  sweep(): SweepReport;
 }
 
 /** Applies each module's migrations; returns the modules whose database is new (their demo data is due). */
@@ -90,7 +93,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
-  return { app, db, settings, clock };
+  return { app, db, settings, clock, sweep: () => sweep(db, clock.now()) };
 }
 
 export interface RunningProvider extends Provider {
@@ -108,6 +111,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
     });
   });
   const address = server.address() as AddressInfo;
+  const stopSweeper = startSweeper(provider.db, provider.clock);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   // With port 0 the public origin can only be known now; modules read settings at request time.
   const publicUrlGiven = options.settings?.publicUrl !== undefined;
@@ -120,6 +124,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
       new Promise<void>((resolve, reject) => {
         // Stop now: a TV or phone page holding a keep-alive connection, or a request still in flight, would
         // otherwise keep close() waiting (Ctrl-C on npm start, the end of a test).
+        stopSweeper();
         server.close((err) => {
           provider.db.close();
           if (err) reject(err);

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** The provider's settings, read from the environment (names and defaults as the README lists them). */
 export interface Settings {
   host: string;
@@ -20,8 +22,13 @@ export interface Settings {
   strictScopes: boolean;
   /** Calendar API quota units per user per day (a PATCH costs 3, other requests 1). */
   calendarDailyQuota: number;
-  /** Hosts, besides loopback ones, that watch channels may deliver notifications to. */
+  /**
+   * Where watch channels may deliver notifications (http/webhook-address.ts): `scheme://host:port`
+   * origins, or bare host names meaning that host on any port.
+   */
   webhookHosts: string[];
+  /** Proxy addresses whose `X-Forwarded-For` names the client (http/client-address.ts). */
+  trustProxy: string[];
   /** Compute operations accepted per project per minute; past it an operation fails (docs/compute.md). */
   computeOperationsPerMinute: number;
   /** log2 of scrypt's N for new password hashes (docs/security.md#passwords). */
@@ -55,6 +62,7 @@ export const defaultSettings: Settings = {
   strictScopes: false,
   calendarDailyQuota: 1_000_000,
   webhookHosts: [],
+  trustProxy: [],
   computeOperationsPerMinute: 60,
   scryptCost: 17,
   modules: [...MODULE_NAMES],
@@ -87,6 +95,35 @@ function scryptCost(env: NodeJS.ProcessEnv): number {
   if (cost > 20)
     throw new SettingsError(`PROVIDER_SCRYPT_COST must be a whole number from 10 to 20, not "${cost}"`);
   return cost;
+}
+
+/** A comma-separated list, trimmed and in lower case; absent or empty is empty. */
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+}
+
+/** PROVIDER_WEBHOOK_HOSTS: origins (`https://hooks.example:8443`) or bare host names, each checked. */
+function webhookList(raw: string | undefined): string[] {
+  return list(raw).map((entry) => {
+    if (!entry.includes('://')) {
+      if (/^[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/.test(entry)) return entry.replace(/^\[|\]$/g, '');
+    } else {
+      try {
+        const url = new URL(entry);
+        const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && bare && !entry.endsWith('#'))
+          return url.origin;
+      } catch {
+        // Refused below.
+      }
+    }
+    throw new SettingsError(
+      `PROVIDER_WEBHOOK_HOSTS must be a comma-separated list of origins like https://hooks.example:8443 or host names, not "${entry}"`,
+    );
+  });
 }
 
 /** A comma-separated list of module names; absent or empty means every module. */
@@ -125,10 +162,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     refreshLimitPerUser: Math.max(refreshLimit, defaultSettings.refreshLimitPerUser),
     strictScopes: flag(env, 'PROVIDER_STRICT_SCOPES'),
     calendarDailyQuota: integer(env, 'PROVIDER_CALENDAR_DAILY_QUOTA', defaultSettings.calendarDailyQuota, 1),
-    webhookHosts: (env.PROVIDER_WEBHOOK_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter((host) => host !== ''),
+    webhookHosts: webhookList(env.PROVIDER_WEBHOOK_HOSTS),
+    trustProxy: list(env.PROVIDER_TRUST_PROXY).map((address) => {
+      if (isIP(address) === 0) {
+        throw new SettingsError(
+          `PROVIDER_TRUST_PROXY must be a comma-separated list of IP addresses, not "${address}"`,
+        );
+      }
+      return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
+    }),
     computeOperationsPerMinute: integer(
       env,
       'PROVIDER_COMPUTE_OPERATIONS_PER_MINUTE',

@@ -1,5 +1,5 @@
 /**
- * Resource-request authorization (seed 000, "Resource request with a token"): the access token comes from
+ * Resource-request authorization (RFC 6750; docs/provider.md#video-channels-get-videov3channels): the access token comes from
  * `Authorization: Bearer` or the `access_token` query parameter; missing, unknown, expired or revoked
  * tokens get 401 with `WWW-Authenticate: Bearer`, a token without a needed scope gets 403.
  */
@@ -11,6 +11,11 @@ export interface Grant {
   userId: string;
   clientId: string;
   scopes: ReadonlySet<string>;
+  /**
+   * Names the grant behind the token (its refresh token, else the access token itself), so that what the
+   * token set up, watch channels, ends with it (http/watch-channels.ts). Absent from stub grants in tests.
+   */
+  grantKey?: string;
 }
 
 /** Looks up a live access token; undefined when unknown, expired or revoked. */

@@ -1,10 +1,10 @@
 /**
  * The two error dialects the provider speaks, each written out in one place.
  *
- * - OAuthError: the authorization server's `{error, error_description}` (seed 000, Errors), or the
+ * - OAuthError: the authorization server's `{error, error_description}` (docs/provider.md#errors), or the
  *   device-code quota's single `{error_code}` field.
  * - ApiError: the resource APIs' `{error: {code, message, errors: [{domain, reason, message}], status}}`,
- *   the public APIs' shape (seed 002 does not show bodies).
+ *   the public APIs' shape.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -26,7 +26,7 @@ export class OAuthError extends Error {
   }
 }
 
-/** seed 000: the device-code quota error carries a single field error_code. */
+/** The public device-flow guide: the device-code quota error carries a single field error_code. */
 export class QuotaError extends Error {
   constructor(readonly errorCode = 'rate_limit_exceeded') {
     super(errorCode);
@@ -79,6 +79,16 @@ export const badRequest = (message: string, reason = 'invalid'): ApiError =>
   new ApiError(400, reason, message);
 export const notFound = (message = 'Not Found'): ApiError => new ApiError(404, 'notFound', message);
 
+/**
+ * An error as one log line with any token-bearing parameter blanked: the message or stack of an unexpected
+ * error may quote the request's address, whose query may hold `access_token` or `token` (RFC 6750 §5.3:
+ * bearer tokens must not reach logs).
+ */
+export function loggable(err: unknown): string {
+  const text = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
+  return text.replace(/((?:access_|refresh_|device_)?token|code|client_secret)=[^&\s"']*/gi, '$1=…');
+}
+
 /** Writes any error as a response. Unknown errors become a bare 500 with no stack or detail. */
 export function errorResponse(c: Context, err: unknown): Response {
   if (err instanceof OAuthError) {
@@ -93,6 +103,6 @@ export function errorResponse(c: Context, err: unknown): Response {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(err.body(), err.status);
   }
-  console.error('provider: unexpected error', err);
+  console.error(`provider: unexpected error ${loggable(err)}`);
   return c.json(new ApiError(500, 'backendError', 'Internal error').body(), 500);
 }

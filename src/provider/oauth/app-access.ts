@@ -6,6 +6,7 @@ import type { Db } from '../store/db.ts';
 import { findUncollectedGrants, saveGrant } from './grants-store.ts';
 import { withdraw } from './grant.ts';
 import { tokensIn } from './tokens.ts';
+import { watchChannelsIn } from '../http/watch-channels.ts';
 
 /**
  * The account page's "Remove access": every token of this client for this person stops working, and a code
@@ -20,6 +21,7 @@ export function removeAccess(db: Db, userId: string, clientId: string, now: numb
       .all(userId, clientId) as { id: number }[]
   ).map((r) => r.id);
   tokensIn(db).revokeRefreshIds(ids, now);
+  watchChannelsIn(db).revokeApp(userId, clientId, now);
   db.prepare(
     'UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
   ).run(now, userId, clientId);

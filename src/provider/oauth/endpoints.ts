@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
 import { cors } from '../http/cors.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { SlidingCount } from '../http/sliding-count.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse, DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { clientsIn } from './clients-store.ts';
@@ -15,10 +17,34 @@ import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
 import { identityDiscovery } from './identity-discovery.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
-import { clientAddress } from './pages/entry-limit.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
+
+/** The machine-facing endpoints; their errors, 404 and 413 included, are OAuth's (docs/provider.md#errors). */
+export const OAUTH_ENDPOINT_PATHS: readonly string[] = [
+  '/.well-known/openid-configuration',
+  '/device/code',
+  '/token',
+  '/revoke',
+];
+
+/** True for an OAuth endpoint, or any address under one (`/token/x`, `/.well-known/anything`). */
+export function isOAuthEndpointPath(path: string): boolean {
+  return (
+    path.startsWith('/.well-known/') ||
+    OAUTH_ENDPOINT_PATHS.some((endpoint) => path === endpoint || path.startsWith(`${endpoint}/`))
+  );
+}
+
+/**
+ * One address may use this share of a client's device-code quota, so that one caller cannot spend the whole
+ * quota and lock every TV of that client out (RFC 8628 §5.2).
+ */
+export const ADDRESS_SHARE = 1 / 4;
+
+/** Addresses the per-address count keeps at most (the least recently seen go first). */
+const TRACKED_ADDRESSES = 100_000;
 
 /** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
 const TRACKED_POLLS = 100_000;
@@ -46,8 +72,8 @@ export function oauthEndpoints(
   const clients = clientsIn(ctx.db);
   const grants = grantsIn(ctx.db);
   const tokens = tokensIn(ctx.db);
-  for (const path of ['/.well-known/openid-configuration', '/device/code', '/token', '/revoke'])
-    app.use(path, cors);
+  const perAddress = new SlidingCount(QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
+  for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
 
@@ -75,16 +101,22 @@ export function oauthEndpoints(
     }
     const now = ctx.clock.now();
     const quota = ctx.settings.deviceCodeQuota;
-    if (grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota) {
+    const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
+    const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
+    if (
+      perAddress.count(addressKey, now) >= addressQuota ||
+      grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota
+    ) {
       throw rateLimitExceeded();
     }
+    perAddress.record(addressKey, now);
     const { grant, deviceCode } = grants.insertGrant({
       clientId: client.id,
       scopes,
       now,
       ttlSeconds: ctx.settings.codeTtl,
       interval: ctx.settings.pollInterval,
-      requestAddress: clientAddress(c),
+      requestAddress: clientAddress(c, ctx.settings),
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
     const complete = `${verificationUrl}?user_code=${grant.userCode}`;

@@ -18,6 +18,7 @@ interface TokenRequest {
   clientId: string;
   clientSecret: string;
   credential: string;
+  scope?: string;
 }
 
 interface TokenEnv {
@@ -47,7 +48,7 @@ function readTokenRequest(handlers: ReadonlyMap<string, GrantHandler>): Middlewa
     const credential = form.get(handler.credential);
     if (credential === undefined)
       return errorResponse(c, invalidRequest(`${handler.credential} is required.`));
-    c.set('tokenRequest', { handler, clientId, clientSecret, credential });
+    c.set('tokenRequest', { handler, clientId, clientSecret, credential, scope: form.get('scope') });
     await next();
     return undefined;
   });
@@ -69,8 +70,8 @@ function authenticateClient(clients: ClientsStore): MiddlewareHandler<TokenEnv> 
 }
 
 const answer = (c: Context<TokenEnv>): Response | Promise<Response> => {
-  const { handler, credential } = c.var.tokenRequest;
-  return handler.answer(c, c.var.client, credential);
+  const { handler, credential, scope } = c.var.tokenRequest;
+  return handler.answer(c, c.var.client, credential, scope);
 };
 
 /** The handlers of POST /token, in order. */

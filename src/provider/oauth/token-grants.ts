@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
   type TokenResponse,
 } from '#shared/wire/oauth.ts';
+import { parseScopeString } from '#shared/scopes.ts';
 import type { Client } from './clients.ts';
 import type { GrantsStore } from './grants-store.ts';
 import type { TokensStore, TokenLimits } from './tokens.ts';
@@ -23,6 +24,7 @@ import {
   authorizationPending,
   expiredToken,
   invalidGrant,
+  invalidScope,
   orgInternal,
   slowDown,
 } from './errors.ts';
@@ -38,7 +40,8 @@ export interface TokenServices {
 export interface GrantHandler {
   /** The form parameter that carries this grant's credential (required). */
   credential: 'device_code' | 'refresh_token';
-  answer(c: Context, client: Client, credential: string): Response | Promise<Response>;
+  /** `scope`: the request's `scope` parameter, when sent. */
+  answer(c: Context, client: Client, credential: string, scope?: string): Response | Promise<Response>;
 }
 
 const limitsOf = ({ settings }: ModuleContext): TokenLimits => ({
@@ -131,16 +134,26 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
   };
 }
 
-/** RFC 6749 §6: a new access token for a live refresh token of this client. */
+/**
+ * RFC 6749 §6: a new access token for a live refresh token of this client, for every granted scope or, when
+ * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope).
+ */
 function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
   return {
     credential: 'refresh_token',
-    answer(c, client, refreshToken) {
+    answer(c, client, refreshToken, scope) {
+      const narrowTo = scope === undefined ? undefined : [...new Set(parseScopeString(scope))];
+      if (narrowTo?.length === 0) return errorResponse(c, invalidScope('scope names no scope.'));
       const now = ctx.clock.now();
-      const access = ctx.db.transaction(() => tokens.refresh(client.id, refreshToken, now, limitsOf(ctx)))();
-      if (access === undefined) {
+      const access = ctx.db.transaction(() =>
+        tokens.refresh(client.id, refreshToken, now, limitsOf(ctx), narrowTo),
+      )();
+      if (access === 'unknown') {
         // RFC 6749 §5.2 (docs/provider.md#refresh)
         return errorResponse(c, invalidGrant('The refresh token is unknown, revoked or no longer valid.'));
+      }
+      if (access === 'wider') {
+        return errorResponse(c, invalidScope('scope may only name scopes the refresh token was granted.'));
       }
       const body: RefreshResponse = {
         access_token: access.accessToken,

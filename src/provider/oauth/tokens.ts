@@ -9,6 +9,7 @@ import type { Grant } from '../http/bearer.ts';
 import { grantsIn } from './grants-store.ts';
 import { revoke as revokeGrant } from './grant.ts';
 import { digest, randomToken } from './secrets.ts';
+import { watchChannelsIn } from '../http/watch-channels.ts';
 
 export interface TokenLimits {
   accessTtlSeconds: number;
@@ -50,6 +51,7 @@ export class TokensStore {
     [string, number],
     { id: number; refresh_id: number | null; user_id: string; client_id: string; scopes: string }
   >;
+  private readonly unrevokedAccessByDigest: Statement<[string], { id: number; refresh_id: number | null }>;
 
   constructor(private readonly db: Db) {
     this.insertAccessRow = db.prepare(
@@ -84,6 +86,9 @@ export class TokensStore {
       `SELECT id, refresh_id, user_id, client_id, scopes FROM oauth_access_tokens
        WHERE digest = ? AND revoked_at IS NULL AND expires_at > ?`,
     );
+    this.unrevokedAccessByDigest = db.prepare(
+      'SELECT id, refresh_id FROM oauth_access_tokens WHERE digest = ? AND revoked_at IS NULL',
+    );
   }
 
   private insertAccess(
@@ -107,6 +112,10 @@ export class TokensStore {
   /** Revokes refresh tokens (and their access tokens, and marks their grants revoked). */
   revokeRefreshIds(ids: readonly number[], now: number): void {
     const grants = grantsIn(this.db);
+    watchChannelsIn(this.db).revokeGrants(
+      ids.map((id) => `refresh:${id}`),
+      now,
+    );
     for (const id of ids) {
       const row = this.refreshGrantId.get(id);
       this.revokeRefreshRow.run(now, id);
@@ -145,28 +154,45 @@ export class TokensStore {
     return { ...this.insertAccess(who, now, limits.accessTtlSeconds), refreshToken };
   }
 
-  /** A new access token for a live refresh token of this client; undefined when unknown, revoked or evicted. */
+  /**
+   * A new access token for a live refresh token of this client: 'unknown' when unknown, revoked or evicted,
+   * 'wider' when `narrowTo` names a scope the refresh token was not granted. `narrowTo` (RFC 6749 §6) gives
+   * the new access token fewer scopes; the refresh token keeps all of its own.
+   */
   refresh(
     clientId: string,
     refreshToken: string,
     now: number,
     limits: TokenLimits,
-  ): IssuedAccess | undefined {
+    narrowTo?: readonly string[],
+  ): IssuedAccess | 'unknown' | 'wider' {
     const row = this.refreshByDigest.get(digest(refreshToken));
-    if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return undefined;
-    const who = { clientId, userId: row.user_id, refreshId: row.id, scopes: row.scopes };
+    if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return 'unknown';
+    const granted = row.scopes.split(' ');
+    if (narrowTo !== undefined && narrowTo.some((scope) => !granted.includes(scope))) return 'wider';
+    const scopes =
+      narrowTo === undefined ? row.scopes : granted.filter((s) => narrowTo.includes(s)).join(' ');
+    const who = { clientId, userId: row.user_id, refreshId: row.id, scopes };
     return this.insertAccess(who, now, limits.accessTtlSeconds);
   }
 
   /** Who a live access token speaks for; undefined when unknown, expired or revoked. */
   verify(token: string, now: number): Grant | undefined {
     const row = this.liveAccessByDigest.get(digest(token), now);
-    return row && { userId: row.user_id, clientId: row.client_id, scopes: new Set(row.scopes.split(' ')) };
+    return (
+      row && {
+        userId: row.user_id,
+        clientId: row.client_id,
+        scopes: new Set(row.scopes.split(' ')),
+        grantKey: row.refresh_id === null ? `access:${row.id}` : `refresh:${row.refresh_id}`,
+      }
+    );
   }
 
   /**
-   * Revoking an access token also revokes its refresh token; revoking a refresh token stops its access
-   * tokens too (docs/provider.md#revoke). False when the token is unknown, expired or already revoked.
+   * Revoking an access token also revokes its refresh token, even once the access token has expired (it
+   * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
+   * (docs/provider.md#revoke). False when the token is unknown or already revoked.
    */
   revoke(token: string, now: number): boolean {
     const hash = digest(token);
@@ -175,9 +201,10 @@ export class TokensStore {
       this.revokeRefreshIds([refresh.id], now);
       return true;
     }
-    const access = this.liveAccessByDigest.get(hash, now);
+    const access = this.unrevokedAccessByDigest.get(hash);
     if (access === undefined) return false;
     this.revokeAccessRow.run(now, access.id);
+    watchChannelsIn(this.db).revokeGrants([`access:${access.id}`], now);
     if (access.refresh_id !== null) this.revokeRefreshIds([access.refresh_id], now);
     return true;
   }
@@ -197,6 +224,18 @@ export function tokensIn(db: Db): TokensStore {
 
 export const verifyAccessToken = (db: Db, now: number, token: string): Grant | undefined =>
   tokensIn(db).verify(token, now);
+/** Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or access token, live. */
+export function grantKeyLive(db: Db, grantKey: string, now: number): boolean {
+  const [kind, id] = grantKey.split(':');
+  const row =
+    kind === 'refresh'
+      ? db.prepare('SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL').get(Number(id))
+      : db
+          .prepare('SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?')
+          .get(Number(id), now);
+  return row !== undefined;
+}
+
 export const revokeToken = (db: Db, token: string, now: number): boolean => tokensIn(db).revoke(token, now);
 // The account page's functions live beside what they read.
 export { appsWithAccess, removeAccess, type AppAccess } from './app-access.ts';

@@ -7,7 +7,8 @@ let h: Harness;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 before(async () => {
   receiver = await startReceiver();
-  h = await startBidding({ settings: { webhookHosts: ['hooks.example'] } });
+  // Loopback is allowed only when listed: the test lists its own receiver's origin.
+  h = await startBidding({ settings: { webhookHosts: ['hooks.example', new URL(receiver.address).origin] } });
 });
 after(async () => {
   await h.close();

@@ -7,8 +7,11 @@ let h: Harness;
 let hook: Awaited<ReturnType<typeof startReceiver>>;
 
 before(async () => {
-  h = await startCalendar({ settings: { webhookHosts: ['hooks.example.com'] } });
   hook = await startReceiver();
+  // Loopback is allowed only when listed: the test lists its own receiver's origin.
+  h = await startCalendar({
+    settings: { webhookHosts: ['hooks.example.com', new URL(hook.address).origin] },
+  });
 });
 after(async () => {
   await h.close();

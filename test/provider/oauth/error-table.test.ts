@@ -10,16 +10,23 @@ before(async () => {
 after(() => h.close());
 
 test('rate_limit_exceeded: 403 {error_code} past the per-client quota, and again allowed a minute later', async () => {
-  const q = await Harness.start({ deviceCodeQuota: 3 });
+  // Each request from its own address (through a trusted proxy), so only the per-client quota is reached.
+  const q = await Harness.start({ deviceCodeQuota: 3, trustProxy: ['127.0.0.1'] });
+  let n = 0;
+  const ask = (client_id: string): Promise<number> =>
+    q
+      .form('/device/code', { client_id, scope: 'openid' }, { 'X-Forwarded-For': `192.0.2.${++n}` })
+      .then((answer) => {
+        if (answer.status === 403) assert.deepEqual(answer.body, { error_code: 'rate_limit_exceeded' });
+        return answer.status;
+      });
   try {
-    for (let i = 0; i < 3; i++) await q.requestCode('openid', 'demo-internal');
-    const over = await q.form('/device/code', { client_id: 'demo-internal', scope: 'openid' });
-    assert.equal(over.status, 403);
-    assert.deepEqual(over.body, { error_code: 'rate_limit_exceeded' });
+    for (let i = 0; i < 3; i++) assert.equal(await ask('demo-internal'), 200);
+    assert.equal(await ask('demo-internal'), 403);
     // The quota is per client: demo-tv is unaffected.
-    assert.equal((await q.form('/device/code', { client_id: 'demo-tv', scope: 'openid' })).status, 200);
+    assert.equal(await ask('demo-tv'), 200);
     q.wait(61);
-    assert.equal((await q.form('/device/code', { client_id: 'demo-internal', scope: 'openid' })).status, 200);
+    assert.equal(await ask('demo-internal'), 200);
   } finally {
     await q.close();
   }

@@ -5,20 +5,62 @@ import { Harness, TV } from './harness.ts';
 import { ENTRY_LIMITS } from '../../../src/provider/oauth/pages/entry-limit.ts';
 
 test('quota: PROVIDER_DEVICE_CODE_QUOTA codes per client per sliding minute, then 403 until the minute passes', async () => {
-  const h = await Harness.start({ deviceCodeQuota: 5 });
+  // Each request from its own address (through a trusted proxy), so only the per-client quota is reached.
+  const h = await Harness.start({ deviceCodeQuota: 5, trustProxy: ['127.0.0.1'] });
+  let n = 0;
+  const ask = async (): Promise<{ status: number; body: unknown }> =>
+    h.form(
+      '/device/code',
+      { client_id: 'demo-tv', scope: 'openid' },
+      { 'X-Forwarded-For': `192.0.2.${++n}` },
+    );
   try {
     for (let i = 0; i < 5; i++) {
-      await h.requestCode('openid');
+      assert.equal((await ask()).status, 200);
       h.wait(10);
     }
     // 50 s after the first: the window still holds all five.
-    const over = await h.form('/device/code', { client_id: 'demo-tv', scope: 'openid' });
+    const over = await ask();
     assert.equal(over.status, 403);
     assert.deepEqual(over.body, { error_code: 'rate_limit_exceeded' });
     // Refused requests issue nothing: the count of live codes did not grow.
     h.wait(10); // the first code is now 60 s old and out of the window
+    assert.equal((await ask()).status, 200);
+    assert.equal((await ask()).status, 403);
+  } finally {
+    await h.close();
+  }
+});
+
+test('quota share: one address gets a quarter of the client quota, so other TVs of that client still get codes', async () => {
+  const h = await Harness.start({ deviceCodeQuota: 8, trustProxy: ['127.0.0.1'] });
+  const from = (address: string): Promise<{ status: number; body: unknown }> =>
+    h.form('/device/code', { client_id: 'demo-tv', scope: 'openid' }, { 'X-Forwarded-For': address });
+  try {
+    for (let i = 0; i < 2; i++) assert.equal((await from('198.51.100.7')).status, 200);
+    const over = await from('198.51.100.7');
+    assert.equal(over.status, 403);
+    assert.deepEqual(over.body, { error_code: 'rate_limit_exceeded' });
+    // An address the client sent before the proxy's own entry is not believed: the proxy appended the last.
+    assert.equal((await from('203.0.113.1, 198.51.100.7')).status, 403);
+    assert.equal((await from('198.51.100.8')).status, 200);
+    h.wait(60);
+    assert.equal((await from('198.51.100.7')).status, 200);
+  } finally {
+    await h.close();
+  }
+});
+
+test('X-Forwarded-For is ignored unless the peer is a trusted proxy', async () => {
+  const h = await Harness.start({ deviceCodeQuota: 4 });
+  try {
     assert.equal((await h.form('/device/code', { client_id: 'demo-tv', scope: 'openid' })).status, 200);
-    assert.equal((await h.form('/device/code', { client_id: 'demo-tv', scope: 'openid' })).status, 403);
+    const spoofed = await h.form(
+      '/device/code',
+      { client_id: 'demo-tv', scope: 'openid' },
+      { 'X-Forwarded-For': '203.0.113.9' },
+    );
+    assert.equal(spoofed.status, 403);
   } finally {
     await h.close();
   }

@@ -5,7 +5,9 @@
  */
 import type { ReviewStatus, WatchCreativesResponse } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../clock.ts';
-import { webhookAddress } from '../../http/webhook-address.ts';
+import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
+import type { WatchChannels } from '../../http/watch-channels.ts';
+import type { Grant } from '../../http/bearer.ts';
 import type { Transaction } from '../../store/transaction.ts';
 import { accountIdOf } from './names.ts';
 import type { BuyerData } from './service.ts';
@@ -25,11 +27,18 @@ export class CreativeNotifier {
     private readonly accounts: AccountStore,
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
+    private readonly channels: WatchChannels,
   ) {}
 
-  /** Checks the address (when given) before anything is stored, then starts or updates the watch. */
-  async watch(bidder: string, address: unknown): Promise<WatchCreativesResponse> {
+  /**
+   * Checks the address (when given) and the channel limits (http/watch-channels.ts) before anything is
+   * stored, then starts or updates the watch, bound to the grant that asked.
+   */
+  async watch(bidder: string, address: unknown, grant: Grant): Promise<WatchCreativesResponse> {
     const checked = address === undefined ? undefined : webhookAddress(address, this.allowedHosts());
+    if (checked !== undefined) {
+      this.channels.bind({ kind: 'bidding', id: bidder }, bidder, grant, true);
+    }
     await this.watches.watch(bidder, checked);
     return names(bidder);
   }
@@ -52,16 +61,14 @@ export class CreativeNotifier {
       subscription: names(bidder).subscription,
     };
     const address = watch.address;
+    const allowed = this.allowedHosts();
     tx.afterCommit(() => {
-      // Fire and forget: a slow or absent receiver never holds up or fails the API request.
-      fetch(address, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      }).then(
-        (res) => res.body?.cancel(),
-        () => undefined,
+      // The access that set the watch up is checked first; once it is revoked the watch posts nothing more.
+      if (!this.channels.mayDeliver({ kind: 'bidding', id: bidder }, this.clock.now())) return;
+      postNotification(
+        address,
+        { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        allowed,
       );
     });
   }

@@ -62,7 +62,7 @@ export class CalendarService {
     this.calendars = new CalendarStore(ctx.sql);
     this.lists = new ListStore(ctx.sql);
     this.events = new EventStore(ctx.sql);
-    this.watcher = new Watcher(ctx.sql, ctx.clock, () => ctx.settings.webhookHosts);
+    this.watcher = new Watcher(ctx.sql, ctx.db, ctx.clock, () => ctx.settings.webhookHosts);
     this.#quota = quota(ctx);
   }
 

@@ -10,7 +10,10 @@ import type { Channel } from '#shared/wire/calendar.ts';
 import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
-import { webhookAddress } from '../../http/webhook-address.ts';
+import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
+import { watchChannelsIn, type WatchChannels } from '../../http/watch-channels.ts';
+import type { Grant } from '../../http/bearer.ts';
+import type { Db } from '../../store/db.ts';
 import type { SqliteAccess } from '../../store/transaction.ts';
 import { isRecord, optionalString } from './input.ts';
 
@@ -55,12 +58,16 @@ export class Watcher {
   readonly #live;
   readonly #row;
   readonly #numbered;
+  /** Which grant made each channel, and the per-person and per-resource limits (http/watch-channels.ts). */
+  private readonly channels: WatchChannels;
 
   constructor(
     private readonly sql: SqliteAccess,
+    db: Db,
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
   ) {
+    this.channels = watchChannelsIn(db);
     this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE id = ?');
     this.#insert = sql.prepare(
       `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
@@ -72,14 +79,18 @@ export class Watcher {
     this.#numbered = sql.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?');
   }
 
-  /** Validates a watch request body and opens the channel; nothing is stored when the body is bad. */
+  /**
+   * Validates a watch request body and opens the channel, bound to the grant that asked; nothing is stored
+   * when the body is bad or a channel limit is reached.
+   */
   async create(
-    userId: string,
+    grant: Grant,
     kind: WatchKind,
     target: string,
     resourceUri: string,
     body: unknown,
   ): Promise<Channel> {
+    const userId = grant.userId;
     if (!isRecord(body)) throw badRequest('The request body must be a channel object.', 'required');
     const id = body.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(id)) {
@@ -112,6 +123,7 @@ export class Watcher {
       if (this.#exists.get(id) !== undefined) {
         throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
       }
+      this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
       this.#insert.run(
         id,
         resourceId,
@@ -142,6 +154,7 @@ export class Watcher {
       throw notFound(`Channel '${id}' not found for project`);
     }
     await this.sql.run(() => this.#delete.run(row.id));
+    this.channels.forget({ kind: 'calendar', id: row.id });
   }
 
   /** Tells every live channel on the resource that it changed. */
@@ -155,8 +168,17 @@ export class Watcher {
     return webhookAddress(raw, this.allowedHosts());
   }
 
-  /** Fire and forget: a slow or absent receiver never holds up or fails the API request. */
+  /**
+   * Fire and forget (http/webhook-address.ts). The access that made the channel is checked first: a channel
+   * whose grant was revoked or removed is deleted instead of posting.
+   */
   private async post(row: ChannelDbRow, state: 'sync' | 'exists'): Promise<void> {
+    const ref = { kind: 'calendar', id: row.id } as const;
+    if (!this.channels.mayDeliver(ref, this.clock.now())) {
+      await this.sql.run(() => this.#delete.run(row.id));
+      this.channels.forget(ref);
+      return;
+    }
     const number = row.message_number + 1;
     await this.sql.run(() => this.#numbered.run(number, row.id));
     const headers: Record<string, string> = {
@@ -168,9 +190,6 @@ export class Watcher {
       [H.messageNumber]: String(number),
     };
     if (row.token !== null) headers[H.channelToken] = row.token;
-    fetch(row.address, { method: 'POST', headers, body: '', signal: AbortSignal.timeout(10_000) }).then(
-      (res) => res.body?.cancel(),
-      () => undefined,
-    );
+    postNotification(row.address, { headers, body: '' }, this.allowedHosts());
   }
 }

@@ -46,7 +46,7 @@ export function devicePages(ctx: ModuleContext): Hono {
     const { form, session } = posted;
     const typed = (form.get('user_code') ?? '').slice(0, 64);
     const now = ctx.clock.now();
-    const address = clientAddress(c);
+    const address = clientAddress(c, ctx.settings);
     const again = (status: 400 | 429, error: string): Response =>
       sendPage(
         c,
@@ -81,7 +81,7 @@ export function devicePages(ctx: ModuleContext): Hono {
     const email = (form.get('email') ?? '').slice(0, 320);
     const password = (form.get('password') ?? '').slice(0, 1024);
     const now = ctx.clock.now();
-    const address = clientAddress(c);
+    const address = clientAddress(c, ctx.settings);
     const again = (status: 401 | 429, error: string): Response =>
       sendPage(c, status, signInPage({ csrf: session.csrf, next, code: codeOf(session), email, error }));
     if (attemptsExhausted(db, 'signin', session.digest, address, now))

@@ -3,8 +3,6 @@
  * and per network address, in sliding windows. With 20^8 codes, 30 guesses an hour from one address
  * leave no real chance of hitting a live code within its 30 minutes.
  */
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../../store/db.ts';
 
 export const ENTRY_LIMITS = {
@@ -14,13 +12,7 @@ export const ENTRY_LIMITS = {
 
 export type AttemptKind = 'code' | 'signin';
 
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export { clientAddress } from '../../http/client-address.ts';
 
 function keys(
   kind: AttemptKind,

@@ -29,7 +29,7 @@ export function bidderCreativeRoutes(svc: BiddingService): Hono<ApiEnv> {
   app.post(`/bidders/${id('bidder')}/:call{creatives:watch}`, async (c) => {
     const owner = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
     const request = await jsonBody(c);
-    return c.json(await svc.notifier.watch(owner.name, request.address));
+    return c.json(await svc.notifier.watch(owner.name, request.address, c.get('grant')));
   });
 
   return app;

@@ -139,7 +139,7 @@ export function aclRoutes(svc: CalendarService): Hono<ApiEnv> {
     const calendar = await owned(userId, c.req.param('calendarId'));
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/calendars/${encodeURIComponent(calendar.id)}/acl?alt=json`;
-    return c.json(await svc.watcher.create(userId, 'acl', calendar.id, uri, body));
+    return c.json(await svc.watcher.create(c.get('grant'), 'acl', calendar.id, uri, body));
   });
 
   return app;

@@ -176,7 +176,7 @@ export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
     const userId = c.get('grant').userId;
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/calendarList?alt=json`;
-    return c.json(await svc.watcher.create(userId, 'calendarList', userId, uri, body));
+    return c.json(await svc.watcher.create(c.get('grant'), 'calendarList', userId, uri, body));
   });
 
   return app;

@@ -110,7 +110,7 @@ export function eventsActionRoutes(svc: CalendarService): Hono<ApiEnv> {
     const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'freeBusyReader');
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/calendars/${encodeURIComponent(calendar.id)}/events?alt=json`;
-    return c.json(await svc.watcher.create(userId, 'events', calendar.id, uri, body));
+    return c.json(await svc.watcher.create(c.get('grant'), 'events', calendar.id, uri, body));
   });
 
   return app;

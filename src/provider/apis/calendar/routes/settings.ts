@@ -61,7 +61,7 @@ export function settingsRoutes(svc: CalendarService): Hono<ApiEnv> {
     const userId = c.get('grant').userId;
     const body = await jsonBody(c);
     const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/settings?alt=json`;
-    return c.json(await svc.watcher.create(userId, 'settings', userId, uri, body));
+    return c.json(await svc.watcher.create(c.get('grant'), 'settings', userId, uri, body));
   });
 
   return app;

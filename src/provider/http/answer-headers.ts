@@ -1,0 +1,49 @@
+/**
+ * Headers every machine-facing answer gets, added once by compose.ts rather than by each module
+ * (docs/security.md#answers-that-carry-personal-data):
+ * - `Cache-Control: no-store` on resource answers (RFC 6819 §5.1.6, ASVS V8.2.1: personal data is not
+ *   cached by a browser or a shared cache), except the few that are public and were asked for without a
+ *   token; any answer to a request that carried `access_token` in its query is never stored either, since
+ *   the address itself holds a credential (RFC 6750 §2.3);
+ * - `X-Content-Type-Options: nosniff` and a CSP that allows nothing on JSON and SVG answers, so neither can
+ *   be run as a script or a page when opened directly (an SVG may hold scripts).
+ */
+import type { MiddlewareHandler } from 'hono';
+
+/** Answers meant for anyone, shareable by caches when no token came with the request. */
+const SHAREABLE: readonly RegExp[] = [
+  /^\/books\/v1\/volumes(\/[^/]+)?$/,
+  /^\/books\/v1\/covers\//,
+  /^\/video\/v3\/thumbnails\//,
+  /^\/explorey\/v1\//,
+  /^\/\.well-known\//,
+];
+
+export const ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** True when the query string holds an `access_token` parameter (read without parsing the whole URL). */
+function tokenInQuery(url: string): boolean {
+  const query = url.indexOf('?');
+  return query !== -1 && /(^|&)access_token=/.test(url.slice(query + 1));
+}
+
+export const answerHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  const type = headers.get('Content-Type') ?? '';
+  const json = type.startsWith('application/json');
+  if (json || type.startsWith('image/svg+xml')) {
+    headers.set('X-Content-Type-Options', 'nosniff');
+    // A module's own policy (an SVG's inline styles) stays, framing refused all the same.
+    const own = headers.get('Content-Security-Policy');
+    if (own === null) headers.set('Content-Security-Policy', ANSWER_CSP);
+    else if (!own.includes('frame-ancestors'))
+      headers.set('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+  }
+  const queryToken = tokenInQuery(c.req.url);
+  const shareable =
+    !queryToken &&
+    c.req.header('Authorization') === undefined &&
+    SHAREABLE.some((path) => path.test(c.req.path));
+  if (queryToken || (json && !shareable)) headers.set('Cache-Control', 'no-store');
+};
