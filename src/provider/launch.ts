@@ -1,7 +1,7 @@
 /**
  * Starting the provider from the command line, shared by `npm run provider` and `npm start`: settings from
  * the environment (a bad value stops with one line naming it), the `provider listening on <origin>` line
- * that people and scripts rely on, and a warning when verification_url cannot fit the seed's 40 characters.
+ * that people and scripts rely on, and a warning when verification_url cannot fit the 40 characters a TV must be able to show.
  */
 import { settingsFromEnv, SettingsError } from './settings.ts';
 import { startProvider, type RunningProvider } from './server.ts';
@@ -23,7 +23,7 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
   console.log(`provider listening on ${provider.settings.publicUrl}`);
   const bound = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
   if (provider.settings.publicUrl !== bound) console.log(`  (bound to ${bound})`);
-  // seed 000, Limits: a device must be able to show verification_url in 40 characters.
+  // docs/provider.md: a device must be able to show verification_url in 40 characters.
   const verificationUrl = `${provider.settings.publicUrl}/device`;
   if (verificationUrl.length > 40) {
     console.warn(

@@ -1,4 +1,4 @@
-/** `npm run provider`: the one line it prints on start (CONTRACT.md), with port 0 and with a given port. */
+/** `npm run provider`: the one line it prints on start (README, Commands), with port 0 and with a given port. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-/** The calendar API in the whole provider, with a token from the real device flow (seed 000). */
+/** The calendar API in the whole provider, with a token from the real device flow (RFC 8628). */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CalendarListPage, EventsList } from '../../../src/shared/wire/calendar.ts';

@@ -21,7 +21,7 @@ before(async () => {
 });
 after(() => h.close());
 
-describe('events.import (seed 002, rule 4)', () => {
+describe('events.import (docs/calendar.md, import)', () => {
   const imported = {
     iCalUID: 'meeting-42@elsewhere.example',
     summary: 'Imported meeting',
@@ -66,7 +66,7 @@ describe('events.import (seed 002, rule 4)', () => {
   });
 });
 
-describe('events.move (seed 002, rule 5)', () => {
+describe('events.move (docs/calendar.md, move)', () => {
   test('a default event moves to the destination, which becomes its organizer', async () => {
     const e = (
       await post(

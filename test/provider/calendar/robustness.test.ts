@@ -28,7 +28,7 @@ function stored(): string {
   );
 }
 
-/** seed 002's Calendar table: 37 methods. */
+/** The public Calendar API v3's 37 methods (docs/calendar.md). */
 const METHODS = (e: string): [string, string][] => [
   ['GET', '/calendars/primary/acl'],
   ['GET', '/calendars/primary/acl/user:alice@example.com'],

@@ -52,7 +52,7 @@ describe('scopes', () => {
     }));
 });
 
-describe('daily quota (seed 002, Limits)', () => {
+describe('daily quota (docs/calendar.md, quota)', () => {
   test('a PATCH costs three units, other requests one; past the quota: 403 quotaExceeded and no change', () =>
     withCalendar(6, async (h) => {
       const e = await h.call<CalendarEvent>('POST', '/calendars/primary/events', { body: event }); // 1

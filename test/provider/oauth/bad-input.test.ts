@@ -1,4 +1,4 @@
-/** Every endpoint validates first: malformed requests get a 4xx with the seed's body, never a 5xx or a change. */
+/** Every endpoint validates first: malformed requests get a 4xx with the documented error body, never a 5xx or a change. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness, TV } from './harness.ts';

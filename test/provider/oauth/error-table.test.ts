@@ -223,36 +223,3 @@ test('rule 1: missing required parameters answer 400 or 401 with an error', asyn
   assert.equal(noScope.status, 400);
   assert.deepEqual(noScope.body, { error: 'invalid_request', error_description: 'scope is required.' });
 });
-
-test('refresh (seed: not shown): unknown, revoked or other client’s refresh tokens are 400 invalid_grant; bad clients 401', async () => {
-  const tokens = await h.signedIn({ scope: 'openid' });
-  const invalidGrant = {
-    error: 'invalid_grant',
-    error_description: 'The refresh token is unknown, revoked or no longer valid.',
-  };
-  const internal = { client_id: 'demo-internal', client_secret: 'demo-internal-secret' };
-  for (const [token, client] of [
-    ['no-such-token', TV],
-    [`${tokens.refresh_token}x`, TV],
-    [tokens.access_token, TV],
-    [tokens.refresh_token, internal],
-  ] as const) {
-    const answer = await h.refresh(token, client);
-    assert.equal(answer.status, 400, token);
-    assert.deepEqual(answer.body, invalidGrant);
-  }
-  for (const client of [
-    { client_id: 'demo-tv', client_secret: 'wrong' },
-    { client_id: 'demo-web', client_secret: 'demo-web-secret' },
-    { client_id: 'nobody', client_secret: 'demo-tv-secret' },
-  ]) {
-    const answer = await h.refresh(tokens.refresh_token, client);
-    assert.equal(answer.status, 401, client.client_id);
-    assert.deepEqual(answer.body, {
-      error: 'invalid_client',
-      error_description: 'Unknown client, wrong secret, or not a TV client.',
-    });
-  }
-  // None of those refusals touched the token: it still works for its own client.
-  assert.equal((await h.refresh(tokens.refresh_token)).status, 200);
-});

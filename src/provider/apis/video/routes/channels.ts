@@ -1,5 +1,5 @@
 /**
- * `GET /video/v3/channels` (a video read scope needed; seed 000's example resource request) and the
+ * `GET /video/v3/channels` (a video read scope needed; the device flow's example resource request, docs/provider.md) and the
  * channels' generated thumbnails, served without a token.
  */
 import { Hono } from 'hono';
