@@ -3,21 +3,8 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/app/tv-app.ts';
 import type { TvApp } from '../../src/app/tv-app.ts';
 import { FakeClock } from './support/fake-clock.ts';
+import { answer, CONFIG, DISCOVERY, ORIGIN } from './support/shell-answers.ts';
 
-const ORIGIN = 'http://provider.test';
-const CONFIG = {
-  discovery: `${ORIGIN}/.well-known/openid-configuration`,
-  clientId: 'demo-tv',
-  clientSecret: 'demo-tv-secret',
-  scopes: ['openid'],
-};
-const DISCOVERY = {
-  issuer: ORIGIN,
-  device_authorization_endpoint: `${ORIGIN}/device/code`,
-  token_endpoint: `${ORIGIN}/token`,
-  revocation_endpoint: `${ORIGIN}/revoke`,
-  scopes_supported: ['openid'],
-};
 const CODE = {
   device_code: 'dev',
   user_code: 'BCDF-GHJK',
@@ -25,10 +12,6 @@ const CODE = {
   expires_in: 1800,
   interval: 5,
 };
-
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 describe('tv-app without IndexedDB', () => {
   const realFetch = window.fetch.bind(window);

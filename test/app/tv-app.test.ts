@@ -4,25 +4,7 @@ import '../../src/app/tv-app.ts';
 import type { TvApp } from '../../src/app/tv-app.ts';
 import { openTokenStore } from '../../src/app/auth/token-store.ts';
 import { FakeClock } from './support/fake-clock.ts';
-
-const ORIGIN = 'http://provider.test';
-const CONFIG = {
-  discovery: `${ORIGIN}/.well-known/openid-configuration`,
-  clientId: 'demo-tv',
-  clientSecret: 'demo-tv-secret',
-  scopes: ['openid'],
-};
-const DISCOVERY = {
-  issuer: ORIGIN,
-  device_authorization_endpoint: `${ORIGIN}/device/code`,
-  token_endpoint: `${ORIGIN}/token`,
-  revocation_endpoint: `${ORIGIN}/revoke`,
-  scopes_supported: ['openid'],
-};
-
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { answer, CONFIG, DISCOVERY } from './support/shell-answers.ts';
 
 /** The deepest focused element, through shadow roots. */
 function focused(): Element | null {
