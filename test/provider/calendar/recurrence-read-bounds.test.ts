@@ -3,45 +3,11 @@
  * write with the API's error body, or cost a counted number of rrule steps (periods examined plus matching
  * dates, reported by the meter's watcher), never wall time.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CalendarEvent, EventsList } from '../../../src/shared/wire/calendar.ts';
-import {
-  MATCH_BUDGET,
-  PERIOD_BUDGET,
-  RRule,
-  watchRuns,
-  type RunRecord,
-} from '../../../src/provider/apis/calendar/rule-meter.ts';
-import { startCalendar, type Harness } from './harness.ts';
-
-let h: Harness;
-let runs: RunRecord[] = [];
-let stopWatching: () => void;
-
-before(async () => {
-  h = await startCalendar();
-  stopWatching = watchRuns((record) => runs.push(record));
-});
-after(async () => {
-  stopWatching();
-  await h.close();
-});
-
-/** Runs of the call `f`, with its reply. */
-async function counted<T>(f: () => Promise<T>): Promise<{ reply: T; runs: RunRecord[] }> {
-  runs = [];
-  const reply = await f();
-  return { reply, runs };
-}
-
-const insert = (recurrence: unknown, start = '2026-03-02T09:00:00Z', end = '2026-03-02T10:00:00Z') =>
-  h.call<CalendarEvent>('POST', '/calendars/primary/events', {
-    body: { summary: 'Bounded', start: { dateTime: start }, end: { dateTime: end }, recurrence },
-  });
-
-/** Most steps one run may take: its period budget (plus the period that found it spent) and matches. */
-const ceiling = (freq: number): number => (PERIOD_BUDGET[freq] ?? 0) + 1 + MATCH_BUDGET;
+import { RRule } from '../../../src/provider/apis/calendar/rule-meter.ts';
+import { ceiling, counted, h, insert } from './recurrence-fixture.ts';
 
 describe('recurrence bounds at read', () => {
   test('a series from the year 0100 is read near the window: a few steps, the right instances', async () => {

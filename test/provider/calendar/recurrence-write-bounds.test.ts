@@ -3,41 +3,10 @@
  * write with the API's error body, or cost a counted number of rrule steps (periods examined plus matching
  * dates, reported by the meter's watcher), never wall time.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CalendarEvent } from '../../../src/shared/wire/calendar.ts';
-import {
-  MATCH_BUDGET,
-  PERIOD_BUDGET,
-  watchRuns,
-  type RunRecord,
-} from '../../../src/provider/apis/calendar/rule-meter.ts';
-import { startCalendar, type Harness, type Reply } from './harness.ts';
-
-let h: Harness;
-let runs: RunRecord[] = [];
-let stopWatching: () => void;
-
-before(async () => {
-  h = await startCalendar();
-  stopWatching = watchRuns((record) => runs.push(record));
-});
-after(async () => {
-  stopWatching();
-  await h.close();
-});
-
-/** Runs of the call `f`, with its reply. */
-async function counted<T>(f: () => Promise<T>): Promise<{ reply: T; runs: RunRecord[] }> {
-  runs = [];
-  const reply = await f();
-  return { reply, runs };
-}
-
-const insert = (recurrence: unknown, start = '2026-03-02T09:00:00Z', end = '2026-03-02T10:00:00Z') =>
-  h.call<CalendarEvent>('POST', '/calendars/primary/events', {
-    body: { summary: 'Bounded', start: { dateTime: start }, end: { dateTime: end }, recurrence },
-  });
+import type { Reply } from './harness.ts';
+import { ceiling, counted, insert } from './recurrence-fixture.ts';
 
 /** The API's 400 body for a bad recurrence value. */
 const invalid = (message: string) => ({
@@ -48,9 +17,6 @@ const invalid = (message: string) => ({
     status: 'INVALID_ARGUMENT',
   },
 });
-
-/** Most steps one run may take: its period budget (plus the period that found it spent) and matches. */
-const ceiling = (freq: number): number => (PERIOD_BUDGET[freq] ?? 0) + 1 + MATCH_BUDGET;
 
 function assertRefused(reply: Reply, message: string): void {
   assert.equal(reply.status, 400);
