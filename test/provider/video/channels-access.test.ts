@@ -1,31 +1,8 @@
 /** GET /video/v3/channels: errors, scopes, tokens, thumbnails and CORS, over HTTP against the real provider. */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Harness } from '../oauth/harness.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import type { ChannelListResponse } from '../../../src/shared/wire/video.ts';
-
-/** A success or an error body; each test reads the side it expects. */
-type Body = ChannelListResponse & { error: { errors: { reason: string }[] } };
-
-let h: Harness;
-let token: string;
-
-before(async () => {
-  h = await Harness.start();
-  token = (await h.signedIn({ scope: `openid ${SCOPES.videoReadonly}` })).access_token;
-});
-after(() => h.close());
-
-async function get(
-  query: string,
-  bearer: string | null = token,
-): Promise<{ status: number; headers: Headers; body: Body }> {
-  const res = await fetch(`${h.origin}/video/v3/channels?${query}`, {
-    headers: bearer === null ? {} : { Authorization: `Bearer ${bearer}` },
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
-}
+import { get, h, token } from './channels-fixture.ts';
 
 function apiError(
   code: number,
