@@ -2,20 +2,13 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CalendarEvent, EventsList } from '../../../src/shared/wire/calendar.ts';
-import { errorOf, reasonOf, startCalendar, timed, type Harness } from './harness.ts';
+import { errorOf, reasonOf, lunch, startCalendar, timed, type Harness } from './harness.ts';
 
 let h: Harness;
 before(async () => {
   h = await startCalendar();
 });
 after(() => h.close());
-
-const lunch = () =>
-  timed('Lunch', '2026-01-20T12:30:00+01:00', '2026-01-20T13:30:00+01:00', {
-    location: 'Café',
-    description: 'Talk about plans',
-    attendees: [{ email: 'ana@example.com' }, { email: 'bob@other.example', optional: true }],
-  });
 
 describe('events.insert and events.get', () => {
   test('insert answers the event in the public shape; get by the calendar-assigned id returns it', async () => {

@@ -188,3 +188,11 @@ export function timed(
     ...extra,
   };
 }
+
+/** An event with a place, words and two guests (one optional), as several event tests start from. */
+export const lunch = () =>
+  timed('Lunch', '2026-01-20T12:30:00+01:00', '2026-01-20T13:30:00+01:00', {
+    location: 'Café',
+    description: 'Talk about plans',
+    attendees: [{ email: 'ana@example.com' }, { email: 'bob@other.example', optional: true }],
+  });
