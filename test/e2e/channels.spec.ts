@@ -80,7 +80,7 @@ test('signed in without a video scope, Channels says why and how to allow it, an
     expect(await videoBoxes.count()).toBeGreaterThan(0);
     for (const box of await videoBoxes.all()) await box.uncheck();
     await page.getByRole('button', { name: 'Allow' }).click();
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText("You're connected");
   } finally {
     await phone.close();
   }

@@ -41,7 +41,10 @@ export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promis
       return;
     }
     await phone.getByRole('button', { name: visit.decision === 'allow' ? 'Allow' : 'Deny' }).click();
-    await expect(phone.locator('h1')).toBeVisible();
+    // The consent page has a heading too: wait for the answer's own, or the context may close before the
+    // provider has the choice.
+    const answered = visit.decision === 'allow' ? "You're connected" : 'Access not given';
+    await expect(phone.locator('h1')).toHaveText(answered);
   } finally {
     await context.close();
   }
