@@ -58,6 +58,15 @@ export class Session extends EventTarget {
     return this.tokens !== undefined;
   }
 
+  /**
+   * Names the signed-in account for what is kept per account (the views' last good data): undefined when
+   * signed out. One account per TV until accounts are told apart (docs/identity.md); then the account's
+   * subject.
+   */
+  get accountKey(): string | undefined {
+    return this.tokens === undefined ? undefined : 'default';
+  }
+
   get persistent(): boolean {
     return this.options.store.persistent;
   }
