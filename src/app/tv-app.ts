@@ -9,8 +9,10 @@
  * the context providers, navigation, the theme, the route table and home. With stored tokens, the session
  * loads at once.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { applyStartLanguage } from './i18n/locale.ts';
 import type { ContextProvider } from '@lit/context';
 import { boot, BootError, loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
@@ -40,6 +42,7 @@ type RouteTable = typeof import('./routes.ts');
 const BOOT_RETRY_MS = 10_000;
 
 @customElement('tv-app')
+@localized()
 export class TvApp extends LitElement {
   /** Injected by tests; the browser's clock otherwise. */
   @property({ attribute: false }) clock: Clock = browserClock;
@@ -47,6 +50,8 @@ export class TvApp extends LitElement {
   @state() private screen: Screen = { name: 'starting' };
 
   private services: Services | undefined;
+  /** The stored or the TV's language, loaded before the first words are made (docs/app.md#languages). */
+  private language: Promise<void> | undefined;
   private session: Session | undefined;
   private sessionReady: Promise<Session> | undefined;
   /** Made when home or a view first needs them: nothing on the sign-in screen consumes a context. */
@@ -81,12 +86,12 @@ export class TvApp extends LitElement {
     const { screen, services } = this;
     switch (screen.name) {
       case 'starting':
-        return html`<tv-message heading="Starting…"></tv-message>`;
+        return html`<tv-message heading=${msg('Starting…')}></tv-message>`;
       case 'bootFailed':
         return html`<tv-message
           heading=${screen.error.message}
           next=${screen.error.next}
-          action="Try again"
+          action=${msg('Try again')}
           @tv-action=${this.start}
         ></tv-message>`;
       case 'signIn':
@@ -105,7 +110,10 @@ export class TvApp extends LitElement {
 
   private readonly start = async (): Promise<void> => {
     this.screen = { name: 'starting' };
+    // A language's strings are a small chunk; its request runs while early boot's requests are answered.
+    this.language ??= applyStartLanguage().catch(() => undefined);
     try {
+      await this.language;
       const services = await boot();
       this.services = services;
       // Signed out: the sign-in screen paints now and the session follows (onFirstScreen).
@@ -113,7 +121,7 @@ export class TvApp extends LitElement {
       else this.screen = { name: 'signIn' };
     } catch (err) {
       const error =
-        err instanceof BootError ? err : new BootError('The app could not start.', 'Try again.', true);
+        err instanceof BootError ? err : new BootError(msg('The app could not start.'), msg('Try again.'), true);
       this.screen = { name: 'bootFailed', error };
       void this.loadNavigation();
       if (error.transient) {

@@ -6,18 +6,19 @@
  * SignInController. A polite live region says the address, the code letter by letter and each change of
  * state (never the countdown) for TV screen readers.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
 import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
-  DENIED_WORDS,
-  ERROR_WORDS,
-  RATE_LIMITED_WORDS,
-  SIGNED_OUT_WORDS,
-  SPOKEN_RECONNECTING,
-  UNREACHABLE_WORDS,
+  deniedWords,
+  errorWords,
+  rateLimitedWords,
+  signedOutWords,
+  spokenReconnecting,
+  unreachableWords,
   spokenWords,
   type SignedOutReason,
   type Words,
@@ -38,6 +39,7 @@ export interface SignedInDetail {
 }
 
 @customElement('tv-sign-in')
+@localized()
 export class TvSignIn extends LitElement {
   static override styles = [screenStyles, signInStyles];
 
@@ -87,7 +89,8 @@ export class TvSignIn extends LitElement {
         reconnected: code !== undefined && code.device_code === this.reconnectedFor,
       });
     let words = say();
-    if (code && words !== SPOKEN_RECONNECTING && this.spoken === SPOKEN_RECONNECTING) {
+    const reconnecting = spokenReconnecting();
+    if (code && words !== reconnecting && this.spoken === reconnecting) {
       // The service answers again: said once, and kept for as long as this code is on screen.
       this.reconnectedFor = code.device_code;
       words = say();
@@ -101,12 +104,12 @@ export class TvSignIn extends LitElement {
     return html`
       <tv-live-region class="sr-only" data-testid="announcement">${this.spoken}</tv-live-region>
       <div class="top">
-        ${this.reason ? html`<p class="notice">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
+        ${this.reason ? html`<p class="notice">${signedOutWords(this.reason)}</p>` : nothing}
         ${
           this.persistent
             ? nothing
             : html`<p class="notice warning">
-                This TV cannot store your sign-in: it will not be remembered.
+                ${msg('This TV cannot store your sign-in: it will not be remembered.')}
               </p>`
         }
       </div>
@@ -145,14 +148,16 @@ export class TvSignIn extends LitElement {
     const now = this.flow?.now ?? 0;
     switch (phase.name) {
       case 'requesting':
-        return html`<h1>Sign in</h1>
+        return html`<h1>${msg('Sign in')}</h1>
           <p>
-            ${phase.reason === 'expired' ? 'The code expired. Getting a new code…' : 'Getting a sign-in code…'}
+            ${phase.reason === 'expired'
+              ? msg('The code expired. Getting a new code…')
+              : msg('Getting a sign-in code…')}
           </p>`;
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
         const words =
-          phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
+          phase.cause === 'rateLimited' ? rateLimitedWords(seconds) : unreachableWords(seconds);
         return this.renderStop(words);
       }
       case 'waiting':
@@ -169,11 +174,11 @@ export class TvSignIn extends LitElement {
           onRetry: this.onRetry,
         });
       case 'denied':
-        return this.renderStop(DENIED_WORDS);
+        return this.renderStop(deniedWords());
       case 'failed':
-        return this.renderStop(ERROR_WORDS[phase.error]);
+        return this.renderStop(errorWords(phase.error));
       case 'signedIn':
-        return html`<h1>Signed in</h1>`;
+        return html`<h1>${msg('Signed in')}</h1>`;
     }
   }
 
