@@ -3,6 +3,7 @@
  * the query parameter), refreshes ahead of expiry and once on a 401, keeps one refresh in flight across
  * tabs, and ends itself with a reason when the refresh token stops working.
  */
+import { msg, str } from '@lit/localize';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { parseScopeString } from '#shared/scopes.ts';
 import type { Clock } from '../time/clock.ts';
@@ -153,7 +154,7 @@ export class Session extends EventTarget {
   }
 
   private current(): LiveTokens {
-    if (this.tokens === undefined) throw new SessionError('signedOut', 'Not signed in.');
+    if (this.tokens === undefined) throw new SessionError('signedOut', msg('Not signed in.'));
     return this.tokens;
   }
 
@@ -161,7 +162,7 @@ export class Session extends EventTarget {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${accessToken}`);
     return this.fetchFn(url, { ...init, headers }).catch(() => {
-      throw new SessionError('offline', 'The service cannot be reached.');
+      throw new SessionError('offline', msg('The service cannot be reached.'));
     });
   }
 
@@ -181,7 +182,7 @@ export class Session extends EventTarget {
     if (stored === undefined) {
       // Another tab signed out and cleared the store.
       await this.end('signedOutElsewhere');
-      throw new SessionError('signedOut', 'Signed out on another screen.');
+      throw new SessionError('signedOut', msg('Signed out on another screen.'));
     }
     if (stored.accessToken !== staleAccessToken) {
       // Another tab refreshed while this one waited for the lock.
@@ -205,11 +206,14 @@ export class Session extends EventTarget {
       }
       case 'invalidGrant':
         await this.end('accessRemoved');
-        throw new SessionError('signedOut', 'Access was removed.');
+        throw new SessionError('signedOut', msg('Access was removed.'));
       case 'unreachable':
-        throw new SessionError('offline', 'The sign-in service cannot be reached.');
+        throw new SessionError('offline', msg('The sign-in service cannot be reached.'));
       case 'error':
-        throw new SessionError('refused', `The sign-in service refused to renew access (${outcome.code}).`);
+        throw new SessionError(
+          'refused',
+          msg(str`The sign-in service refused to renew access (${outcome.code}).`),
+        );
     }
   }
 

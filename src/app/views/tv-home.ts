@@ -3,6 +3,7 @@
  * docs/app.md#home-from-the-directory), a D-pad grid. OK on one asks the router to open that route; a
  * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
+import { msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -26,7 +27,8 @@ export class TvHome extends LitElement {
       nav button {
         width: 40vh;
         height: 22vh;
-        margin: 0 3vh 3vh 0;
+        margin: 0 0 3vh;
+        margin-inline-end: 3vh;
         font-size: 4.4vh;
       }
     `,
@@ -50,8 +52,8 @@ export class TvHome extends LitElement {
 
   override render() {
     return html`
-      <h1>Home</h1>
-      <nav aria-label="Home">
+      <h1>${msg('Home')}</h1>
+      <nav aria-label=${msg('Home')}>
         ${this.routes
           .filter((route) => servesAny(this.directory, route.apis))
           .map(

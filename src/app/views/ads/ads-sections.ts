@@ -10,6 +10,7 @@ import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import type { DayCount, PretargetingRow, ReviewCounts, Section } from './ads-data.ts';
 import '../../ui/tv-view-status.ts';
 import '../fitness/tv-fitness-chart.ts';
+import { conversionsUnit } from '../../i18n/counts.ts';
 
 interface Why {
   message: string;
@@ -123,7 +124,7 @@ export function conversionBars(days: readonly DayCount[], place: ChartPlace): Te
       focused
         ? html`<p class="detail" aria-live="polite">
             ${label(focused.dayMs, 'long')}: ${number.format(focused.count)}
-            ${focused.count === 1 ? 'conversion' : 'conversions'}
+            ${conversionsUnit(focused.count)}
           </p>`
         : nothing
     }`;

@@ -4,6 +4,7 @@
  * It refreshes itself every minute while the page is visible and says when it last did. Each section that
  * cannot show its data says why (docs/app.md#the-ads-wallboard).
  */
+import { msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -199,7 +200,7 @@ export class TvAds extends LitElement {
       await (action === 'suspend' ? api.bidding.suspend(row.name) : api.bidding.activate(row.name));
       this.actionProblem = '';
     } catch (error) {
-      const words = problemWords(error, 'your real-time bidding accounts');
+      const words = problemWords(error, msg('your real-time bidding accounts'));
       this.actionProblem = `“${row.displayName}” was not changed. ${words.message}`;
     }
     await this.board.run();

@@ -1,9 +1,12 @@
 /** The shelves screen: its layout, and one heading and one row of covers per shelf, with words for empty and failed. */
+import { msg } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import type { ConfigValue } from '../../contexts.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
+import { booksWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 export const shelvesStyles = css`
   .heading {
@@ -62,10 +65,10 @@ export function scopeNotice(config: ConfigValue | undefined) {
   </p>`;
 }
 
-const countWords = (n: number): string => (n === 1 ? '1 book' : `${String(n)} books`);
+const countWords = (n: number): string => booksWords(n, formatCount(n));
 
 export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) {
-  if (rows.length === 0) return html`<p>There are no bookshelves to show.</p>`;
+  if (rows.length === 0) return html`<p>${msg('There are no bookshelves to show.')}</p>`;
   return rows.map(
     ({ shelf, items, problem }) =>
       html`<div class="shelf">

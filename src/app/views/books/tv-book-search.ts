@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
@@ -9,6 +10,8 @@ import { applyKey } from './osk-layout.ts';
 import type { OskKeyDetail } from './tv-osk.ts';
 import './tv-osk.ts';
 import './tv-cover-row.ts';
+import { booksMatchWords, booksMatchFirstWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Quiet time after the last key before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -128,10 +131,14 @@ export class TvBookSearch extends LitElement {
       case 'failed':
         return r.message;
       case 'found':
-        if (r.total === 0) return `No books match “${r.query}”. Delete a letter or try another word.`;
-        if (r.total > r.items.length)
-          return `${String(r.total)} books match; the first ${String(r.items.length)} are shown.`;
-        return r.total === 1 ? '1 book matches.' : `${String(r.total)} books match.`;
+        if (r.total === 0) {
+          const query = r.query;
+          return msg(str`No books match “${query}”. Delete a letter or try another word.`);
+        }
+        if (r.total > r.items.length) {
+          return booksMatchFirstWords(r.total, formatCount(r.total), formatCount(r.items.length));
+        }
+        return booksMatchWords(r.total, formatCount(r.total));
     }
   }
 

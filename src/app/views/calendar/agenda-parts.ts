@@ -3,8 +3,11 @@
  * why there is nothing to choose), the words for an empty agenda, and the loading skeleton. Kept apart from
  * the view so `tv-calendar.ts` holds only what changes with keys and loads.
  */
+import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { WINDOW_DAYS, type AgendaData } from './agenda-data.ts';
+import { hiddenCalendarsWords, weeksAheadWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Grey rows where the agenda will be, while it loads. */
 export const agendaSkeleton = () =>
@@ -20,12 +23,12 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
     ${
       data?.listNotGranted === true
         ? html`<p class="notice">
-            This TV may see your events but not your list of calendars, so only your own calendar shows.
+            ${msg('This TV may see your events but not your list of calendars, so only your own calendar shows.')}
           </p>`
-        : html`<button @click=${openPicker}>Choose calendars</button> ${
+        : html`<button @click=${openPicker}>${msg('Choose calendars')}</button> ${
               hiddenCount > 0
                 ? html`<p class="muted">
-                    ${hiddenCount === 1 ? '1 calendar is' : `${String(hiddenCount)} calendars are`} hidden.
+                    ${hiddenCalendarsWords(hiddenCount, formatCount(hiddenCount))}
                   </p>`
                 : nothing
             }`
@@ -35,7 +38,8 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
 
 /** What an agenda with no rows says: every calendar hidden, or nothing planned in the days loaded. */
 export function emptyAgendaWords(data: AgendaData | undefined): string {
+  const weeks = Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7);
   return data?.shown.length === 0
-    ? 'Every calendar is hidden. Choose calendars to show some.'
-    : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`;
+    ? msg('Every calendar is hidden. Choose calendars to show some.')
+    : weeksAheadWords(weeks, formatCount(weeks));
 }

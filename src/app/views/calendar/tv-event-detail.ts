@@ -3,6 +3,7 @@
  * description and who is invited. A dialog focus group: focus stays inside; Back or "Close" closes it with
  * `tv-close`, and the agenda puts focus back on the row it came from.
  */
+import { msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -10,6 +11,8 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
+import { guestsWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 const RESPONSES: Record<string, string> = {
   accepted: 'Going',
@@ -112,20 +115,20 @@ export class TvEventDetail extends LitElement {
       <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
       ${
         event.description === undefined
-          ? html`<p class="muted">No description.</p>`
+          ? html`<p class="muted">${msg('No description.')}</p>`
           : html`<p class="description">${event.description}</p>`
       }
       ${
         attendees.length === 0
           ? nothing
           : html`<p class="muted">
-                ${attendees.length === 1 ? '1 guest' : `${String(attendees.length)} guests`}
+                ${guestsWords(attendees.length, formatCount(attendees.length))}
               </p>
               <ul>
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`
       }
-      <button @click=${this.close}>Close</button>`;
+      <button @click=${this.close}>${msg('Close')}</button>`;
   }
 
   /** Back or the close button: the view that opened the panel removes it (`tv-close`). */

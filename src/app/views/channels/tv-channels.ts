@@ -4,6 +4,7 @@
  * it and focus returns to the same card. Pages of channels load as focus nears the end of those shown.
  * Loading, empty and failed states are said in words with a next step.
  */
+import { msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -18,6 +19,8 @@ import { compactFormatter, tvLocale, type CompactFormat } from './channel-format
 import type { TvChannelGrid } from './tv-channel-grid.ts';
 import './tv-channel-grid.ts';
 import './tv-channel-detail.ts';
+import { channelsWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Ask for the next page when focus comes within this many cards of the last one (two rows). */
 export const NEAR_END = 6;
@@ -133,11 +136,11 @@ export class TvChannels extends LitElement {
   override render() {
     const open = this.detail === null ? undefined : this.channels[this.detail];
     return html`<header>
-        <h1>Channels</h1>
+        <h1>${msg('Channels')}</h1>
         ${
           this.firstPage.status === TaskStatus.COMPLETE && this.channels.length > 0
             ? html`<p class="muted">
-                ${this.total === 1 ? '1 channel' : `${String(this.total)} channels`} · OK for details
+                ${channelsWords(this.total, formatCount(this.total))}
               </p>`
             : nothing
         }

@@ -3,6 +3,7 @@
  * has NumberFormat and DateTimeFormat, not the `unit` style, so unit words are ours); plain text otherwise.
  */
 import type { MetricId } from './metrics.ts';
+import { stepsUnit } from '../../i18n/counts.ts';
 
 export interface Formatted {
   number: string;
@@ -28,7 +29,7 @@ const METRES_PER_MILE = 1609.344;
 export function formatMetric(id: MetricId, value: number, locale: string): Formatted {
   switch (id) {
     case 'steps':
-      return { number: formatNumber(Math.round(value), locale), unit: value === 1 ? 'step' : 'steps' };
+      return { number: formatNumber(Math.round(value), locale), unit: stepsUnit(value) };
     case 'calories':
       return { number: formatNumber(Math.round(value), locale), unit: 'kcal' };
     case 'distance':
