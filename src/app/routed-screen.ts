@@ -62,10 +62,10 @@ export class RoutedScreenController implements ReactiveController {
     if (content === 'missingScope') return html`<tv-scope-missing .route=${route}></tv-scope-missing>`;
     if (content === 'loadFailed') {
       return html`<tv-message
-        heading="This screen could not be loaded."
-        next="Check the TV’s network, then try again."
-        action="Try again"
-        other="Back to Home"
+        heading=${msg('This screen could not be loaded.')}
+        next=${msg('Check the TV’s network, then try again.')}
+        action=${msg('Try again')}
+        other=${msg('Back to Home')}
         @tv-action=${this.retry}
         @tv-other=${this.toHome}
       ></tv-message>`;

@@ -5,6 +5,7 @@
  * the API's base and a query, sends JSON, checks the answer with a decoder, and turns every failure into
  * one ApiError. The per-API clients (calendar-client.ts, …) are thin subclasses.
  */
+import { msg } from '@lit/localize';
 import { optional, shape, string, integer, listOf, WireError, type Decoder } from '#shared/wire/decode.ts';
 import type { Session } from '../auth/session.ts';
 import { ApiError, kindOf, toApiError } from './api-error.ts';
@@ -97,7 +98,7 @@ export class ApiClient {
       // An abort is the caller's own doing: it goes on as it is, never as "cannot be reached".
       if (signal?.aborted === true) throw signal.reason;
       throw (
-        toApiError(err) ?? new ApiError('network', 'The service cannot be reached.', { ...only(subject) })
+        toApiError(err) ?? new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) })
       );
     }
     if (!response.ok) throw await this.failure(response, subject);

@@ -8,7 +8,7 @@
  * It renders into the view's own tree (no shadow root of its own): the view's screen styles apply (with
  * `viewStatusStyles` added to them), and the view and its tests find the buttons where they always were.
  */
-import { msg } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { problemWords, toApiError } from '../api/api-error.ts';
@@ -28,6 +28,7 @@ export interface Rerunnable {
 }
 
 @customElement('tv-view-status')
+@localized()
 export class TvViewStatus extends LitElement {
   @property({ reflect: true }) status: ViewStatus = 'loading';
   /** What the load threw (failed): put into words here, never shown as it is. */

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { deepActiveElement } from '../nav/composed-tree.ts';
@@ -20,6 +21,7 @@ import { virtualListStyles } from './virtual-list-styles.ts';
  * writes attributes instead of moving DOM focus, whose events and style update cost most of a key.
  */
 @customElement('tv-virtual-list')
+@localized()
 export class TvVirtualList<T = unknown> extends LitElement {
   static override styles = virtualListStyles;
 

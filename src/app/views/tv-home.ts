@@ -3,7 +3,7 @@
  * docs/app.md#home-from-the-directory), a D-pad grid. OK on one asks the router to open that route; a
  * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
-import { msg } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -15,6 +15,7 @@ import { navigationOf } from '../nav/navigation.ts';
 import { screenStyles } from './screen-styles.ts';
 
 @customElement('tv-home')
+@localized()
 export class TvHome extends LitElement {
   static override styles = [
     screenStyles,

@@ -1,5 +1,5 @@
 /** What the shell shows instead of a view whose scopes were not granted: why, and what to do. */
-import { msg, str } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -9,6 +9,7 @@ import { screenStyles } from './screen-styles.ts';
 import { navigationOf } from '../nav/navigation.ts';
 
 @customElement('tv-scope-missing')
+@localized()
 export class TvScopeMissing extends LitElement {
   static override styles = screenStyles;
 

@@ -2,6 +2,7 @@
  * Settings: every view and what it may show with the access granted at sign-in, and Sign out. Sign out asks first (signing in again needs a
  * phone), then raises `tv-sign-out`; the shell does the rest.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -15,12 +16,13 @@ import { navigationOf } from '../nav/navigation.ts';
 
 const SIGN_OUT = 'sign-out';
 /** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
-const CONFIRM_ACTIONS: readonly DialogAction[] = [
-  { value: 'stay', label: 'Stay signed in' },
-  { value: SIGN_OUT, label: 'Sign out' },
+const confirmActions = (): readonly DialogAction[] => [
+  { value: 'stay', label: msg('Stay signed in') },
+  { value: SIGN_OUT, label: msg('Sign out') },
 ];
 
 @customElement('tv-settings')
+@localized()
 export class TvSettings extends LitElement {
   static override styles = [
     screenStyles,
@@ -59,8 +61,8 @@ export class TvSettings extends LitElement {
   override render() {
     const access = viewAccess(ROUTES, this.sessionValue?.scopes ?? []);
     return html`
-      <h1>Settings</h1>
-      <h2>What this TV may show</h2>
+      <h1>${msg('Settings')}</h1>
+      <h2>${msg('What this TV may show')}</h2>
       <ul class="access" data-testid="access">
         ${access.map(
           (view) =>
@@ -69,15 +71,15 @@ export class TvSettings extends LitElement {
             </li>`,
         )}
       </ul>
-      <p class="muted">Signing out forgets this TV’s sign-in and withdraws its access.</p>
+      <p class="muted">${msg('Signing out forgets this TV’s sign-in and withdraws its access.')}</p>
       <div class="actions">
-        <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>Sign out</button>
-        <button data-action="back" @click=${this.back}>Back to Home</button>
+        <button data-action=${msg('sign-out')} ?disabled=${this.signingOut} @click=${this.signOut}>${msg('Sign out')}</button>
+        <button data-action=${msg('back')} @click=${this.back}>${msg('Back to Home')}</button>
       </div>
       <tv-dialog
-        heading="Sign out of this TV?"
-        message="To sign in again you will need a phone or computer to enter a new code."
-        .actions=${CONFIRM_ACTIONS}
+        heading=${msg('Sign out of this TV?')}
+        message=${msg('To sign in again you will need a phone or computer to enter a new code.')}
+        .actions=${confirmActions()}
       ></tv-dialog>
     `;
   }

@@ -55,12 +55,13 @@ export const shelvesStyles = css`
 export function scopeNotice(config: ConfigValue | undefined) {
   const asked = config?.config.scopes;
   return html`<p class="notice" data-testid="books-scope-notice">
-    “My library” is missing: when this TV was signed in, it was not allowed to manage your books.
+    ${msg('“My library” is missing: when this TV was signed in, it was not allowed to manage your books.')}
     ${
       asked && !asked.includes(SCOPES.books)
-        ? 'This app is not set up to ask for that: whoever set up this TV can add “Manage your books” to the ' +
-          'app’s settings (the “scopes” in config.json).'
-        : 'To see your own shelves, sign out and sign in again, and allow “Manage your books”.'
+        ? msg(
+            'This app is not set up to ask for that: whoever set up this TV can add “Manage your books” to the app’s settings (the “scopes” in config.json).',
+          )
+        : msg('To see your own shelves, sign out and sign in again, and allow “Manage your books”.')
     }
   </p>`;
 }
@@ -74,12 +75,12 @@ export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) 
       html`<div class="shelf">
         <div class="head">
           <h2>${shelf.title}</h2>
-          <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span>
+          <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? msg('Public') : msg('Private')}</span>
         </div>
         ${problem ? html`<p role="alert">Some books on this shelf could not be loaded. ${problem.next}</p>` : nothing}
         ${
           items.length === 0
-            ? html`<p class="muted">Nothing on this shelf yet.</p>`
+            ? html`<p class="muted">${msg('Nothing on this shelf yet.')}</p>`
             : html`<tv-cover-row
                 data-shelf=${shelf.id}
                 memory-key=${`shelf-${String(shelf.id)}`}

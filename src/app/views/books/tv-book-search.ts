@@ -1,4 +1,4 @@
-import { msg, str } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
@@ -35,6 +35,7 @@ export interface BookOpenDetail {
  * raises `tv-book-open`. Right from the keyboard's right edge reaches the results, Left comes back.
  */
 @customElement('tv-book-search')
+@localized()
 export class TvBookSearch extends LitElement {
   static override styles = css`
     :host {
@@ -107,7 +108,7 @@ export class TvBookSearch extends LitElement {
         ${
           this.results.name === 'found' && this.results.items.length > 0
             ? html`<tv-cover-row
-                label="Search results"
+                label=${msg('Search results')}
                 memory-key="search-results"
                 item-size=${this.itemSize}
                 .items=${this.results.items}
@@ -124,10 +125,10 @@ export class TvBookSearch extends LitElement {
     switch (r.name) {
       case 'idle':
         return this.query.trim() === ''
-          ? 'Type a title, an author or a word with the keyboard.'
-          : 'Searching…';
+          ? msg('Type a title, an author or a word with the keyboard.')
+          : msg('Searching…');
       case 'searching':
-        return `Searching for “${r.query}”…`;
+        return msg(str`Searching for “${r.query}”…`);
       case 'failed':
         return r.message;
       case 'found':

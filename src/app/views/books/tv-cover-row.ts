@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -29,6 +30,7 @@ export interface CoverNeedDetail {
  * cover raises `tv-cover-open`; Up and Down leave the row for the enclosing group.
  */
 @customElement('tv-cover-row')
+@localized()
 export class TvCoverRow extends LitElement {
   static override styles = [focusRingItem, coverRowStyles];
 
@@ -119,7 +121,7 @@ export class TvCoverRow extends LitElement {
 
   private renderCell(i: number, height: number) {
     const volume = this.items[i];
-    const name = volume ? bookLine(volume) : 'Loading';
+    const name = volume ? bookLine(volume) : msg('Loading');
     return html`<div
       class="cell"
       style=${styleMap({

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { focusRingItem } from '../../ui/theme.ts';
@@ -17,6 +18,7 @@ export interface OskKeyDetail {
  * raises `tv-osk-key`; the keyboard keeps no text of its own. Coming back, focus returns to the last key.
  */
 @customElement('tv-osk')
+@localized()
 export class TvOsk extends LitElement {
   static override styles = [
     focusRingItem,

@@ -4,6 +4,7 @@
  * focus returns to the same row. "Choose calendars" picks which calendars show, remembered across
  * restarts. More days load as focus nears the end; the list is virtual, so thousands of events stay smooth.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -26,6 +27,7 @@ import './tv-event-detail.ts';
 import './tv-calendar-picker.ts';
 
 @customElement('tv-calendar')
+@localized()
 export class TvCalendar extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, calendarStyles];
 
@@ -84,7 +86,7 @@ export class TvCalendar extends LitElement {
 
   override render() {
     return html`<header>
-        <h1>Calendar</h1>
+        <h1>${msg('Calendar')}</h1>
         <p class="muted" data-testid="calendar-day" .textContent=${this.dayWords()}></p>
       </header>
       ${this.renderBody()}
@@ -126,7 +128,7 @@ export class TvCalendar extends LitElement {
 
   private renderBody() {
     const loading = () =>
-      html`<tv-view-status words="Loading your calendar…"></tv-view-status> ${agendaSkeleton()}`;
+      html`<tv-view-status words=${msg('Loading your calendar…')}></tv-view-status> ${agendaSkeleton()}`;
     const failed = (error: unknown) =>
       html`<tv-view-status
         status="failed"
@@ -154,7 +156,7 @@ export class TvCalendar extends LitElement {
             .other=${null}
           ></tv-view-status>`
         : html`<tv-virtual-list
-            label="Agenda"
+            label=${msg('Agenda')}
             .items=${this.rows}
             .renderItem=${(row: AgendaRow, i: number) =>
               html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
@@ -164,13 +166,13 @@ export class TvCalendar extends LitElement {
             @click=${this.openDetail}
           ></tv-virtual-list>`
     }
-    ${this.paging.loading ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
+    ${this.paging.loading ? html`<p class="more muted" role="status">${msg('Loading more days…')}</p>` : nothing}`;
   }
 
   /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
   private dayWords(): string {
     const today = dayLabel(dayKeyOf(this.now(), this.place.timeZone), this.place.locale);
-    return this.focusedDay === null ? `Today is ${today}` : this.focusedDay;
+    return this.focusedDay === null ? msg(str`Today is ${today}`) : this.focusedDay;
   }
 
   private readonly onListFocus = (event: CustomEvent<{ index: number }>): void => {

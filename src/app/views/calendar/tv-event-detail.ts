@@ -3,7 +3,7 @@
  * description and who is invited. A dialog focus group: focus stays inside; Back or "Close" closes it with
  * `tv-close`, and the agenda puts focus back on the row it came from.
  */
-import { msg } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -14,20 +14,21 @@ import type { AgendaRow } from './agenda.ts';
 import { guestsWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
 
-const RESPONSES: Record<string, string> = {
-  accepted: 'Going',
-  declined: 'Not going',
-  tentative: 'Maybe',
-  needsAction: 'Not answered',
-};
+function responseWords(status: string | undefined): string {
+  if (status === 'accepted') return msg('Going');
+  if (status === 'declined') return msg('Not going');
+  return status === 'tentative' ? msg('Maybe') : msg('Not answered');
+}
 
 export function attendeeWords(a: EventAttendee): string {
-  const who = a.displayName ?? a.email ?? 'Someone';
-  const role = a.organizer === true ? ', organizer' : a.optional === true ? ', optional' : '';
-  return `${who}${role} — ${RESPONSES[a.responseStatus ?? 'needsAction'] ?? 'Not answered'}`;
+  const who = a.displayName ?? a.email ?? msg('Someone');
+  const answer = responseWords(a.responseStatus);
+  if (a.organizer === true) return msg(str`${who}, organizer — ${answer}`);
+  return a.optional === true ? msg(str`${who}, optional — ${answer}`) : msg(str`${who} — ${answer}`);
 }
 
 @customElement('tv-event-detail')
+@localized()
 export class TvEventDetail extends LitElement {
   static override styles = [
     css`

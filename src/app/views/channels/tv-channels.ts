@@ -4,7 +4,7 @@
  * it and focus returns to the same card. Pages of channels load as focus nears the end of those shown.
  * Loading, empty and failed states are said in words with a next step.
  */
-import { msg } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -26,6 +26,7 @@ import { formatCount } from '../../i18n/plural.ts';
 export const NEAR_END = 6;
 
 @customElement('tv-channels')
+@localized()
 export class TvChannels extends LitElement {
   static override styles = [
     screenStyles,
@@ -181,9 +182,9 @@ export class TvChannels extends LitElement {
         if (this.channels.length === 0) {
           return html`<tv-view-status
             status="empty"
-            words="No channels on this account."
-            next="Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels."
-            retry-label="Check again"
+            words=${msg('No channels on this account.')}
+            next=${msg('Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels.')}
+            retry-label=${msg('Check again')}
             .task=${this.firstPage}
           ></tv-view-status>`;
         }
@@ -199,7 +200,7 @@ export class TvChannels extends LitElement {
   }
 
   private renderLoading() {
-    return html`<tv-view-status words="Loading your channels…"></tv-view-status>
+    return html`<tv-view-status words=${msg('Loading your channels…')}></tv-view-status>
       <div class="skeleton" aria-hidden="true">
         <div></div>
         <div></div>
@@ -209,7 +210,7 @@ export class TvChannels extends LitElement {
 
   private renderMore() {
     if (this.morePages.status === TaskStatus.PENDING) {
-      return html`<p class="more" role="status">Loading more channels…</p>`;
+      return html`<p class="more" role="status">${msg('Loading more channels…')}</p>`;
     }
     if (this.morePages.status === TaskStatus.ERROR) {
       return html`<p class="more" role="alert">

@@ -2,6 +2,7 @@
  * The four daily metrics of the fitness view: which data type each aggregates and which scopes let the app
  * read it (as the provider maps them: distance is location data, the others activity data).
  */
+import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';
 import { DATA_TYPES } from '#shared/wire/fitness.ts';
 
@@ -24,31 +25,47 @@ const LOCATION = [SCOPES.fitnessLocationRead, SCOPES.fitnessLocationWrite];
 export const METRICS: Readonly<Record<MetricId, Metric>> = {
   steps: {
     id: 'steps',
-    label: 'Steps',
+    get label() {
+      return msg('Steps');
+    },
     dataTypeName: DATA_TYPES.stepCountDelta,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
   calories: {
     id: 'calories',
-    label: 'Calories',
+    get label() {
+      return msg('Calories');
+    },
     dataTypeName: DATA_TYPES.caloriesExpended,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
   distance: {
     id: 'distance',
-    label: 'Distance',
+    get label() {
+      return msg('Distance');
+    },
     dataTypeName: DATA_TYPES.distanceDelta,
     scopes: LOCATION,
-    grants: 'location',
+    get grants() {
+      return msg('location');
+    },
   },
   activeMinutes: {
     id: 'activeMinutes',
-    label: 'Active minutes',
+    get label() {
+      return msg('Active minutes');
+    },
     dataTypeName: DATA_TYPES.activeMinutes,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
 };
 

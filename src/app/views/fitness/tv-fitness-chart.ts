@@ -4,6 +4,7 @@
  * D-pad item: Left and Right move the focused day (raising `tv-day-change`); at either end the key bubbles
  * on to the view's focus group.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { remoteActionOf } from '../../nav/keys.ts';
@@ -17,6 +18,7 @@ const LABEL_GAP = 12;
 export const PLOT: PlotArea = { left: 160, top: 24, width: 820, height: 250 };
 
 @customElement('tv-fitness-chart')
+@localized()
 export class TvFitnessChart extends LitElement {
   static override styles = css`
     :host {

@@ -4,6 +4,7 @@
  * is one D-pad grid: the range and metric buttons (selection follows focus, as tabs do), the chart (Left and
  * Right move the day) and the sessions list.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -31,6 +32,7 @@ const defaultPlace = (): Place => ({
 });
 
 @customElement('tv-fitness')
+@localized()
 export class TvFitness extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, fitnessStyles];
 
@@ -73,7 +75,7 @@ export class TvFitness extends LitElement {
   override render() {
     const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
     return html`<header>
-        <h1>Fitness</h1>
+        <h1>${msg('Fitness')}</h1>
         <p class="muted">Today, ${today}</p>
       </header>
       ${this.renderBody()}`;
@@ -85,7 +87,7 @@ export class TvFitness extends LitElement {
   }
 
   private renderBody() {
-    const loading = () => html`<tv-view-status words="Loading your activity…"></tv-view-status>`;
+    const loading = () => html`<tv-view-status words=${msg('Loading your activity…')}></tv-view-status>`;
     return this.data.render({
       initial: loading,
       pending: loading,
@@ -98,7 +100,7 @@ export class TvFitness extends LitElement {
   private renderLoaded(data: FitnessData) {
     const { locale } = this.place;
     return html`${todayTiles(data.days[data.days.length - 1], data.readable, this.place)}
-      <div class="controls" role="toolbar" aria-label="Chart">
+      <div class="controls" role="toolbar" aria-label=${msg('Chart')}>
         ${RANGES.map(
           (r) =>
             html`<button
@@ -126,7 +128,7 @@ export class TvFitness extends LitElement {
       <div class="main">
         <section class="chart-area">${this.renderChart(data)}</section>
         <section class="sessions">
-          <h2>Sessions</h2>
+          <h2>${msg('Sessions')}</h2>
           ${sessionList(data.sessions, data.distances, this.place)}
         </section>
       </div>`;
@@ -150,7 +152,7 @@ export class TvFitness extends LitElement {
         .labels=${shown.map((d) => formatDay(d.startMs, locale, timeZone, style))}
         .focusedIndex=${this.focusedDay - first}
         .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
-        caption="${metric.label} by day, last ${this.range} days"
+        caption=${msg(str`${metric.label} by day, last ${this.range} days`)}
         @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
           this.focusedDay = first + e.detail.index;
         }}
