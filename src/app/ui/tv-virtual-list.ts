@@ -9,6 +9,7 @@ import { VirtualScrollController } from './virtual-scroll.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
 import { announceItem } from './announcer.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
+import { inReadingOrder } from '../nav/direction.ts';
 
 /**
  * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
@@ -152,7 +153,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const action = remoteActionOf(event);
     if (!action) return;
     const page = Math.max(1, this.scrolling.viewportRows - 1) * this.columns;
-    const target = moveInGrid(action, this.focused, this.items.length, this.columns, page);
+    const target = moveInGrid(inReadingOrder(action), this.focused, this.items.length, this.columns, page);
     if (target === null) {
       // A held arrow along the list stops at its end instead of carrying focus out of it.
       const along = action === 'up' || action === 'down' || (this.columns > 1 && isMove(action));
