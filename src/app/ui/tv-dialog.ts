@@ -57,7 +57,7 @@ export class TvDialog extends LitElement {
       display: flex;
     }
     .actions tv-button {
-      margin-right: var(--tv-space-4);
+      margin-inline-end: var(--tv-space-4);
     }
   `;
 

@@ -3,7 +3,7 @@
  * phone), then raises `tv-sign-out`; the shell does the rest.
  */
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { sessionContext, type SessionValue } from '../contexts.ts';
@@ -13,8 +13,23 @@ import type { DialogAction, TvDialog } from '../ui/tv-dialog.ts';
 import '../ui/tv-dialog.ts';
 import { screenStyles } from './screen-styles.ts';
 import { navigationOf } from '../nav/navigation.ts';
+import { chooseLanguage, LANGUAGE_CHOICES, readLanguageChoice, type LanguageChoice } from '../i18n/locale.ts';
 
 const SIGN_OUT = 'sign-out';
+
+/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
+function languageName(choice: LanguageChoice): string {
+  switch (choice) {
+    case 'system':
+      return msg('System');
+    case 'en':
+      return 'English';
+    case 'de':
+      return 'Deutsch';
+    case 'ar':
+      return 'العربية';
+  }
+}
 /** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
 const confirmActions = (): readonly DialogAction[] => [
   { value: 'stay', label: msg('Stay signed in') },
@@ -29,6 +44,9 @@ export class TvSettings extends LitElement {
     css`
       .actions {
         margin-top: 4vh;
+      }
+      .languages button[aria-checked='true']::before {
+        content: '✓ ';
       }
       .access {
         margin: 0 0 3vh;
@@ -52,6 +70,7 @@ export class TvSettings extends LitElement {
   ];
 
   @state() private signingOut = false;
+  @state() private language: LanguageChoice = readLanguageChoice();
 
   @query('tv-dialog') private confirm!: TvDialog;
 
@@ -71,6 +90,21 @@ export class TvSettings extends LitElement {
             </li>`,
         )}
       </ul>
+      <h2 id="language">${msg('Language')}</h2>
+      <div class="languages" role="radiogroup" aria-labelledby="language">
+        ${LANGUAGE_CHOICES.map(
+          (choice) =>
+            html`<button
+              role="radio"
+              data-language=${choice}
+              lang=${choice === 'system' ? nothing : choice}
+              aria-checked=${choice === this.language ? 'true' : 'false'}
+              @click=${() => void this.pickLanguage(choice)}
+            >
+              ${languageName(choice)}
+            </button>`,
+        )}
+      </div>
       <p class="muted">${msg('Signing out forgets this TV’s sign-in and withdraws its access.')}</p>
       <div class="actions">
         <button data-action=${msg('sign-out')} ?disabled=${this.signingOut} @click=${this.signOut}>${msg('Sign out')}</button>
@@ -86,6 +120,12 @@ export class TvSettings extends LitElement {
 
   protected override firstUpdated(): void {
     this.renderRoot.querySelector('button')?.focus();
+  }
+
+  /** Applied at once, without a reload; kept in localStorage for the next start. */
+  private async pickLanguage(choice: LanguageChoice): Promise<void> {
+    this.language = choice;
+    await chooseLanguage(choice);
   }
 
   private readonly signOut = (): void => {

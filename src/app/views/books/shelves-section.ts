@@ -14,7 +14,7 @@ export const shelvesStyles = css`
     align-items: baseline;
   }
   .heading h1 {
-    margin-right: 3vh;
+    margin-inline-end: 3vh;
   }
   /*
    * The padding keeps focus rings inside the clipped area. The screen's padding grew by the ring's reach
@@ -33,7 +33,8 @@ export const shelvesStyles = css`
     margin: 2vh 0 0;
   }
   .shelf h2 {
-    margin: 0 2vh 0 0;
+    margin: 0 0;
+    margin-inline-end: 2vh;
     font-size: var(--tv-font-heading);
   }
   .shelf .head span {

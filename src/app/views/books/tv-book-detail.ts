@@ -40,7 +40,7 @@ export class TvBookDetail extends LitElement {
         width: 24vh;
         height: 36vh;
         border-radius: 6px;
-        margin-right: var(--tv-space-4);
+        margin-inline-end: var(--tv-space-4);
       }
       .info {
         flex: 1 1 auto;
@@ -71,7 +71,8 @@ export class TvBookDetail extends LitElement {
       button {
         font: inherit;
         font-weight: 600;
-        margin: 0 var(--tv-space-2) var(--tv-space-2) 0;
+        margin: 0 0 var(--tv-space-2);
+        margin-inline-end: var(--tv-space-2);
         padding: var(--tv-space-1) var(--tv-space-3);
         border: none;
         border-radius: var(--tv-radius);

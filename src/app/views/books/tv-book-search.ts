@@ -49,7 +49,7 @@ export class TvBookSearch extends LitElement {
     .side {
       flex: 1 1 auto;
       min-width: 0;
-      margin-left: var(--tv-space-4);
+      margin-inline-start: var(--tv-space-4);
     }
     .query {
       margin: 0 0 var(--tv-space-2);

@@ -66,7 +66,7 @@ export class TvAgendaRow extends LitElement {
       flex: 0 0 32%;
       min-width: 0;
       box-sizing: border-box;
-      padding-right: var(--tv-space-2, 16px);
+      padding-inline-end: var(--tv-space-2, 16px);
       overflow: hidden;
     }
     .time span {
@@ -76,7 +76,7 @@ export class TvAgendaRow extends LitElement {
       flex: 0 0 auto;
       width: 0.8vh;
       height: 70%;
-      margin-right: var(--tv-space-2, 16px);
+      margin-inline-end: var(--tv-space-2, 16px);
       border-radius: 0.4vh;
     }
     .what {

@@ -50,18 +50,18 @@ export class TvCalendarPicker extends LitElement {
         border: 0;
         background: var(--tv-color-background, #0b0f19);
         color: var(--tv-color-text, #f2f4f8);
-        text-align: left;
+        text-align: start;
         outline: none;
       }
       .swatch {
         width: 1em;
         height: 1em;
-        margin-right: var(--tv-space-2, 16px);
+        margin-inline-end: var(--tv-space-2, 16px);
         border-radius: 0.2em;
       }
       .state {
-        margin-left: auto;
-        padding-left: var(--tv-space-3, 24px);
+        margin-inline-start: auto;
+        padding-inline-start: var(--tv-space-3, 24px);
         font-weight: 700;
       }
       .done {

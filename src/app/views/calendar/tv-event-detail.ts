@@ -40,11 +40,18 @@ export class TvEventDetail extends LitElement {
         width: 50vw;
         z-index: 50;
         box-sizing: border-box;
-        padding: 5vh 5vw 5vh var(--tv-space-6, 48px);
+        padding: 5vh 0;
+        padding-inline-end: 5vw;
+        padding-inline-start: var(--tv-space-6, 48px);
         background: var(--tv-color-surface, #1b2333);
         color: var(--tv-color-text, #f2f4f8);
-        border-left: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
+        border-inline-start: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
         overflow: hidden;
+      }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
       }
       h2 {
         margin: 0 0 var(--tv-space-2, 16px);
@@ -63,7 +70,7 @@ export class TvEventDetail extends LitElement {
         display: inline-block;
         width: 1em;
         height: 1em;
-        margin-right: 0.4em;
+        margin-inline-end: 0.4em;
         vertical-align: -0.1em;
         border-radius: 0.2em;
         background: var(--swatch);
@@ -73,11 +80,21 @@ export class TvEventDetail extends LitElement {
         max-height: 24vh;
         overflow: hidden;
       }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
+      }
       ul {
         margin: 0 0 var(--tv-space-3, 24px);
-        padding-left: 1em;
+        padding-inline-start: 1em;
         max-height: 24vh;
         overflow: hidden;
+      }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
       }
       button {
         font: inherit;

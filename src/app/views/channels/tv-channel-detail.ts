@@ -42,7 +42,7 @@ export class TvChannelDetail extends LitElement {
         flex: 0 0 30vw;
         height: 30vw;
         max-height: 60vh;
-        margin-right: 4vw;
+        margin-inline-end: 4vw;
         border-radius: var(--tv-radius, 12px);
         background: var(--tv-color-raised, #26324a);
         overflow: hidden;
@@ -87,6 +87,11 @@ export class TvChannelDetail extends LitElement {
       }
       dd {
         margin: 0;
+      }
+      /* float: inline-start needs Chromium 118. */
+      :host-context([dir='rtl']) dt {
+        float: right;
+        clear: right;
       }
       button {
         font: inherit;

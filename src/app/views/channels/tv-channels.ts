@@ -54,12 +54,12 @@ export class TvChannels extends LitElement {
       .skeleton div {
         width: calc((100% - 6vw) / 3);
         height: 34vh;
-        margin-right: 3vw;
+        margin-inline-end: 3vw;
         border-radius: 1.4vh;
         background: var(--tv-color-surface, #1b2333);
       }
       .skeleton div:last-child {
-        margin-right: 0;
+        margin-inline-end: 0;
       }
       .more {
         position: fixed;
@@ -69,6 +69,11 @@ export class TvChannels extends LitElement {
         padding: 1vh 2vh;
         border-radius: 1vh;
         background: var(--tv-notice-bg, #24314d);
+      }
+      /* On the start side: the right under right to left (inset-inline-start needs Chromium 87). */
+      :host-context([dir='rtl']) .more {
+        left: auto;
+        right: 5vw;
       }
     `,
   ];

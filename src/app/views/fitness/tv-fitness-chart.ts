@@ -31,7 +31,9 @@ export class TvFitnessChart extends LitElement {
     :host(:focus) {
       box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
     }
+    /* Time runs left to right in every language, so Left is the earlier day also under right to left. */
     svg {
+      direction: ltr;
       display: block;
       width: 100%;
       height: auto;
