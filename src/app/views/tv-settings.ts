@@ -107,8 +107,10 @@ export class TvSettings extends LitElement {
       </div>
       <p class="muted">${msg('Signing out forgets this TV’s sign-in and withdraws its access.')}</p>
       <div class="actions">
-        <button data-action=${msg('sign-out')} ?disabled=${this.signingOut} @click=${this.signOut}>${msg('Sign out')}</button>
-        <button data-action=${msg('back')} @click=${this.back}>${msg('Back to Home')}</button>
+        <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>
+          ${msg('Sign out')}
+        </button>
+        <button data-action="back" @click=${this.back}>${msg('Back to Home')}</button>
       </div>
       <tv-dialog
         heading=${msg('Sign out of this TV?')}

@@ -10,16 +10,9 @@ export const sourceLocale = `en`;
  * The other locale codes that this application is localized into. Sorted
  * lexicographically.
  */
-export const targetLocales = [
-  `ar`,
-  `de`,
-] as const;
+export const targetLocales = [`ar`, `de`] as const;
 
 /**
  * All valid project locale codes. Sorted lexicographically.
  */
-export const allLocales = [
-  `ar`,
-  `de`,
-  `en`,
-] as const;
+export const allLocales = [`ar`, `de`, `en`] as const;

@@ -143,7 +143,7 @@ export class TvBookDetail extends LitElement {
         return html`${
             this.cannotMove
               ? html`<p class="muted">${this.cannotMove}</p>`
-              : html`<button data-action=${msg('move')} @click=${this.choose}>${verb}</button>`
+              : html`<button data-action="move" @click=${this.choose}>${verb}</button>`
           } <button @click=${this.back}>${msg('Back')}</button>`;
       case 'choosing':
         return html`<p>${verb}:</p>
@@ -197,7 +197,10 @@ export class TvBookDetail extends LitElement {
       );
     } catch (err) {
       const problem = problemWords(err);
-      this.move = { name: 'done', words: msg(str`It could not be moved: ${problem.message} ${problem.next}`) };
+      this.move = {
+        name: 'done',
+        words: msg(str`It could not be moved: ${problem.message} ${problem.next}`),
+      };
     }
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('button')?.focus();
