@@ -1,7 +1,7 @@
 // Do not modify this file by hand!
 // Re-generate this file by running lit-localize
 
-import { str } from '@lit/localize';
+import { str } from '@lit/localize/internal/str-tag.js';
 
 /* eslint-disable no-irregular-whitespace */
 /* eslint-disable @typescript-eslint/no-explicit-any */
