@@ -69,7 +69,11 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
       );
     }
     if (err instanceof DiscoveryError) {
-      throw new BootError(err.message, msg('The app tries again by itself; or press Try again.'), err.transient);
+      throw new BootError(
+        err.message,
+        msg('The app tries again by itself; or press Try again.'),
+        err.transient,
+      );
     }
     throw new BootError(msg('The app could not start.'), msg('Press Try again, or restart the app.'), true);
   }

@@ -58,7 +58,8 @@ export class RoutedScreenController implements ReactiveController {
   render() {
     if (!this.opened) return html`<tv-home .focusId=${this.leftView}></tv-home>`;
     const { route, content } = this.opened;
-    if (content === 'loading') return html`<tv-message heading=${route.label} next=${msg('Loading…')}></tv-message>`;
+    if (content === 'loading')
+      return html`<tv-message heading=${route.label} next=${msg('Loading…')}></tv-message>`;
     if (content === 'missingScope') return html`<tv-scope-missing .route=${route}></tv-scope-missing>`;
     if (content === 'loadFailed') {
       return html`<tv-message

@@ -121,7 +121,9 @@ export class TvApp extends LitElement {
       else this.screen = { name: 'signIn' };
     } catch (err) {
       const error =
-        err instanceof BootError ? err : new BootError(msg('The app could not start.'), msg('Try again.'), true);
+        err instanceof BootError
+          ? err
+          : new BootError(msg('The app could not start.'), msg('Try again.'), true);
       this.screen = { name: 'bootFailed', error };
       void this.loadNavigation();
       if (error.transient) {

@@ -67,7 +67,8 @@ describe('tv-app shell', () => {
 
   it('restores the stored session to home, with the first entry focused', async () => {
     const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
-    await waitUntil(() => screen(app)?.localName === 'tv-home', 'home shown');
+    // Home's code arrives on first use: the first test of the file loads it through the dev server.
+    await waitUntil(() => screen(app)?.localName === 'tv-home', 'home shown', { timeout: 5000 });
     await waitUntil(() => focusedText() === 'Calendar', 'Calendar focused');
   });
 

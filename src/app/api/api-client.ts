@@ -98,7 +98,8 @@ export class ApiClient {
       // An abort is the caller's own doing: it goes on as it is, never as "cannot be reached".
       if (signal?.aborted === true) throw signal.reason;
       throw (
-        toApiError(err) ?? new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) })
+        toApiError(err) ??
+        new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) })
       );
     }
     if (!response.ok) throw await this.failure(response, subject);

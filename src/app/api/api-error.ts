@@ -103,7 +103,10 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
   const subject = e.details.subject;
   switch (e.kind) {
     case 'network':
-      return { message: msg('The service cannot be reached.'), next: msg('Check the TV’s network, then try again.') };
+      return {
+        message: msg('The service cannot be reached.'),
+        next: msg('Check the TV’s network, then try again.'),
+      };
     case 'signedOut':
       return { message: msg('You are signed out.'), next: msg('Sign in again with a new code.') };
     case 'sessionRefused':
@@ -143,7 +146,10 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
         next: msg('Try again later.'),
       };
     case 'unavailable':
-      return { message: msg('The service is having trouble right now.'), next: msg('Try again in a minute.') };
+      return {
+        message: msg('The service is having trouble right now.'),
+        next: msg('Try again in a minute.'),
+      };
     case 'refused': {
       const said = e.details.serviceMessage;
       return {

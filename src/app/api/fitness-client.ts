@@ -56,7 +56,10 @@ export class FitnessClient extends ApiClient {
   /** Sessions ending between the two times, newest first. */
   async sessions(startMs: number, endMs: number, signal?: AbortSignal): Promise<Session[]> {
     const query = { startTime: new Date(startMs).toISOString(), endTime: new Date(endMs).toISOString() };
-    const sessions = await this.get('/sessions', query, sessionList, { signal, subject: msg('the sessions') });
+    const sessions = await this.get('/sessions', query, sessionList, {
+      signal,
+      subject: msg('the sessions'),
+    });
     return sessions.sort((a, b) => Number(b.startTimeMillis) - Number(a.startTimeMillis));
   }
 

@@ -144,7 +144,9 @@ export function spokenWords(phase: Phase, context: SpokenContext): string | unde
       }
       const { user_code } = phase.code.response;
       const before =
-        phase.reason === 'first' && context.reason ? spokenReason(context.reason) : spokenNewCode(phase.reason);
+        phase.reason === 'first' && context.reason
+          ? spokenReason(context.reason)
+          : spokenNewCode(phase.reason);
       const url = context.url;
       const code = context.spell(user_code);
       return [

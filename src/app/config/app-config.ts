@@ -58,7 +58,9 @@ function requiredText(o: Record<string, unknown>, key: string): string {
 
 function parseSearchAds(value: unknown): SearchAdsIds {
   const problem = new ConfigError(
-    msg('config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).'),
+    msg(
+      'config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).',
+    ),
   );
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw problem;
   const o = value as Record<string, unknown>;
@@ -81,7 +83,9 @@ export function parseAppConfig(value: unknown): AppConfig {
   const o = value as Record<string, unknown>;
   const discovery = requiredText(o, 'discovery');
   if (!/^https?:\/\/\S+$/.test(discovery)) {
-    throw new ConfigError(msg(str`config.json "discovery" must be an http or https address, not "${discovery}".`));
+    throw new ConfigError(
+      msg(str`config.json "discovery" must be an http or https address, not "${discovery}".`),
+    );
   }
   const scopes = o.scopes;
   if (
@@ -93,13 +97,17 @@ export function parseAppConfig(value: unknown): AppConfig {
   }
   const apiBase = o.apiBase === undefined ? new URL(discovery).origin : requiredText(o, 'apiBase');
   if (!/^https?:\/\/\S+$/.test(apiBase)) {
-    throw new ConfigError(msg(str`config.json "apiBase" must be an http or https address, not "${apiBase}".`));
+    throw new ConfigError(
+      msg(str`config.json "apiBase" must be an http or https address, not "${apiBase}".`),
+    );
   }
   const { booksPublicUserId } = o;
   if (booksPublicUserId !== undefined) {
     if (typeof booksPublicUserId !== 'string' || !BOOKS_USER_ID.test(booksPublicUserId)) {
       throw new ConfigError(
-        msg('config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).'),
+        msg(
+          'config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).',
+        ),
       );
     }
   }
@@ -124,13 +132,15 @@ export async function loadAppConfig(
   if (body !== undefined) return parseAppConfig(body);
   try {
     const response = await fetchFn(url, { cache: 'no-store' });
-    if (!response.ok) throw new ConfigError(msg(str`config.json could not be read (HTTP ${response.status}).`));
+    if (!response.ok)
+      throw new ConfigError(msg(str`config.json could not be read (HTTP ${response.status}).`));
     body = await response.json();
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     // Desktop Chromium refuses to read any file from a file:// page; the build writes the same object to
     // config.js, which a classic script may load. Platforms that allow file reads never get here.
-    if (location.protocol !== 'file:') throw new ConfigError(msg('config.json is missing or is not valid JSON.'));
+    if (location.protocol !== 'file:')
+      throw new ConfigError(msg('config.json is missing or is not valid JSON.'));
     body = await loadConfigScript();
   }
   return parseAppConfig(body);

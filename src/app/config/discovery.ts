@@ -68,6 +68,9 @@ export async function discoverEndpoints(
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
     const detail = err instanceof WireError ? err.message : 'not JSON';
-    throw new DiscoveryError(msg(str`The sign-in service’s settings could not be understood (${detail}).`), false);
+    throw new DiscoveryError(
+      msg(str`The sign-in service’s settings could not be understood (${detail}).`),
+      false,
+    );
   }
 }

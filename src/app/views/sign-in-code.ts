@@ -39,14 +39,16 @@ export function codeScreen(view: CodeScreen) {
     <div class="layout">
       <div class="text" @keydown=${view.onKey}>
         <p class="step">${msg('1. On your phone or computer, go to')}</p>
-        <p class="url" data-testid="verification-url">
-          <span class="verbatim" dir="ltr">${displayUrl(response.verification_url)}</span>
+        <p class="url">
+          <span class="verbatim" dir="ltr" data-testid="verification-url"
+            >${displayUrl(response.verification_url)}</span
+          >
         </p>
         <div class="code-panel" tabindex="-1" data-first-focus data-testid="code-panel">
           <p class="step">${msg('2. Enter this code')}</p>
           <p class="sr-only">${spellOut(response.user_code)}</p>
-          <p class="code" data-testid="user-code" aria-hidden="true">
-            <span class="verbatim" dir="ltr">${response.user_code}</span>
+          <p class="code" aria-hidden="true">
+            <span class="verbatim" dir="ltr" data-testid="user-code">${response.user_code}</span>
           </p>
         </div>
         <p class="muted" data-testid="countdown">

@@ -45,6 +45,9 @@ export class TvSettings extends LitElement {
       .actions {
         margin-top: 4vh;
       }
+      h2#language {
+        margin-top: 3vh;
+      }
       .languages button[aria-checked='true']::before {
         content: '✓ ';
       }
@@ -79,6 +82,7 @@ export class TvSettings extends LitElement {
 
   override render() {
     const access = viewAccess(ROUTES, this.sessionValue?.scopes ?? []);
+    const signOut = msg('Sign out');
     return html`
       <h1>${msg('Settings')}</h1>
       <h2>${msg('What this TV may show')}</h2>
@@ -90,6 +94,11 @@ export class TvSettings extends LitElement {
             </li>`,
         )}
       </ul>
+      <p class="muted">${msg('Signing out forgets this TV’s sign-in and withdraws its access.')}</p>
+      <div class="actions">
+        <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>${signOut}</button>
+        <button data-action="back" @click=${this.back}>${msg('Back to Home')}</button>
+      </div>
       <h2 id="language">${msg('Language')}</h2>
       <div class="languages" role="radiogroup" aria-labelledby="language">
         ${LANGUAGE_CHOICES.map(
@@ -105,13 +114,6 @@ export class TvSettings extends LitElement {
             </button>`,
         )}
       </div>
-      <p class="muted">${msg('Signing out forgets this TV’s sign-in and withdraws its access.')}</p>
-      <div class="actions">
-        <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>
-          ${msg('Sign out')}
-        </button>
-        <button data-action="back" @click=${this.back}>${msg('Back to Home')}</button>
-      </div>
       <tv-dialog
         heading=${msg('Sign out of this TV?')}
         message=${msg('To sign in again you will need a phone or computer to enter a new code.')}
@@ -121,7 +123,7 @@ export class TvSettings extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.renderRoot.querySelector('button')?.focus();
+    this.renderRoot.querySelector<HTMLElement>('[data-action="sign-out"]')?.focus();
   }
 
   /** Applied at once, without a reload; kept in localStorage for the next start. */

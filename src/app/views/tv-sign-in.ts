@@ -150,14 +150,15 @@ export class TvSignIn extends LitElement {
       case 'requesting':
         return html`<h1>${msg('Sign in')}</h1>
           <p>
-            ${phase.reason === 'expired'
-              ? msg('The code expired. Getting a new code…')
-              : msg('Getting a sign-in code…')}
+            ${
+              phase.reason === 'expired'
+                ? msg('The code expired. Getting a new code…')
+                : msg('Getting a sign-in code…')
+            }
           </p>`;
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        const words =
-          phase.cause === 'rateLimited' ? rateLimitedWords(seconds) : unreachableWords(seconds);
+        const words = phase.cause === 'rateLimited' ? rateLimitedWords(seconds) : unreachableWords(seconds);
         return this.renderStop(words);
       }
       case 'waiting':

@@ -61,7 +61,9 @@ export const SEARCH_ADS_WHY: Partial<Record<Reason, Why>> = {
       return msg('No search ads account is set for this TV.');
     },
     get next() {
-      return msg('Whoever installed the app can add "searchAds" with "agencyId", "advertiserId" and "engineAccountId" to config.json.');
+      return msg(
+        'Whoever installed the app can add "searchAds" with "agencyId", "advertiserId" and "engineAccountId" to config.json.',
+      );
     },
   },
 };
@@ -82,7 +84,8 @@ const stateWords = (state: PretargetingRow['state']): string =>
   state === 'ACTIVE' ? msg('Active') : msg('Suspended');
 
 export function pretargetingList(rows: readonly PretargetingRow[], pick: (row: PretargetingRow) => void) {
-  if (rows.length === 0) return html`<p class="why">${msg('No pretargeting configurations on your bidders.')}</p>`;
+  if (rows.length === 0)
+    return html`<p class="why">${msg('No pretargeting configurations on your bidders.')}</p>`;
   return html`<div class="configs">
     ${rows.map(
       (row) =>
@@ -144,8 +147,7 @@ export function conversionBars(days: readonly DayCount[], place: ChartPlace): Te
     ${
       focused
         ? html`<p class="detail" aria-live="polite">
-            ${label(focused.dayMs, 'long')}: ${number.format(focused.count)}
-            ${conversionsUnit(focused.count)}
+            ${label(focused.dayMs, 'long')}: ${number.format(focused.count)} ${conversionsUnit(focused.count)}
           </p>`
         : nothing
     }`;

@@ -76,7 +76,10 @@ export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) 
       html`<div class="shelf">
         <div class="head">
           <h2>${shelf.title}</h2>
-          <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? msg('Public') : msg('Private')}</span>
+          <span
+            >${countWords(shelf.volumeCount)} ·
+            ${shelf.access === 'PUBLIC' ? msg('Public') : msg('Private')}</span
+          >
         </div>
         ${problem ? html`<p role="alert">Some books on this shelf could not be loaded. ${problem.next}</p>` : nothing}
         ${

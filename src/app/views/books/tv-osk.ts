@@ -8,7 +8,13 @@ import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { inReadingOrder } from '../../nav/direction.ts';
 import { currentLocale } from '../../i18n/locale.ts';
-import { moveOnKeyboard, OSK_LAYOUTS, type KeyAction, type KeyPosition, type OskLayout } from './osk-layout.ts';
+import {
+  moveOnKeyboard,
+  OSK_LAYOUTS,
+  type KeyAction,
+  type KeyPosition,
+  type OskLayout,
+} from './osk-layout.ts';
 
 export interface OskKeyDetail {
   action: KeyAction;

@@ -27,9 +27,7 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
           </p>`
         : html`<button @click=${openPicker}>${msg('Choose calendars')}</button> ${
               hiddenCount > 0
-                ? html`<p class="muted">
-                    ${hiddenCalendarsWords(hiddenCount, formatCount(hiddenCount))}
-                  </p>`
+                ? html`<p class="muted">${hiddenCalendarsWords(hiddenCount, formatCount(hiddenCount))}</p>`
                 : nothing
             }`
     }

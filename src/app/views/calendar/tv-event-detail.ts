@@ -139,9 +139,7 @@ export class TvEventDetail extends LitElement {
       ${
         attendees.length === 0
           ? nothing
-          : html`<p class="muted">
-                ${guestsWords(attendees.length, formatCount(attendees.length))}
-              </p>
+          : html`<p class="muted">${guestsWords(attendees.length, formatCount(attendees.length))}</p>
               <ul>
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`

@@ -145,9 +145,7 @@ export class TvChannels extends LitElement {
         <h1>${msg('Channels')}</h1>
         ${
           this.firstPage.status === TaskStatus.COMPLETE && this.channels.length > 0
-            ? html`<p class="muted">
-                ${channelsWords(this.total, formatCount(this.total))}
-              </p>`
+            ? html`<p class="muted">${channelsWords(this.total, formatCount(this.total))}</p>`
             : nothing
         }
       </header>

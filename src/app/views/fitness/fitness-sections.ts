@@ -15,8 +15,12 @@ export interface Place {
 /** Why a metric or the sessions cannot be shown, and what to do about it. */
 export function notAllowed(what: string, grants: string): TemplateResult {
   return html`<div class="explain" role="note">
-    <p>${msg(str`This TV was not allowed to see your ${grants} data when you signed in, so ${what} cannot be shown.`)}</p>
-    <p class="muted">${msg(str`To see ${what}, sign out in Settings and sign in again, allowing ${grants} data.`)}</p>
+    <p>
+      ${msg(str`This TV was not allowed to see your ${grants} data when you signed in, so ${what} cannot be shown.`)}
+    </p>
+    <p class="muted">
+      ${msg(str`To see ${what}, sign out in Settings and sign in again, allowing ${grants} data.`)}
+    </p>
   </div>`;
 }
 
