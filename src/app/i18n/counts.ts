@@ -136,3 +136,14 @@ export const weeksAheadWords = (count: number, shown: string): string =>
     many: msg(str`Nothing planned in the next ${shown} weeks.`, { id: 'weeksAhead.many' }),
     other: msg(str`Nothing planned in the next ${shown} weeks.`, { id: 'weeksAhead.other' }),
   });
+
+/** A range of the fitness chart: "30 days". */
+export const daysWords = (count: number, shown: string): string =>
+  plural(count, {
+    zero: msg(str`${shown} days`, { id: 'days.zero' }),
+    one: msg(str`${shown} day`, { id: 'days.one' }),
+    two: msg(str`${shown} days`, { id: 'days.two' }),
+    few: msg(str`${shown} days`, { id: 'days.few' }),
+    many: msg(str`${shown} days`, { id: 'days.many' }),
+    other: msg(str`${shown} days`, { id: 'days.other' }),
+  });

@@ -85,6 +85,10 @@ export const channelGridStyles = css`
   li:focus .title[data-marquee] {
     text-overflow: clip;
   }
+  /* Under right to left the title overflows on the left: it slides the other way. */
+  :host-context([dir='rtl']) .title {
+    --marquee-sign: 1;
+  }
   li:focus .title[data-marquee] span {
     display: inline-block;
     animation: tv-marquee var(--marquee-time, 6s) linear 1s infinite both;
@@ -96,7 +100,7 @@ export const channelGridStyles = css`
     }
     70%,
     100% {
-      transform: translateX(calc(-1 * var(--marquee-shift, 0px)));
+      transform: translateX(calc(var(--marquee-sign, -1) * var(--marquee-shift, 0px)));
     }
   }
   /* No movement for those who asked for less: the focused card shows its whole title, wrapped. */

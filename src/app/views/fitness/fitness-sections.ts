@@ -1,10 +1,10 @@
 /** The parts of the fitness view that only show data: today's numbers, the day's values, the sessions. */
 import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
-import { ACTIVITY_TYPES, type Session } from '#shared/wire/fitness.ts';
+import type { Session } from '#shared/wire/fitness.ts';
 import type { DayTotals } from '../../api/fitness-client.ts';
 import { formatDay, formatDuration, formatMetric, metricText } from './fitness-format.ts';
-import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
+import { activityWords, METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { valueOf } from './fitness-data.ts';
 
 export interface Place {
@@ -77,7 +77,7 @@ export function sessionList(
       ${sessions.map(
         (s) =>
           html`<li tabindex="-1" data-session=${s.id}>
-            <p class="name">${s.name} · ${ACTIVITY_TYPES[s.activityType] ?? 'Activity'}</p>
+            <p class="name">${s.name} · ${activityWords(s.activityType)}</p>
             <p class="facts">${sessionFacts(s, distances, place)}</p>
           </li>`,
       )}

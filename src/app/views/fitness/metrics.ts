@@ -4,7 +4,7 @@
  */
 import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';
-import { DATA_TYPES } from '#shared/wire/fitness.ts';
+import { ACTIVITY as ACTIVITY_TYPE, DATA_TYPES } from '#shared/wire/fitness.ts';
 
 export const METRIC_IDS = ['steps', 'calories', 'distance', 'activeMinutes'] as const;
 export type MetricId = (typeof METRIC_IDS)[number];
@@ -79,3 +79,25 @@ export const canReadSessions = (granted: readonly string[]): boolean =>
 
 export const canReadDistance = (granted: readonly string[]): boolean =>
   LOCATION.some((s) => granted.includes(s));
+
+/** A session's activity (the public Fitness API's activity types) in the chosen language. */
+export function activityWords(type: number): string {
+  switch (type) {
+    case 0:
+      return msg('In a vehicle');
+    case ACTIVITY_TYPE.cycling:
+      return msg('Cycling');
+    case ACTIVITY_TYPE.still:
+      return msg('Still');
+    case ACTIVITY_TYPE.walking:
+      return msg('Walking');
+    case ACTIVITY_TYPE.running:
+      return msg('Running');
+    case ACTIVITY_TYPE.sleeping:
+      return msg('Sleeping');
+    case ACTIVITY_TYPE.yoga:
+      return msg('Yoga');
+    default:
+      return msg('Activity');
+  }
+}

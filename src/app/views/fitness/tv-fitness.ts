@@ -21,6 +21,8 @@ import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fi
 import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
 import { loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
+import { daysWords } from '../../i18n/counts.ts';
+import { currentLocale } from '../../i18n/locale.ts';
 import './tv-fitness-chart.ts';
 
 export const RANGES = [7, 30, 90] as const;
@@ -76,7 +78,7 @@ export class TvFitness extends LitElement {
     const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
     return html`<header>
         <h1>${msg('Fitness')}</h1>
-        <p class="muted">Today, ${today}</p>
+        <p class="muted">${msg(str`Today, ${today}`)}</p>
       </header>
       ${this.renderBody()}`;
   }
@@ -110,7 +112,7 @@ export class TvFitness extends LitElement {
                 this.setRange(r);
               }}
             >
-              ${formatNumber(r, locale)} days
+              ${daysWords(r, formatNumber(r, locale))}
             </button>`,
         )}<span class="gap"></span>${METRIC_IDS.map(
           (id) =>
@@ -139,7 +141,8 @@ export class TvFitness extends LitElement {
     if (!data.readable.includes(this.metric)) return notAllowed(metric.label.toLowerCase(), metric.grants);
     const shown = data.days.slice(-this.range);
     if (!data.days.some((d) => valueOf(d, this.metric) !== undefined)) {
-      return html`<p class="explain">No ${metric.label.toLowerCase()} recorded in the last 90 days.</p>`;
+      const what = currentLocale() === 'en' ? metric.label.toLowerCase() : metric.label;
+      return html`<p class="explain">${msg(str`No ${what} recorded in the last 90 days.`)}</p>`;
     }
     const { locale, timeZone } = this.place;
     const first = data.days.length - shown.length;
