@@ -43,10 +43,17 @@ export class TvSettings extends LitElement {
     screenStyles,
     css`
       .actions {
-        margin-top: 4vh;
-      }
-      h2#language {
         margin-top: 3vh;
+      }
+      /* One row under the actions, so the screen still fits 1280×720: the label, then the four choices. */
+      .language {
+        display: flex;
+        align-items: baseline;
+      }
+      .language h2 {
+        margin: 0;
+        margin-inline-end: 2vw;
+        font-size: inherit;
       }
       .languages button[aria-checked='true']::before {
         content: '✓ ';
@@ -99,20 +106,22 @@ export class TvSettings extends LitElement {
         <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>${signOut}</button>
         <button data-action="back" @click=${this.back}>${msg('Back to Home')}</button>
       </div>
-      <h2 id="language">${msg('Language')}</h2>
-      <div class="languages" role="radiogroup" aria-labelledby="language">
-        ${LANGUAGE_CHOICES.map(
-          (choice) =>
-            html`<button
-              role="radio"
-              data-language=${choice}
-              lang=${choice === 'system' ? nothing : choice}
-              aria-checked=${choice === this.language ? 'true' : 'false'}
-              @click=${() => void this.pickLanguage(choice)}
-            >
-              ${languageName(choice)}
-            </button>`,
-        )}
+      <div class="language">
+        <h2 id="language">${msg('Language')}</h2>
+        <div class="languages" role="radiogroup" aria-labelledby="language">
+          ${LANGUAGE_CHOICES.map(
+            (choice) =>
+              html`<button
+                role="radio"
+                data-language=${choice}
+                lang=${choice === 'system' ? nothing : choice}
+                aria-checked=${choice === this.language ? 'true' : 'false'}
+                @click=${() => void this.pickLanguage(choice)}
+              >
+                ${languageName(choice)}
+              </button>`,
+          )}
+        </div>
       </div>
       <tv-dialog
         heading=${msg('Sign out of this TV?')}
