@@ -101,7 +101,7 @@ export class SignedInShell {
       import('./contexts.ts'),
       import('./api/api-context.ts'),
       import('./config/directory-context.ts'),
-      this.services()?.directory,
+      this.services()?.directory(),
     ]).then(([{ ContextProvider }, contexts, api, { directoryContext }, directory]) => {
       const { host } = this;
       const providers = {

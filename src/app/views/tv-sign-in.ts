@@ -12,9 +12,6 @@ import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
 import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
-  DENIED_WORDS,
-  ERROR_WORDS,
-  RATE_LIMITED_WORDS,
   SIGNED_OUT_WORDS,
   SPOKEN_RECONNECTING,
   UNREACHABLE_WORDS,
@@ -22,15 +19,27 @@ import {
   type SignedOutReason,
   type Words,
 } from '../auth/sign-in-messages.ts';
+import type { AnsweredStop } from '../auth/sign-in-stops.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { browserClock, type Clock } from '../time/clock.ts';
-import { spellOut } from '../ui/announcer.ts';
+import { spellOut } from '../ui/spell-out.ts';
 import '../ui/tv-live-region.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
 import { afterPaint, displayUrl } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
+
+type StopWords = typeof import('../auth/sign-in-stops.ts');
+
+/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
+function answeredStop(phase: Phase): phase is AnsweredStop {
+  return (
+    phase.name === 'denied' ||
+    phase.name === 'failed' ||
+    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
+  );
+}
 
 export interface SignedInDetail {
   tokens: TokenResponse;
@@ -50,8 +59,11 @@ export class TvSignIn extends LitElement {
   @property({ attribute: false }) clock: Clock = browserClock;
 
   @state() private qr: { url: string; path: QrPath } | undefined;
+  /** The words of the stops after an answer: fetched once the code is on screen, or when such a stop comes. */
+  @state() private stops: StopWords | undefined;
 
   private flow: SignInController | undefined;
+  private stopsReady: Promise<void> | undefined;
   /** What was on screen when a button was last focused: the code (same across polls) or the stop. */
   private focusedFor: Phase | CodeOnScreen | undefined;
   /** Whether `tv-sign-in-shown` was sent. */
@@ -77,6 +89,7 @@ export class TvSignIn extends LitElement {
     super.willUpdate(changed);
     const phase = this.flow?.state.phase;
     if (!phase) return;
+    if (answeredStop(phase)) this.loadStops();
     const code = 'code' in phase ? phase.code.response : undefined;
     const say = () =>
       spokenWords(phase, {
@@ -85,6 +98,7 @@ export class TvSignIn extends LitElement {
         reason: this.reason,
         persistent: this.persistent,
         reconnected: code !== undefined && code.device_code === this.reconnectedFor,
+        spokenStop: this.stops?.spokenStop,
       });
     let words = say();
     if (code && words !== SPOKEN_RECONNECTING && this.spoken === SPOKEN_RECONNECTING) {
@@ -124,18 +138,22 @@ export class TvSignIn extends LitElement {
         this.makeQr(phase.code);
       });
     }
-    const complete = phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting');
+    const waiting = phase !== undefined && answeredStop(phase) && !this.stops;
+    const complete =
+      phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting' && !waiting);
     if (complete && !this.shown) {
-      // Once the whole screen has painted, what it does not need (session, navigation, home) may load.
+      // Once the whole screen has painted, what it does not need (session, navigation, home, the words of
+      // the stops) may load.
       this.shown = true;
       afterPaint(() => {
+        this.loadStops();
         this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
       });
     }
     // Focus the first thing when a stop or a new code first shows, not on every countdown tick or poll: a
     // dialog (the navigation's "Exit?") may hold focus meanwhile. On a code, that is the code itself.
     const shownNow = phase && 'code' in phase ? phase.code : phase;
-    if (shownNow !== this.focusedFor) {
+    if (shownNow !== this.focusedFor && !waiting) {
       this.focusedFor = shownNow;
       this.renderRoot.querySelector<HTMLElement>('[data-first-focus]')?.focus();
     }
@@ -151,9 +169,8 @@ export class TvSignIn extends LitElement {
           </p>`;
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        const words =
-          phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
-        return this.renderStop(words);
+        if (phase.cause === 'unreachable') return this.renderStop(UNREACHABLE_WORDS(seconds));
+        return this.renderAnswered(phase, seconds);
       }
       case 'waiting':
       case 'polling':
@@ -169,12 +186,16 @@ export class TvSignIn extends LitElement {
           onRetry: this.onRetry,
         });
       case 'denied':
-        return this.renderStop(DENIED_WORDS);
       case 'failed':
-        return this.renderStop(ERROR_WORDS[phase.error]);
+        return this.renderAnswered(phase, 0);
       case 'signedIn':
         return html`<h1>Signed in</h1>`;
     }
+  }
+
+  /** A stop after an answer; its words are on the way for the few milliseconds before they first arrive. */
+  private renderAnswered(phase: AnsweredStop, seconds: number) {
+    return this.stops ? this.renderStop(this.stops.stopWords(phase, seconds)) : html`<h1>Sign in</h1>`;
   }
 
   private renderStop(words: Words) {
@@ -185,6 +206,18 @@ export class TvSignIn extends LitElement {
       </div>
       ${words.action ? html`<button data-first-focus @click=${this.onRetry}>${words.action}</button>` : nothing}
     `;
+  }
+
+  private loadStops(): void {
+    this.stopsReady ??= import('../auth/sign-in-stops.ts').then(
+      (stops) => {
+        this.stops = stops;
+      },
+      () => {
+        // Not fetched (the network): asked again on the next render of such a stop.
+        this.stopsReady = undefined;
+      },
+    );
   }
 
   private makeQr(code: CodeOnScreen): void {
