@@ -90,6 +90,9 @@ export class TvSignIn extends LitElement {
     const phase = this.flow?.state.phase;
     if (!phase) return;
     if (answeredStop(phase)) this.loadStops();
+    // The QR code is made in the same task as the code and paints in its frame: a few milliseconds of
+    // script for an address's symbol (docs/app.md, "Budgets").
+    if ('code' in phase) this.makeQr(phase.code);
     const code = 'code' in phase ? phase.code.response : undefined;
     const say = () =>
       spokenWords(phase, {
@@ -131,13 +134,6 @@ export class TvSignIn extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const phase = this.flow?.state.phase;
-    // The code paints first; its QR code is made right after that frame (a few milliseconds of script on a
-    // slow TV), so it never delays the code and follows it within a frame or two.
-    if (phase && 'code' in phase) {
-      afterPaint(() => {
-        this.makeQr(phase.code);
-      });
-    }
     const waiting = phase !== undefined && answeredStop(phase) && !this.stops;
     const complete =
       phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting' && !waiting);
