@@ -23,7 +23,6 @@ import type { AnsweredStop } from '../auth/sign-in-stops.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { browserClock, type Clock } from '../time/clock.ts';
 import { spellOut } from '../ui/spell-out.ts';
-import '../ui/tv-live-region.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
@@ -116,7 +115,9 @@ export class TvSignIn extends LitElement {
     if (!this.flow) return nothing;
     const { phase } = this.flow.state;
     return html`
-      <tv-live-region class="sr-only" data-testid="announcement">${this.spoken}</tv-live-region>
+      <p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcement">
+        ${this.spoken}
+      </p>
       <div class="top">
         ${this.reason ? html`<p class="notice">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
         ${
