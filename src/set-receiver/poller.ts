@@ -27,7 +27,7 @@ export interface PollResult {
   moreAvailable: boolean;
 }
 
-/** RFC 8936 §2.4: the poll answer. */
+/** RFC 8936 §2: the poll answer. */
 const pollAnswer = shape<{ sets: Record<string, string>; moreAvailable: boolean }>({
   sets: withDefault(recordOf(string), {}),
   moreAvailable: withDefault(boolean, false),
@@ -70,7 +70,7 @@ export class SetPoller {
     };
   }
 
-  /** Sends the acknowledgements still owed, asking for nothing more (RFC 8936 §2.4.2, maxEvents 0). */
+  /** Sends the acknowledgements still owed, asking for nothing more (RFC 8936 §2, maxEvents 0). */
   async flush(): Promise<void> {
     if (this.#ack.length === 0 && Object.keys(this.#setErrs).length === 0) return;
     await this.#post({ ack: this.#ack, setErrs: this.#setErrs, maxEvents: 0, returnImmediately: true });

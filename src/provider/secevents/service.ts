@@ -44,7 +44,7 @@ const pollRequest = shape<PollRequest>({
   maxEvents: optional(integer({ min: 0 })),
   returnImmediately: optional(boolean),
   ack: optional(listOf(nonEmptyString)),
-  // RFC 8936 §2.4.3: a SET the receiver refused, acknowledged with its error.
+  // RFC 8936 §2: a SET the receiver refused, acknowledged with its error.
   setErrs: optional(recordOf(shape({ err: nonEmptyString, description: optional(string) }))),
 });
 
@@ -124,9 +124,9 @@ export class SecEventsService {
   }
 
   /**
-   * RFC 8936 §2.4: acknowledged (and refused) SETs are gone; then the oldest unacknowledged ones, again if
+   * RFC 8936 §2: acknowledged (and refused) SETs are gone; then the oldest unacknowledged ones, again if
    * an earlier poll already carried them. The answer never waits (`returnImmediately: false` is allowed to
-   * return at once, §2.4.1).
+   * return at once, RFC 8936 §2).
    */
   async poll(
     row: StreamRow,

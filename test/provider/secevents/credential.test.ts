@@ -35,7 +35,13 @@ describe('the stream addresses need the receiver credential', () => {
 
   test('401 without a credential, with the client secret (bearer or Basic), or with an access token', async () => {
     for (const [method, path] of addresses) {
-      for (const auth of [undefined, `Bearer ${SECRETS['demo-tv']}`, basic, `Bearer ${accessToken}`, 'Bearer']) {
+      for (const auth of [
+        undefined,
+        `Bearer ${SECRETS['demo-tv']}`,
+        basic,
+        `Bearer ${accessToken}`,
+        'Bearer',
+      ]) {
         const answer = await t.call(method, path, { auth, body: method === 'POST' ? {} : undefined });
         assert.equal(answer.status, 401, `${method} ${path} with ${auth ?? 'nothing'}`);
         assert.match(answer.headers.get('WWW-Authenticate') ?? '', /^Bearer /);
@@ -75,7 +81,10 @@ describe('the stream addresses need the receiver credential', () => {
       { delivery: { method: 'urn:example:email' }, events_requested: [] },
       { delivery: { method: POLL_METHOD }, events_requested: ['https://example.com/unknown-event'] },
       { delivery: { method: POLL_METHOD }, events_requested: [], format: 'phone_number' },
-      { delivery: { method: POLL_METHOD, endpoint_url: 'https://elsewhere.example/poll' }, events_requested: [] },
+      {
+        delivery: { method: POLL_METHOD, endpoint_url: 'https://elsewhere.example/poll' },
+        events_requested: [],
+      },
     ]) {
       const answer = await t.call('POST', STREAM, { auth: `Bearer ${credential}`, body });
       assert.equal(answer.status, 400, JSON.stringify(body));
@@ -85,7 +94,12 @@ describe('the stream addresses need the receiver credential', () => {
 
 test('npm run provider -- issue-receiver-credential <client_id>', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'secevents-cmd-'));
-  const settings = { ...defaultSettings, dbPath: join(dir, 'provider.sqlite'), scryptCost: TEST_SCRYPT_COST, modules: [] };
+  const settings = {
+    ...defaultSettings,
+    dbPath: join(dir, 'provider.sqlite'),
+    scryptCost: TEST_SCRYPT_COST,
+    modules: [],
+  };
   try {
     const issued = await runCommand('issue-receiver-credential', ['demo-tv'], settings);
     assert.equal(issued.code, 0, issued.lines.join('\n'));

@@ -20,7 +20,8 @@ describe('raising each event reaches the right receivers', () => {
     t = await SetHarness.start();
     alice = t.accountId();
     bob = t.accountId('bob@other.example');
-    for (const client of ['demo-tv', 'demo-internal', 'demo-web']) credentials[client] = await t.stream(client);
+    for (const client of ['demo-tv', 'demo-internal', 'demo-web'])
+      credentials[client] = await t.stream(client);
     // alice uses the TV app and the internal app; bob the TV app; nobody the web client (it cannot sign in).
     await t.signIn('demo-tv');
     await t.signIn('demo-internal');

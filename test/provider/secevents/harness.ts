@@ -54,7 +54,9 @@ export class SetHarness {
   }
 
   accountId(email = 'alice@example.com'): string {
-    const row = this.provider.db.prepare('SELECT id FROM oauth_users WHERE email = ?').get(email) as { id: string };
+    const row = this.provider.db.prepare('SELECT id FROM oauth_users WHERE email = ?').get(email) as {
+      id: string;
+    };
     return row.id;
   }
 
@@ -69,7 +71,11 @@ export class SetHarness {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
   }
 
   /** A stream for `clientId`, configured; returns its credential. */
@@ -88,14 +94,21 @@ export class SetHarness {
   }
 
   /** One poll of a stream; `ack` acknowledges. */
-  async poll(credential: string, body: Record<string, unknown> = {}): Promise<{ sets: Record<string, string>; moreAvailable: boolean }> {
+  async poll(
+    credential: string,
+    body: Record<string, unknown> = {},
+  ): Promise<{ sets: Record<string, string>; moreAvailable: boolean }> {
     const answer = await this.call('POST', POLL, { auth: `Bearer ${credential}`, body });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     return answer.body as { sets: Record<string, string>; moreAvailable: boolean };
   }
 
   /** Alice (or as told) approves a code of `clientId` and the device collects its tokens. */
-  async signIn(clientId: string, email = 'alice@example.com', password = 'alice'): Promise<{ access_token: string; refresh_token: string }> {
+  async signIn(
+    clientId: string,
+    email = 'alice@example.com',
+    password = 'alice',
+  ): Promise<{ access_token: string; refresh_token: string }> {
     const code = await this.h.requestCode('openid', clientId);
     const page = await this.h.browser().approve(code.user_code, { email, password });
     assert.equal(page.status, 303, page.text);

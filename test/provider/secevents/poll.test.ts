@@ -39,8 +39,10 @@ describe('poll delivery', () => {
     const afterOne = await t.poll(credential, { ack: [one] });
     assert.deepEqual(Object.keys(afterOne.sets), [two]);
 
-    // RFC 8936 §2.4.3: a refused SET is acknowledged with its error, and not sent again.
-    const afterErr = await t.poll(credential, { setErrs: { [two!]: { err: 'invalid_key', description: 'unknown kid' } } });
+    // RFC 8936 §2: a refused SET is acknowledged with its error, and not sent again.
+    const afterErr = await t.poll(credential, {
+      setErrs: { [two!]: { err: 'invalid_key', description: 'unknown kid' } },
+    });
     assert.deepEqual(afterErr, { sets: {}, moreAvailable: false });
   });
 
@@ -56,7 +58,7 @@ describe('poll delivery', () => {
     await t.poll(credential, { ack: Object.keys(rest.sets), maxEvents: 0 });
   });
 
-  test('an acknowledgement of a jti that is not the stream\'s changes nothing; bad polls are 400', async () => {
+  test("an acknowledgement of a jti that is not the stream's changes nothing; bad polls are 400", async () => {
     await revoke();
     const before = await t.poll(credential, { ack: ['not-a-jti'] });
     assert.equal(Object.keys(before.sets).length, 1);
@@ -74,7 +76,12 @@ describe('poll delivery', () => {
   });
 
   test('the receiver package polls, acts once per jti, and acknowledges on its next poll', async () => {
-    const receiver = new SetReceiver({ issuer: t.origin, audience: 'demo-tv', keys: await t.keys(), clock: t.h.clock });
+    const receiver = new SetReceiver({
+      issuer: t.origin,
+      audience: 'demo-tv',
+      keys: await t.keys(),
+      clock: t.h.clock,
+    });
     const poller = new SetPoller(receiver, { endpoint: t.origin + POLL, credential });
     const acted: VerifiedSet[] = [];
     await revoke();
@@ -82,12 +89,16 @@ describe('poll delivery', () => {
     const first = await poller.poll((set) => {
       acted.push(set);
     });
-    assert.deepEqual({ acted: first.acted, acknowledging: first.acknowledging }, { acted: 2, acknowledging: 2 });
+    assert.deepEqual(
+      { acted: first.acted, acknowledging: first.acknowledging },
+      { acted: 2, acknowledging: 2 },
+    );
 
     // A second receiver instance sharing nothing would act again; this one remembers the jtis it acted on.
     const raw = await t.poll(credential, {});
     assert.equal(Object.keys(raw.sets).length, 2, 'not acknowledged until the next poll');
-    for (const jwt of Object.values(raw.sets)) assert.equal((await receiver.receive(jwt, () => assert.fail('acted twice'))).fresh, false);
+    for (const jwt of Object.values(raw.sets))
+      assert.equal((await receiver.receive(jwt, () => assert.fail('acted twice'))).fresh, false);
 
     await poller.flush();
     assert.deepEqual(await t.poll(credential, {}), { sets: {}, moreAvailable: false });
@@ -97,7 +108,10 @@ describe('poll delivery', () => {
   test('a push stream is not polled', async () => {
     const other = await SetHarness.start({ webhookHosts: ['http://127.0.0.1:9'] });
     try {
-      const own = await other.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: 'http://127.0.0.1:9/events' });
+      const own = await other.stream('demo-tv', {
+        method: PUSH_METHOD,
+        endpoint_url: 'http://127.0.0.1:9/events',
+      });
       const answer = await other.call('POST', POLL, { auth: `Bearer ${own}`, body: {} });
       assert.equal(answer.status, 400);
       const read = await other.call('GET', STREAM, { auth: `Bearer ${own}` });

@@ -30,7 +30,8 @@ describe('push delivery', () => {
     await receiver.close();
   });
 
-  const status = async () => (await t.call('GET', STATUS, { auth: `Bearer ${credential}` })).body as Record<string, unknown>;
+  const status = async () =>
+    (await t.call('GET', STATUS, { auth: `Bearer ${credential}` })).body as Record<string, unknown>;
 
   test('refused twice, then 202: three posts of one SET, retried on the clock with back-off', async () => {
     await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() });
@@ -53,7 +54,12 @@ describe('push delivery', () => {
     const jtis = new Set<string>();
     for (const post of receiver.posts) {
       assert.equal(post.headers['content-type'], 'application/secevent+jwt');
-      const set = await verifySet(post.body, { issuer: t.origin, audience: 'demo-tv', keys, clock: t.h.clock });
+      const set = await verifySet(post.body, {
+        issuer: t.origin,
+        audience: 'demo-tv',
+        keys,
+        clock: t.h.clock,
+      });
       assert.equal(set.eventType, EVENT_TYPES['token-revoked']);
       jtis.add(set.jti);
     }
@@ -73,7 +79,10 @@ describe('push delivery', () => {
       const answer = (await u.call('GET', STATUS, { auth: `Bearer ${own}` })).body as Record<string, unknown>;
       assert.equal(answer['failed'], 1);
       assert.equal(answer['pending'], 0);
-      assert.match(String(answer['reason']), /gave up on 1 SET\(s\) after 6 tries each; last: try 6 of 6: HTTP 500/);
+      assert.match(
+        String(answer['reason']),
+        /gave up on 1 SET\(s\) after 6 tries each; last: try 6 of 6: HTTP 500/,
+      );
     } finally {
       await u.close();
       await refusing.close();
@@ -83,7 +92,10 @@ describe('push delivery', () => {
   test('an endpoint PROVIDER_WEBHOOK_HOSTS does not list is refused when the stream is set', async () => {
     const answer = await t.call('POST', STREAM, {
       auth: `Bearer ${credential}`,
-      body: { delivery: { method: PUSH_METHOD, endpoint_url: 'http://127.0.0.1:1/events' }, events_requested: [] },
+      body: {
+        delivery: { method: PUSH_METHOD, endpoint_url: 'http://127.0.0.1:1/events' },
+        events_requested: [],
+      },
     });
     assert.equal(answer.status, 400);
     assert.match(JSON.stringify(answer.body), /push\.webhookUrlUnauthorized/);
@@ -107,7 +119,12 @@ test('an event not yet delivered survives a restart', async () => {
     const publicUrl = 'http://provider.test';
     const first = await SetHarness.start({ dbPath, publicUrl, webhookHosts: [receiver.origin] });
     await first.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: receiver.url });
-    await first.raise({ kind: 'token-revoked', accountId: first.accountId(), clientId: 'demo-tv', at: first.now() });
+    await first.raise({
+      kind: 'token-revoked',
+      accountId: first.accountId(),
+      clientId: 'demo-tv',
+      at: first.now(),
+    });
     await first.close();
 
     const back = await startPushReceiver([202]);
@@ -116,7 +133,10 @@ test('an event not yet delivered survives a restart', async () => {
       const credential = second.credential('demo-tv');
       await second.call('POST', STREAM, {
         auth: `Bearer ${credential}`,
-        body: { delivery: { method: PUSH_METHOD, endpoint_url: back.url }, events_requested: [EVENT_TYPES['token-revoked']] },
+        body: {
+          delivery: { method: PUSH_METHOD, endpoint_url: back.url },
+          events_requested: [EVENT_TYPES['token-revoked']],
+        },
       });
       await second.later(FIRST_RETRY_MS);
       assert.equal(back.posts.length, 1);

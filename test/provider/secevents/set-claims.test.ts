@@ -5,7 +5,14 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import { SetHarness, POLL_METHOD, PUSH_METHOD } from './harness.ts';
 import { verifySet, SetError, type SetCheck } from '../../../src/set-receiver/index.ts';
 import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
@@ -42,12 +49,19 @@ describe('SET claims', () => {
       status_endpoint: `${t.origin}/secevents/v1/status`,
     });
     // An API path: another origin may read it.
-    const cors = await fetch(`${t.origin}/.well-known/risc-configuration`, { headers: { Origin: 'https://rp.example' } });
+    const cors = await fetch(`${t.origin}/.well-known/risc-configuration`, {
+      headers: { Origin: 'https://rp.example' },
+    });
     assert.equal(cors.headers.get('Access-Control-Allow-Origin'), 'https://rp.example');
   });
 
   test('every claim, and the signature through the JWKS', async () => {
-    t.provider.securityEvents.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() - 5000 });
+    t.provider.securityEvents.raise({
+      kind: 'token-revoked',
+      accountId: alice,
+      clientId: 'demo-tv',
+      at: t.now() - 5000,
+    });
     await t.provider.transmitter.settled();
     const jwt = await oneSet();
 
@@ -76,11 +90,20 @@ describe('SET claims', () => {
   test('a stream may ask for the subject by email instead', async () => {
     const answer = await t.call('POST', '/secevents/v1/stream', {
       auth: `Bearer ${credential}`,
-      body: { delivery: { method: POLL_METHOD }, events_requested: [EVENT_TYPES['sessions-revoked']], format: 'email' },
+      body: {
+        delivery: { method: POLL_METHOD },
+        events_requested: [EVENT_TYPES['sessions-revoked']],
+        format: 'email',
+      },
     });
     assert.equal(answer.status, 200);
     await t.raise({ kind: 'sessions-revoked', accountId: alice, at: t.now() });
-    const set = await verifySet(await oneSet(), { issuer: t.origin, audience: 'demo-tv', keys: await t.keys(), clock: t.h.clock });
+    const set = await verifySet(await oneSet(), {
+      issuer: t.origin,
+      audience: 'demo-tv',
+      keys: await t.keys(),
+      clock: t.h.clock,
+    });
     assert.deepEqual(set.subject, { format: 'email', email: 'alice@example.com' });
     assert.equal(set.eventType, EVENT_TYPES['sessions-revoked']);
   });
@@ -95,7 +118,13 @@ describe('SET claims', () => {
       });
       await t.raise({ kind: 'account-disabled', accountId: alice, at: t.now() });
       jwt = await oneSet();
-      check = { issuer: t.origin, audience: 'demo-tv', keys: await t.keys(), clock: t.h.clock, maxAgeSeconds: 600 };
+      check = {
+        issuer: t.origin,
+        audience: 'demo-tv',
+        keys: await t.keys(),
+        clock: t.h.clock,
+        maxAgeSeconds: 600,
+      };
     });
 
     const refusedWith = async (code: string, token: string, changes: Partial<SetCheck> = {}) => {
@@ -119,13 +148,20 @@ describe('SET claims', () => {
 
     test('a signature no published key makes, and a JWT that is not typed as a SET', async () => {
       const { privateKey } = await generateKeyPair('ES256');
-      const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
       const kid = decodeProtectedHeader(jwt).kid!;
-      const forged = await new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid, typ: 'secevent+jwt' }).sign(privateKey);
+      const forged = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'secevent+jwt' })
+        .sign(privateKey);
       await refusedWith('invalid_key', forged);
       const { publicKey, privateKey: own } = await generateKeyPair('ES256');
       const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k' }] });
-      const idToken = await new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'k', typ: 'JWT' }).sign(own);
+      const idToken = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'ES256', kid: 'k', typ: 'JWT' })
+        .sign(own);
       await refusedWith('invalid_request', idToken, { keys });
       const twoEvents = await new SignJWT({ ...payload, events: { a: {}, b: {} } })
         .setProtectedHeader({ alg: 'ES256', kid: 'k', typ: 'secevent+jwt' })

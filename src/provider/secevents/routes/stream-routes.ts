@@ -45,7 +45,7 @@ export function streamRoutes(svc: SecEventsService, streams: StreamStore): Hono<
     return c.json(await svc.status(await receiverStream(c, streams)));
   });
 
-  // RFC 8936 §2.4: a poll is a POST of JSON; an empty body is a poll that acknowledges nothing.
+  // RFC 8936 §2: a poll is a POST of JSON; an empty body is a poll that acknowledges nothing.
   app.post(POLL_PATH, async (c) => {
     const stream = await receiverStream(c, streams);
     c.header('Cache-Control', 'no-store');
