@@ -19,7 +19,7 @@ import type { ModuleContext } from '../module.ts';
 import { JWKS_PATH } from '../oauth/identity-endpoints.ts';
 import { EVENT_TYPE_URIS } from './set-claims.ts';
 import { streamSettings } from './stream-input.ts';
-import type { OutboxStore } from './store/outbox-store.ts';
+import { MAX_OUTBOX_PER_STREAM, type OutboxStore } from './store/outbox-store.ts';
 import { requestedEvents, type StreamRow, type StreamStore } from './store/stream-store.ts';
 import { MAX_PUSH_TRIES, POLL_METHOD, PUSH_METHOD, type SetTransmitter } from './transmitter.ts';
 
@@ -107,19 +107,24 @@ export class SecEventsService {
 
   /** The OpenID Shared Signals stream status, with what delivery owes and any SETs it gave up on. */
   async status(row: StreamRow): Promise<Record<string, unknown>> {
-    const { pending, failed, lastError } = await this.outbox.summary(row.client_id);
+    const { pending, failed, lastError, dropped } = await this.outbox.summary(row.client_id);
     const configured = row.delivery_method !== null;
-    const reason = !configured
-      ? 'No delivery method is set: configure the stream first.'
-      : failed > 0
-        ? `Push delivery gave up on ${failed} SET(s) after ${MAX_PUSH_TRIES} tries each; last: ${lastError ?? 'unknown'}. Configuring the stream again retries them.`
-        : undefined;
+    const reasons = [
+      configured ? '' : 'No delivery method is set: configure the stream first.',
+      failed === 0
+        ? ''
+        : `Push delivery gave up on ${failed} SET(s) after ${MAX_PUSH_TRIES} tries each; last: ${lastError ?? 'unknown'}. Configuring the stream again retries them.`,
+      dropped === 0
+        ? ''
+        : `${dropped} SET(s) were dropped, oldest first, because more than ${MAX_OUTBOX_PER_STREAM} waited unacknowledged.`,
+    ].filter((reason) => reason !== '');
     return {
       stream_id: row.client_id,
       status: configured ? 'enabled' : 'disabled',
-      ...(reason === undefined ? {} : { reason }),
+      ...(reasons.length === 0 ? {} : { reason: reasons.join(' ') }),
       pending,
       failed,
+      dropped,
     };
   }
 

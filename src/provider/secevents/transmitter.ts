@@ -123,14 +123,18 @@ export class SetTransmitter {
   }
 
   async #pushOne(row: OutboxRow, now: number): Promise<void> {
+    const stream = await this.parts.streams.byClient(row.client_id);
+    // Set to poll since the row was picked: it waits for a poll.
+    if (stream?.delivery_method !== PUSH_METHOD || stream.endpoint_url === null) return;
     const tries = row.attempts + 1;
     if (!(await this.parts.outbox.lease(row, now + retryDelay(tries)))) return;
-    const stream = await this.parts.streams.byClient(row.client_id);
-    const endpoint = stream?.endpoint_url;
-    const failure =
-      endpoint === null || endpoint === undefined
-        ? 'the stream has no push endpoint'
-        : await pushSet(endpoint, await this.sign(row), this.ctx.settings.webhookHosts, this.parts.resolve);
+    const jwt = await this.sign(row);
+    const failure = await pushSet(
+      stream.endpoint_url,
+      jwt,
+      this.ctx.settings.webhookHosts,
+      this.parts.resolve,
+    );
     if (failure === undefined) await this.parts.outbox.remove(row.client_id, [row.jti]);
     else
       await this.parts.outbox.failed(

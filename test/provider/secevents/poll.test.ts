@@ -5,7 +5,8 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SetHarness, POLL, PUSH_METHOD, STREAM } from './harness.ts';
+import { SetHarness, POLL, PUSH_METHOD, STATUS, STREAM } from './harness.ts';
+import { MAX_OUTBOX_PER_STREAM } from '../../../src/provider/secevents/store/outbox-store.ts';
 import { SetPoller, SetReceiver, type VerifiedSet } from '../../../src/set-receiver/index.ts';
 
 describe('poll delivery', () => {
@@ -103,6 +104,29 @@ describe('poll delivery', () => {
     await poller.flush();
     assert.deepEqual(await t.poll(credential, {}), { sets: {}, moreAvailable: false });
     assert.equal(acted.length, 2);
+  });
+
+  test('a stream never polled keeps its newest SETs only, and its status counts the dropped', async () => {
+    for (let i = 0; i < MAX_OUTBOX_PER_STREAM + 2; i++) {
+      t.provider.securityEvents.raise({
+        kind: 'token-revoked',
+        accountId: alice,
+        clientId: 'demo-tv',
+        at: t.now() + i * 1000,
+      });
+    }
+    await t.provider.transmitter.settled();
+    const status = (await t.call('GET', STATUS, { auth: `Bearer ${credential}` })).body as Record<
+      string,
+      unknown
+    >;
+    assert.equal(status['pending'], MAX_OUTBOX_PER_STREAM);
+    assert.equal(status['dropped'], 2);
+    assert.match(String(status['reason']), /2 SET\(s\) were dropped, oldest first/);
+    const { sets } = await t.poll(credential, { maxEvents: 1 });
+    const [jwt] = Object.values(sets);
+    const claims = JSON.parse(Buffer.from(jwt!.split('.')[1]!, 'base64url').toString()) as { toe: number };
+    assert.equal(claims.toe, Math.floor((t.now() + 2000) / 1000), 'the two oldest went');
   });
 
   test('a push stream is not polled', async () => {

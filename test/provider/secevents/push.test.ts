@@ -36,7 +36,13 @@ describe('push delivery', () => {
   test('refused twice, then 202: three posts of one SET, retried on the clock with back-off', async () => {
     await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() });
     assert.equal(receiver.posts.length, 1);
-    assert.deepEqual(await status(), { stream_id: 'demo-tv', status: 'enabled', pending: 1, failed: 0 });
+    assert.deepEqual(await status(), {
+      stream_id: 'demo-tv',
+      status: 'enabled',
+      pending: 1,
+      failed: 0,
+      dropped: 0,
+    });
 
     await t.later(FIRST_RETRY_MS - 1);
     assert.equal(receiver.posts.length, 1, 'not before the first wait is over');
@@ -46,7 +52,13 @@ describe('push delivery', () => {
     assert.equal(receiver.posts.length, 2, 'the second wait is longer');
     await t.later(1);
     assert.equal(receiver.posts.length, 3);
-    assert.deepEqual(await status(), { stream_id: 'demo-tv', status: 'enabled', pending: 0, failed: 0 });
+    assert.deepEqual(await status(), {
+      stream_id: 'demo-tv',
+      status: 'enabled',
+      pending: 0,
+      failed: 0,
+      dropped: 0,
+    });
     await t.later(retryDelay(3));
     assert.equal(receiver.posts.length, 3, 'delivered: never again');
 

@@ -6,6 +6,9 @@
 import type { SqliteAccess } from '../../store/transaction.ts';
 import type { SetClaims } from '../set-claims.ts';
 
+/** The most SETs one stream is owed; past it the oldest are dropped and counted in the stream's status. */
+export const MAX_OUTBOX_PER_STREAM = 1000;
+
 export interface OutboxRow {
   jti: string;
   client_id: string;
@@ -18,10 +21,13 @@ export interface OutboxSummary {
   pending: number;
   failed: number;
   lastError: string | null;
+  dropped: number;
 }
 
 export class OutboxStore {
   readonly #add;
+  readonly #overflow;
+  readonly #countDropped;
   readonly #duePush;
   readonly #lease;
   readonly #remove;
@@ -34,6 +40,11 @@ export class OutboxStore {
       `INSERT INTO secevent_outbox (jti, client_id, claims, created_at, next_attempt_at, state)
        VALUES (?, ?, ?, ?, ?, 'pending')`,
     );
+    this.#overflow = sql.prepare(
+      `DELETE FROM secevent_outbox WHERE jti IN (
+         SELECT jti FROM secevent_outbox WHERE client_id = ? ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    );
+    this.#countDropped = sql.prepare('UPDATE secevent_streams SET dropped = dropped + ? WHERE client_id = ?');
     this.#duePush = sql.prepare(
       `SELECT o.jti, o.client_id, o.claims, o.attempts FROM secevent_outbox o
        JOIN secevent_streams s ON s.client_id = o.client_id
@@ -54,15 +65,20 @@ export class OutboxStore {
          (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = ? AND state = 'pending') AS pending,
          (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = ? AND state = 'failed') AS failed,
          (SELECT last_error FROM secevent_outbox WHERE client_id = ? AND state = 'failed'
-            ORDER BY next_attempt_at DESC LIMIT 1) AS lastError`,
+            ORDER BY next_attempt_at DESC LIMIT 1) AS lastError,
+         (SELECT dropped FROM secevent_streams WHERE client_id = ?) AS dropped`,
     );
   }
 
-  /** One transaction for all the SETs of one event. */
+  /** One transaction for all the SETs of one event; a stream past its bound loses its oldest. */
   add(sets: readonly SetClaims[], now: number): Promise<void> {
     return this.sql.withTransaction(() =>
       this.sql.run(() => {
-        for (const set of sets) this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
+        for (const set of sets) {
+          this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
+          const dropped = this.#overflow.run(set.aud, MAX_OUTBOX_PER_STREAM).changes;
+          if (dropped > 0) this.#countDropped.run(dropped, set.aud);
+        }
       }),
     );
   }
@@ -97,6 +113,6 @@ export class OutboxStore {
   }
 
   summary(clientId: string): Promise<OutboxSummary> {
-    return this.sql.run(() => this.#summary.get(clientId, clientId, clientId) as OutboxSummary);
+    return this.sql.run(() => this.#summary.get(clientId, clientId, clientId, clientId) as OutboxSummary);
   }
 }

@@ -2,7 +2,8 @@
  * The security event transmitter's tables (docs/identity.md#security-event-tokens): one stream per client
  * that a receiver credential was issued for, and the outbox of events owed to each stream. An outbox row
  * lives until its stream acknowledged it (a 202 to a push, an `ack` in a poll); one that push delivery gave
- * up on stays, marked `failed`, until the stream is configured again.
+ * up on stays, marked `failed`, until the stream is configured again. A stream's outbox is bounded
+ * (MAX_OUTBOX_PER_STREAM): a receiver that never polls cannot grow the database for ever.
  */
 import type { Migration } from '../../store/db.ts';
 
@@ -22,6 +23,8 @@ export const secEventsMigrations: readonly Migration[] = [
         events_requested TEXT NOT NULL DEFAULT '',
         -- how the subject is named: 'iss_sub' or 'email' (RFC 9493 formats)
         format TEXT NOT NULL DEFAULT 'iss_sub',
+        -- SETs dropped, oldest first, because the stream's outbox was full (outbox-store.ts)
+        dropped INTEGER NOT NULL DEFAULT 0,
         created_at INTEGER NOT NULL,
         updated_at INTEGER NOT NULL
       );
