@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SetHarness, startPushReceiver, PUSH_METHOD, STATUS, STREAM } from './harness.ts';
-import { verifySet } from '../../../src/set-receiver/index.ts';
+import { pushEndpoint, SetReceiver, verifySet } from '../../../src/set-receiver/index.ts';
 import { FIRST_RETRY_MS, MAX_PUSH_TRIES, retryDelay } from '../../../src/provider/secevents/transmitter.ts';
 import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
 
@@ -76,6 +76,55 @@ describe('push delivery', () => {
       jtis.add(set.jti);
     }
     assert.equal(jtis.size, 1, 'every try carries the same jti');
+  });
+
+  test("the receiver package's push endpoint acts once per jti and answers in RFC 8935's words", async () => {
+    const jwt = receiver.posts[0]!.body;
+    const check = { issuer: t.origin, audience: 'demo-tv', keys: await t.keys(), clock: t.h.clock };
+    let acted = 0;
+    let failNext = true;
+    const handle = pushEndpoint(new SetReceiver(check), () => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('the session store is down');
+      }
+      acted++;
+    });
+    const post = (body: string, type = 'application/secevent+jwt') =>
+      handle(
+        new Request('http://receiver.test/events', {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body,
+        }),
+      );
+    const refusal = async (res: Response) => ({
+      status: res.status,
+      err: ((await res.json()) as { err: string }).err,
+    });
+
+    // An action that fails leaves the SET unacknowledged (the server's 5xx): it is acted on when it comes again.
+    await assert.rejects(post(jwt), /the session store is down/);
+    assert.equal((await post(jwt)).status, 202);
+    assert.equal((await post(jwt)).status, 202, 'a duplicate is acknowledged');
+    assert.equal(acted, 1, 'and not acted on again');
+
+    assert.deepEqual(await refusal(await post(jwt, 'application/jwt')), {
+      status: 400,
+      err: 'invalid_request',
+    });
+    const [head, body] = jwt.split('.');
+    const forged = `${head}.${body}.${'A'.repeat(86)}`;
+    assert.deepEqual(await refusal(await post(forged)), { status: 400, err: 'invalid_key' });
+    const elsewhere = pushEndpoint(new SetReceiver({ ...check, audience: 'demo-internal' }), () => undefined);
+    const res = await elsewhere(
+      new Request('http://receiver.test/events', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/secevent+jwt' },
+        body: jwt,
+      }),
+    );
+    assert.deepEqual(await refusal(res), { status: 400, err: 'invalid_audience' });
   });
 
   test('a receiver that never accepts is given up on after the last try, and the status says so', async () => {
