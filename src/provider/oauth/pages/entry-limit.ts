@@ -83,7 +83,12 @@ export class EntryLimits {
   }
 
   /** Why this try may not be taken now, or undefined when it may. */
-  async refusal(kind: AttemptKind, who: Attempter, now: number, email?: string): Promise<Refusal | undefined> {
+  async refusal(
+    kind: AttemptKind,
+    who: Attempter,
+    now: number,
+    email?: string,
+  ): Promise<Refusal | undefined> {
     const { perSession, perAddress } = ENTRY_LIMITS;
     const session = await this.sessions.since(`${kind}:${who.session}`, now - perSession.windowMs);
     const address = await this.addresses.since(

@@ -23,8 +23,7 @@ export function noteDecider(db: Db, grantId: number, session: Session): void {
 export function knowsCode(db: Db, session: Session, grant: DeviceGrant): boolean {
   if (session.grantId === grant.id) return true;
   const row = db.prepare('SELECT decided_session FROM oauth_device_grants WHERE id = ?').get(grant.id) as
-    | { decided_session: string | null }
-    | undefined;
+    { decided_session: string | null } | undefined;
   return row?.decided_session === session.digest;
 }
 
