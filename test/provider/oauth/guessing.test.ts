@@ -29,7 +29,7 @@ test('per address: two IPv6 addresses of one /64 share a count, another /64 has 
     const { max } = ENTRY_LIMITS.perAddress;
     for (let wrong = 0; wrong < max;) {
       // Fresh sessions, so only the address count grows; the host part changes every time.
-      const browser = await browserAt(h, `2001:db8:1:2::${(wrong % 2 === 0 ? 'a' : 'b') + wrong}`);
+      const browser = await browserAt(h, `2001:db8:1:2::${wrong % 2 === 0 ? 'a' : 'b'}${wrong}`);
       for (let i = 0; i < ENTRY_LIMITS.perSession.max && wrong < max; i++, wrong++) {
         assert.equal((await enter(browser, WRONG)).status, 400);
       }
