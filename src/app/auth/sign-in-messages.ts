@@ -1,10 +1,13 @@
 /**
- * What the sign-in screen says for each stop of the flow: one sentence of what happened and one of what
- * happens next (or what the person can do). docs/app.md carries the same table.
+ * What the sign-in screen says before a code and beside it, and what its live region says. The words of
+ * the stops that need the service to have answered (an error, a denial, the quota) are in
+ * sign-in-stops.ts, a chunk fetched once the code is on screen (docs/app.md, "Budgets"); a stop that comes
+ * when the service cannot be reached is said from here, since that chunk may then not arrive either.
+ * docs/app.md carries the table of every stop.
  */
 import { msg, str } from '@lit/localize';
-import type { FlowErrorCode } from './device-flow-client.ts';
 import type { CodeReason, Phase } from './sign-in-machine.ts';
+import type { AnsweredStop } from './sign-in-stops.ts';
 
 export interface Words {
   title: string;
@@ -14,73 +17,17 @@ export interface Words {
   action?: string;
 }
 
-/** Read when shown, so the words are in the language chosen at that moment. */
-const ERROR_WORDS: Readonly<Record<FlowErrorCode, () => Words>> = {
-  invalid_client: () => ({
-    title: msg('This TV app is not registered as a TV app with the sign-in service.'),
-    next: msg('Ask whoever installed the app to check its client settings (config.json), then try again.'),
-    action: msg('Try again'),
-  }),
-  org_internal: () => ({
-    title: msg('This app only accepts accounts of its own organization.'),
-    next: msg('Sign in with an account of that organization on your phone, with a new code.'),
-    action: msg('Get a new code'),
-  }),
-  admin_policy_enforced: () => ({
-    title: msg('Your account’s administrator does not allow this app the access it asks for.'),
-    next: msg('Ask your administrator, or use another account with a new code.'),
-    action: msg('Get a new code'),
-  }),
-  invalid_scope: () => ({
-    title: msg('The app asked for access the sign-in service does not offer.'),
-    next: msg('Ask whoever installed the app to check the scopes in config.json, then try again.'),
-    action: msg('Try again'),
-  }),
-  invalid_grant: () => ({
-    title: msg('That code can no longer be used.'),
-    next: msg('Get a new code and enter it on your phone.'),
-    action: msg('Get a new code'),
-  }),
-  unsupported_grant_type: () => ({
-    title: msg('The sign-in service does not support signing in from a TV.'),
-    next: msg('Ask whoever installed the app to point it at another service, then try again.'),
-    action: msg('Try again'),
-  }),
-  invalid_request: () => ({
-    title: msg('The sign-in service did not accept the app’s request.'),
-    next: msg('Try again; if it keeps happening, the app needs an update.'),
-    action: msg('Try again'),
-  }),
-  unknown: () => ({
-    title: msg('The sign-in service gave an answer the app does not understand.'),
-    next: msg('Try again; if it keeps happening, the app needs an update.'),
-    action: msg('Try again'),
-  }),
-};
-
-export function errorWords(code: FlowErrorCode): Words {
-  return ERROR_WORDS[code]();
-}
-
-export const deniedWords = (): Words => ({
-  title: msg('Access was denied on your phone.'),
-  next: msg('If that was a mistake, get a new code and choose Allow.'),
-  action: msg('Try again'),
-});
-
-export const rateLimitedWords = (seconds: number): Words => ({
-  title: msg('Too many TVs asked for a code just now.'),
-  next: msg(str`Waiting a little: the app asks again by itself in ${seconds} s.`),
-});
-
+// Every word here is made when shown (functions, not constants), so it is in the language of that moment
+// (docs/app.md#languages).
 export const unreachableWords = (seconds: number): Words => ({
   title: msg('The sign-in service cannot be reached.'),
   next: msg(str`Check the TV’s network. Trying again in ${seconds} s.`),
   action: msg('Try now'),
 });
 
-/** Why a session ended, shown above the fresh code. */
 export type SignedOutReason = 'accessRemoved' | 'signedOutElsewhere' | 'signedOut';
+
+/** Why a session ended, shown above the fresh code. */
 export function signedOutWords(reason: SignedOutReason): string {
   switch (reason) {
     case 'accessRemoved':
@@ -109,10 +56,15 @@ export interface SpokenContext {
   persistent: boolean;
   /** The region was saying "Reconnecting" until now. */
   reconnected: boolean;
+  /** What the region says on a stop of sign-in-stops.ts, once that chunk has arrived. */
+  spokenStop: ((phase: AnsweredStop) => string) | undefined;
 }
 
 export const spokenReconnecting = (): string =>
   msg('Reconnecting. The sign-in service cannot be reached just now; the code on screen stays valid.');
+
+export const spokenUnreachable = (): string =>
+  msg('Check the TV’s network. The app tries again by itself; or choose Try now.');
 
 function spokenReason(reason: SignedOutReason): string {
   switch (reason) {
@@ -158,13 +110,11 @@ export function spokenWords(phase: Phase, context: SpokenContext): string | unde
         .join(' ');
     }
     case 'codeBackoff':
-      return phase.cause === 'rateLimited'
-        ? msg('The app asks for a code again by itself in a little while.')
-        : msg('Check the TV’s network. The app tries again by itself; or choose Try now.');
+      if (phase.cause === 'unreachable') return spokenUnreachable();
+      return context.spokenStop?.(phase);
     case 'denied':
-      return deniedWords().next;
     case 'failed':
-      return errorWords(phase.error).next;
+      return context.spokenStop?.(phase);
     case 'signedIn':
       return msg('Signed in.');
   }
