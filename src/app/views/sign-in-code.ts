@@ -23,6 +23,9 @@ export interface CodeScreen {
   onRetry: () => void;
 }
 
+/** Text exactly as the provider sent it: an isolated left-to-right run in any language (docs/app.md#languages). */
+const verbatim = (text: string) => html`<span class="verbatim" dir="ltr">${text}</span>`;
+
 export function codeScreen(view: CodeScreen) {
   const { response } = view.code;
   const qrTarget = response.verification_url_complete ?? response.verification_url;
@@ -47,9 +50,7 @@ export function codeScreen(view: CodeScreen) {
         <div class="code-panel" tabindex="-1" data-first-focus data-testid="code-panel">
           <p class="step">${msg('2. Enter this code')}</p>
           <p class="sr-only">${spellOut(response.user_code)}</p>
-          <p class="code" aria-hidden="true">
-            <span class="verbatim" dir="ltr" data-testid="user-code">${response.user_code}</span>
-          </p>
+          <p class="code" data-testid="user-code" aria-hidden="true">${verbatim(response.user_code)}</p>
         </div>
         <p class="muted" data-testid="countdown">
           ${msg(str`The code works for ${left} more. This screen moves on by itself.`)}

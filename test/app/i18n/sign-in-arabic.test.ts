@@ -44,9 +44,12 @@ describe('tv-sign-in in Arabic', () => {
     for (const [id, text] of Object.entries(expected)) {
       const part = el.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
       expect(codes(part.textContent), id).to.deep.equal(codes(text));
-      expect(part.getAttribute('dir'), id).to.equal('ltr');
-      expect(getComputedStyle(part).unicodeBidi, id).to.equal('isolate');
-      expect(getComputedStyle(part).direction, id).to.equal('ltr');
+      // The run itself: the element, or the one element inside it that holds all its text.
+      const run = part.getAttribute('dir') === null ? part.querySelector<HTMLElement>('[dir]')! : part;
+      expect(run.textContent, id).to.equal(part.textContent);
+      expect(run.getAttribute('dir'), id).to.equal('ltr');
+      expect(getComputedStyle(run).unicodeBidi, id).to.equal('isolate');
+      expect(getComputedStyle(run).direction, id).to.equal('ltr');
     }
     expect(el.shadowRoot!.querySelector('h1')!.textContent).to.equal('سجّل الدخول بهاتفك');
     expect(BIDI_CONTROLS.test(el.shadowRoot!.textContent)).to.equal(false);
