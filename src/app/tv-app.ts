@@ -16,7 +16,6 @@ import { boot, BootError, loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
 import type { SessionValue, configContext, sessionContext } from './contexts.ts';
 import { RoutedScreenController } from './routed-screen.ts';
-import { announceItem } from './ui/announcer.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
@@ -77,7 +76,12 @@ export class TvApp extends LitElement {
     this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
   }
 
+  /** Every screen is the page's one `main` landmark; overlays ("Exit?") are drawn beside it. */
   override render() {
+    return html`<main>${this.renderScreen()}</main>`;
+  }
+
+  private renderScreen() {
     const { screen, services } = this;
     switch (screen.name) {
       case 'starting':
@@ -225,7 +229,6 @@ export class TvApp extends LitElement {
       this.navigation = new NavigationController(this, {
         home: 'home',
         confirmExit: (container) => confirmExit(container, canExit()),
-        announce: announceItem,
         isRoute: routes.isLinkable,
       });
     });

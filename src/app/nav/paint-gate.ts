@@ -9,7 +9,7 @@ export interface PaintGateOptions {
   /** A remote key arrived: the input is the keys again (pointer mode ends). */
   keyPressed(): void;
   /** A key's move of the focused item is on screen now. */
-  painted(item: HTMLElement): void;
+  painted?: (item: HTMLElement) => void;
 }
 
 /**
@@ -94,7 +94,7 @@ export class PaintGate implements ReactiveController {
     this.painting = true;
     this.options.clock.afterPaint(() => {
       // Said once the move is on screen, and outside the key's handling time.
-      if (focusedItem() === now) this.options.painted(now);
+      if (focusedItem() === now) this.options.painted?.(now);
       this.onPainted();
     });
   }

@@ -142,6 +142,7 @@ export class TvFitness extends LitElement {
     const { locale, timeZone } = this.place;
     const first = data.days.length - shown.length;
     const style = this.range === 7 ? 'weekday' : 'dayMonth';
+    const detail = dayDetail(data.days[this.focusedDay], data.readable, this.place);
     return html`<tv-fitness-chart
         .values=${shown.map((d) => {
           const v = valueOf(d, this.metric);
@@ -151,14 +152,13 @@ export class TvFitness extends LitElement {
         .focusedIndex=${this.focusedDay - first}
         .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
         caption="${metric.label} by day, last ${this.range} days"
+        value-text=${detail}
         @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
           this.focusedDay = first + e.detail.index;
         }}
         @keydown=${this.onChartKey}
       ></tv-fitness-chart>
-      <p class="detail" aria-live="polite">
-        ${dayDetail(data.days[this.focusedDay], data.readable, this.place)}
-      </p>`;
+      <p class="detail">${detail}</p>`;
   }
 
   /** Up from the chart lands on the metric it shows, not on whichever button is nearest (which would switch it). */
