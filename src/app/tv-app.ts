@@ -135,6 +135,10 @@ export class TvApp extends LitElement {
     this.sessionReady ??= loadSession(services, this.clock).then(
       (session) => {
         this.session = session;
+        // The views' last good data goes with the session (sign-out, access removed): docs/app.md#fresh-data.
+        void import('./data/view-cache.ts').then(({ forgetViewsOnSessionEnd }) => {
+          forgetViewsOnSessionEnd(session);
+        });
         session.addEventListener('change', this.onSessionChange);
         this.onSessionChange();
         return session;
