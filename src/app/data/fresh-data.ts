@@ -34,24 +34,32 @@ export interface LoadTask<T> {
   run(): unknown;
 }
 
-export interface TaskRenderers<T> {
+export interface TaskRenderers<T, S> {
   initial?: () => unknown;
   pending: () => unknown;
   error: (error: unknown) => unknown;
   complete: (value: T) => unknown;
+  /** The data kept from an earlier visit (what `keep` made of it), before fresh data arrives. */
+  cached: (kept: S) => unknown;
 }
 
-export interface FreshDataOptions<T> {
+/**
+ * `T` is what the view's task loads; `S` what of it is kept across restarts (`keep`; the same by default),
+ * which must survive IndexedDB's structured clone (plain data, no class instances or functions).
+ */
+export interface FreshDataOptions<T, S = T> {
   /** The cache's name for this view's data, e.g. `channels`. */
   view: string;
   /** The shape written: a cached entry of another version is not shown. Raise it when `T` changes. */
   version: number;
   clock: () => Clock;
   task: () => LoadTask<T>;
-  /** Checks a cached value as it is read back; a value it refuses is not shown. */
-  check: (value: unknown) => value is T;
-  /** Shows a cached value in the view's own state (views that render from state rather than the task). */
-  apply?: (value: T) => void;
+  /** What of a load is kept across restarts (default: all of it). */
+  keep?: (value: T) => S;
+  /** Checks a kept value as it is read back; a value it refuses is not shown. */
+  check: (value: unknown) => value is S;
+  /** Shows a kept value in the view's own state (views that render from state rather than the task). */
+  apply?: (kept: S) => void;
   /** Runs with every refresh, e.g. a failed "load more" asked again. */
   alsoOnRefresh?: () => void;
   everyMs?: number;
@@ -67,16 +75,20 @@ export interface FreshDataOptions<T> {
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-export class FreshDataController<T> implements ReactiveController {
-  /** The last good data shown and when it arrived (wall ms); `fresh` once it came from this run's load. */
-  private last: { value: T; at: number; fresh: boolean } | undefined;
+export class FreshDataController<T, S = T> implements ReactiveController {
+  /** This visit's last good load, kept while a refresh runs or after one failed. */
+  private lastFresh: T | undefined;
+  /** When the data shown arrived (wall ms); `fresh` once it came from this visit's load. */
+  private last: { at: number; fresh: boolean } | undefined;
+  /** The data kept from an earlier visit, until this visit's arrives. */
+  private kept: S | undefined;
   private account: string | undefined;
   private readonly session: ContextConsumer<typeof sessionContext, Host>;
   private seenStatus: TaskStatus = TaskStatus.INITIAL;
 
   constructor(
     private readonly host: Host,
-    private readonly options: FreshDataOptions<T>,
+    private readonly options: FreshDataOptions<T, S>,
   ) {
     this.session = new ContextConsumer(host, { context: sessionContext, subscribe: true });
     new RefreshTriggers(host, {
@@ -91,9 +103,9 @@ export class FreshDataController<T> implements ReactiveController {
     host.addController(this);
   }
 
-  /** What the view shows now: fresh or cached, or undefined before anything arrived. */
-  get data(): T | undefined {
-    return this.last?.value;
+  /** Whether the view has data to show (this visit's, or kept from an earlier one). */
+  get hasData(): boolean {
+    return this.last !== undefined;
   }
 
   /** True while the shown data is older than this visit (from the cache, or a refresh failed). */
@@ -133,10 +145,11 @@ export class FreshDataController<T> implements ReactiveController {
    * The task rendered with the last good data kept: while a refresh runs or after it failed, `complete`
    * gets the data on screen; only without any does the view show loading or the failure.
    */
-  render(renderers: TaskRenderers<T>): unknown {
+  render(renderers: TaskRenderers<T, S>): unknown {
     const { status, value, error } = this.task;
     if (status === TaskStatus.COMPLETE && value !== undefined) return renderers.complete(value);
-    if (this.last) return renderers.complete(this.last.value);
+    if (this.lastFresh !== undefined) return renderers.complete(this.lastFresh);
+    if (this.kept !== undefined) return renderers.cached(this.kept);
     if (status === TaskStatus.ERROR) return renderers.error(error);
     if (status === TaskStatus.INITIAL) return (renderers.initial ?? renderers.pending)();
     return renderers.pending();
@@ -172,7 +185,8 @@ export class FreshDataController<T> implements ReactiveController {
       // Fresh data, another account, or another shape: the cached one is not shown.
       if (!entry || this.last || this.account !== account || entry.version !== this.options.version) return;
       if (!this.options.check(entry.value)) return;
-      this.last = { value: entry.value, at: entry.at, fresh: false };
+      this.kept = entry.value;
+      this.last = { at: entry.at, fresh: false };
       this.options.apply?.(entry.value);
       this.host.requestUpdate();
     });
@@ -180,10 +194,13 @@ export class FreshDataController<T> implements ReactiveController {
 
   private arrived(value: T): void {
     const at = this.options.clock().wallNow();
-    this.last = { value, at, fresh: true };
+    this.lastFresh = value;
+    this.kept = undefined;
+    this.last = { at, fresh: true };
     const account = this.session.value?.session.accountKey ?? this.account;
     if (account === undefined) return;
-    void this.cache.write(account, this.options.view, { value, at, version: this.options.version });
+    const kept = this.options.keep ? this.options.keep(value) : value;
+    void this.cache.write(account, this.options.view, { value: kept, at, version: this.options.version });
   }
 
   private refused(error: unknown): void {

@@ -94,14 +94,15 @@ export class TvFreshTestView extends LitElement {
   });
 
   override render() {
+    const list = (items: string[]) => html`<ul>
+      ${items.map((i) => html`<li tabindex="0">${i}</li>`)}
+    </ul>`;
     return html`${this.fresh.renderUpdated()}
     ${this.fresh.render({
       pending: () => html`<p class="loading">Loading…</p>`,
       error: () => html`<p class="failed">Failed</p>`,
-      complete: (items) =>
-        html`<ul>
-          ${items.map((i) => html`<li tabindex="0">${i}</li>`)}
-        </ul>`,
+      complete: list,
+      cached: list,
     })}`;
   }
 }
