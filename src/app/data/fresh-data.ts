@@ -60,7 +60,7 @@ export interface FreshDataOptions<T, S = T> {
   check: (value: unknown) => value is S;
   /** Shows a kept value in the view's own state (views that render from state rather than the task). */
   apply?: (kept: S) => void;
-  /** Runs with every refresh, e.g. a failed "load more" asked again. */
+  /** Runs after every refresh that succeeded, e.g. a failed "load more" asked again on the fresh data. */
   alsoOnRefresh?: () => void;
   everyMs?: number;
   /** The app's `viewCache` unless a test gives another. */
@@ -68,9 +68,8 @@ export interface FreshDataOptions<T, S = T> {
   /** Where the triggers' events arrive (tests). */
   doc?: Document;
   win?: EventTarget;
-  /** The TV's locale and time zone for "Updated 10:42". */
-  locale?: string;
-  timeZone?: string;
+  /** The TV's locale and time zone for "Updated 10:42" (the browser's unless the view has its own). */
+  place?: () => { locale: string; timeZone?: string };
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -85,6 +84,8 @@ export class FreshDataController<T, S = T> implements ReactiveController {
   private account: string | undefined;
   private readonly session: ContextConsumer<typeof sessionContext, Host>;
   private seenStatus: TaskStatus = TaskStatus.INITIAL;
+  /** A refresh this controller started is under way. */
+  private refreshing = false;
 
   constructor(
     private readonly host: Host,
@@ -130,14 +131,21 @@ export class FreshDataController<T, S = T> implements ReactiveController {
     const { status } = this.task;
     if (status === this.seenStatus) return;
     this.seenStatus = status;
+    if (status === TaskStatus.PENDING) return;
     if (status === TaskStatus.COMPLETE && this.task.value !== undefined) this.arrived(this.task.value);
     if (status === TaskStatus.ERROR) this.refused(this.task.error);
+    const { alsoOnRefresh } = this.options;
+    if (this.refreshing && status === TaskStatus.COMPLETE && alsoOnRefresh) {
+      // After this render: what it asks for updates the view again.
+      void Promise.resolve().then(alsoOnRefresh);
+    }
+    this.refreshing = false;
   }
 
   /** Fetches again now, quietly when data is on screen. */
   refresh(): void {
-    this.options.alsoOnRefresh?.();
     if (this.task.status === TaskStatus.PENDING) return;
+    this.refreshing = true;
     void this.task.run();
   }
 
@@ -169,8 +177,8 @@ export class FreshDataController<T, S = T> implements ReactiveController {
   }
 
   private time(ms: number): string {
-    const { locale, timeZone } = this.options;
-    return new Intl.DateTimeFormat(locale ?? navigator.language, {
+    const { locale, timeZone } = this.options.place?.() ?? { locale: navigator.language };
+    return new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       ...(timeZone ? { timeZone } : {}),

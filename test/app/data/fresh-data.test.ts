@@ -71,10 +71,16 @@ describe('fresh data: when a view loads again', () => {
     expect(new Date(clock.wallNow()).getHours()).to.equal(0);
   });
 
-  it('asks a failed "load more" again with each refresh', async () => {
+  it('asks a failed "load more" again after each refresh that succeeded', async () => {
     const { view } = await shown();
     expect(view.retriedMore).to.equal(0);
     view.page.online();
+    view.loads.fail(new Error('offline'));
+    await settle();
+    expect(view.retriedMore).to.equal(0);
+    view.page.online();
+    view.loads.answer(['a', 'b']);
+    await settle();
     expect(view.retriedMore).to.equal(1);
   });
 });

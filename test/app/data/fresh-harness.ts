@@ -89,14 +89,14 @@ export class TvFreshTestView extends LitElement {
     cache: () => this.cache,
     doc: this.page.doc,
     win: this.page.win,
-    locale: 'en-GB',
-    timeZone: 'UTC',
+    place: () => ({ locale: 'en-GB', timeZone: 'UTC' }),
   });
 
   override render() {
-    const list = (items: string[]) => html`<ul>
-      ${items.map((i) => html`<li tabindex="0">${i}</li>`)}
-    </ul>`;
+    const list = (items: string[]) =>
+      html`<ul>
+        ${items.map((i) => html`<li tabindex="0">${i}</li>`)}
+      </ul>`;
     return html`${this.fresh.renderUpdated()}
     ${this.fresh.render({
       pending: () => html`<p class="loading">Loading…</p>`,
