@@ -165,14 +165,15 @@ export class FreshDataController<T, S = T> implements ReactiveController {
 
   /**
    * "Updated 10:42" while the data shown is not this visit's (cached, or a refresh failed), and why a
-   * refresh failed, in a live region: it arrives while focus stays where it is.
+   * refresh failed as an alert: it arrives while focus stays where it is, which says nothing of it.
    */
   renderUpdated(): unknown {
     if (!this.last) return nothing;
     const failed = this.task.status === TaskStatus.ERROR ? problemWords(this.task.error).message : '';
+    if (!this.stale) return nothing;
     return html`<p class="muted updated" data-testid="updated">
-      ${this.stale ? `Updated ${this.time(this.last.at)}` : nothing}
-      <span role="status">${failed === '' ? nothing : ` ${failed}`}</span>
+      Updated
+      ${this.time(this.last.at)}${failed === '' ? nothing : html` <span role="alert">${failed}</span>`}
     </p>`;
   }
 

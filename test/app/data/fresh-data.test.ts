@@ -130,7 +130,7 @@ describe('fresh data: the last good data per account', () => {
     await settle();
     await view.updateComplete;
     expect(items(view)).to.deep.equal(['a']);
-    const status = view.renderRoot.querySelector('[data-testid="updated"] [role="status"]')!;
+    const status = view.renderRoot.querySelector('[data-testid="updated"] [role="alert"]')!;
     expect(status.textContent.trim()).to.not.equal('');
     expect(updated(view)).to.match(/^Updated 09:00 /);
   });
