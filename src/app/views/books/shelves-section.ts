@@ -82,7 +82,17 @@ export function renderShelves(
           problem
             ? html`<div class="problem" role="alert" data-testid="load-more-failed">
                 <span>Some books on this shelf could not be loaded. ${problem.message}</span>
-                ${retry ? html`<button @click=${() => retry(shelf.id)}>Try again</button>` : nothing}
+                ${
+                  retry
+                    ? html`<button
+                        @click=${() => {
+                          retry(shelf.id);
+                        }}
+                      >
+                        Try again
+                      </button>`
+                    : nothing
+                }
               </div>`
             : nothing
         }

@@ -165,7 +165,9 @@ export class TvBooks extends LitElement {
         }
         return html`${notice}
           <button class="search" @click=${this.openSearch}>Search books</button>
-          ${renderShelves(loader.rows, coverSize(), (id) => loader.retry(id))}`;
+          ${renderShelves(loader.rows, coverSize(), (id) => {
+            loader.retry(id);
+          })}`;
       },
       cached: (kept: KeptLibrary) =>
         html`<button class="search" @click=${this.openSearch}>Search books</button> ${renderShelves(
