@@ -59,7 +59,12 @@ export class PaintGate implements ReactiveController {
 
   private readonly onKeyCapture = (event: KeyboardEvent): void => {
     const action = remoteActionOf(event);
-    if (!action) return;
+    if (!action) {
+      // A key typed into a search is no move: without this, `settle()` would take the focused item for a
+      // new one and hold the next Backspace back until a paint, after the letters typed behind it.
+      this.focusBeforeKey = focusedItem();
+      return;
+    }
     if (this.replayed.has(event)) {
       // Gated when it first arrived; held back only for the paint.
       this.focusBeforeKey = focusedItem();
