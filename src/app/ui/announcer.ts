@@ -22,10 +22,4 @@ export function announce(message: string, doc: Document = document): void {
   liveRegion(doc).textContent = message;
 }
 
-/** What a screen reader should say for a code read out character by character ("AB-CD" → "A B, C D"). */
-export function spellOut(code: string): string {
-  return code
-    .split(/[-\s]+/)
-    .map((part) => part.split('').join(' '))
-    .join(', ');
-}
+export { spellOut } from './spell-out.ts';
