@@ -89,7 +89,7 @@ export function renderShelves(
         ${
           problem
             ? html`<div class="problem" role="alert" data-testid="load-more-failed">
-                <span>Some books on this shelf could not be loaded. ${problem.message}</span>
+                <span>${msg('Some books on this shelf could not be loaded.')} ${problem.message}</span>
                 ${
                   retry
                     ? html`<button

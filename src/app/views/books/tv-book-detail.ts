@@ -150,7 +150,7 @@ export class TvBookDetail extends LitElement {
           ${targets.map((shelf) => html`<button data-shelf=${shelf.id} @click=${() => void this.moveTo(shelf)}>${shelf.title}</button>`)}
           <button @click=${this.cancel}>${msg('Cancel')}</button>`;
       case 'moving':
-        return html`<p role="status">Putting it on “${this.move.to.title}”…</p>`;
+        return html`<p role="status">${msg(str`Putting it on “${this.move.to.title}”…`)}</p>`;
       case 'done':
         return html`<p role="status" data-testid="move-status">${this.move.words}</p>
           <button @click=${this.back}>${msg('Back')}</button>`;

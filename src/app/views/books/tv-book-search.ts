@@ -158,7 +158,7 @@ export class TvBookSearch extends LitElement {
   private type(action: KeyAction): void {
     const next = applyKey(this.query, action);
     if (next === this.query) return;
-    this.spokenQuery = next === '' ? 'Search cleared.' : `Search: ${next}`;
+    this.spokenQuery = next === '' ? msg('Search cleared.') : msg(str`Search: ${next}`);
     this.setQuery(next);
   }
 
