@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
-import type { SqliteAccess } from './store/transaction.ts';
+import type { SqlAccess } from './store/sql-access.ts';
 import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
 
 /** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
@@ -32,10 +32,10 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** For migrations and seeds; stores go through `sql`. */
+  /** The SQLite database of the authorization server and watch channels; API modules' stores use `sql`. */
   db: Db;
-  /** The connection's statement and transaction queue (store/transaction.ts). */
-  sql: SqliteAccess;
+  /** The API modules' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
+  sql: SqlAccess;
   clock: Clock;
   /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
   settings: Readonly<Pick<Settings, S>>;

@@ -10,7 +10,10 @@ import { systemClock } from './clock.ts';
 import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
 import { contextFor, type ProviderModule } from './module.ts';
-import { SqliteAccess } from './store/transaction.ts';
+import type { SqlAccess } from './store/sql-access.ts';
+import { SqliteStore } from './store/sqlite-store.ts';
+import { openPostgres } from './store/postgres-store.ts';
+import { migrateStore } from './store/migrate-store.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { videoModule } from './apis/video/module.ts';
@@ -28,24 +31,45 @@ export interface ProviderOptions {
   clock?: Clock;
   /** An open database; otherwise `settings.dbPath` is opened. */
   db?: Db;
+  /**
+   * The API modules' store, already open (tests give each provider a PostgreSQL schema of its own), closed
+   * with the provider; otherwise PostgreSQL at `settings.databaseUrl`, or the SQLite database `db`.
+   */
+  sql?: SqlAccess;
 }
 
 export interface Provider {
   app: Hono;
   db: Db;
+  /** Where the API modules' tables live: `db` itself, or PostgreSQL (docs/provider.md#storage). */
+  sql: SqlAccess;
   settings: Settings;
   clock: Clock;
   /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
   sweep(): SweepReport;
 }
 
-/** Applies each module's migrations; returns the modules whose database is new (their demo data is due). */
-function migrateAll(db: Db, modules: readonly ProviderModule[], now: number): ProviderModule[] {
-  return modules.filter((module) => {
-    const applied = migrate(db, module.migrations, now);
+/**
+ * Applies each module's migrations, the API modules' on their store (SQLite's are applied on the connection
+ * itself); returns the modules whose database is new (their demo data is due).
+ */
+async function migrateAll(
+  db: Db,
+  sql: SqlAccess,
+  modules: readonly ProviderModule[],
+  onStore: (module: ProviderModule) => boolean,
+  now: number,
+): Promise<ProviderModule[]> {
+  const fresh: ProviderModule[] = [];
+  for (const module of modules) {
+    const applied =
+      sql.dialect === 'postgres' && onStore(module)
+        ? await migrateStore(sql, module.migrations, now)
+        : migrate(db, module.migrations, now);
     const first = module.migrations[0];
-    return first !== undefined && applied.includes(first.id);
-  });
+    if (first !== undefined && applied.includes(first.id)) fresh.push(module);
+  }
+  return fresh;
 }
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
@@ -74,26 +98,30 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
-  const sql = new SqliteAccess(db);
+  // The authorization server and watch channels stay on SQLite for now (docs/provider.md#storage).
+  const local = new SqliteStore(db);
+  const sql =
+    options.sql ??
+    (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
 
   const oauth = createOAuthModule();
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, ...apis, directory];
-  const fresh = migrateAll(db, modules, clock.now());
+  const fresh = await migrateAll(db, sql, modules, (module) => apis.includes(module), clock.now());
   const base = {
     db,
     sql,
     clock,
     verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
-    accounts: oauth.accounts(sql),
+    accounts: oauth.accounts(local.queue),
   };
   const mounted = modules.map((module) => ({ module, ctx: contextFor(module, base, settings) }));
   // In list order, so the oauth module's accounts exist before the others' demo data names them.
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
-  return { app, db, settings, clock, sweep: () => sweep(db, clock.now()) };
+  return { app, db, sql, settings, clock, sweep: () => sweep(db, clock.now()) };
 }
 
 export interface RunningProvider extends Provider {
@@ -127,8 +155,10 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
         stopSweeper();
         server.close((err) => {
           provider.db.close();
-          if (err) reject(err);
-          else resolve();
+          provider.sql.close().then(() => {
+            if (err) reject(err);
+            else resolve();
+          }, reject);
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

@@ -1,0 +1,183 @@
+/**
+ * The storage interface (store/sql-access.ts) on PostgreSQL, for several provider replicas sharing one
+ * database (docs/provider.md#storage). Statements are named prepared statements, translated from the stores'
+ * SQLite-flavoured text once (store/postgres-sql.ts). A transaction holds one pooled client, carried by
+ * AsyncLocalStorage as the SQLite queue carries its transaction, so store methods take no handle. Transactions
+ * are SERIALIZABLE and retried on a serialization failure: each behaves as if it ran alone, as on SQLite,
+ * where they run one at a time.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import {
+  sqlFor,
+  type PortableSql,
+  type RunResult,
+  type SqlAccess,
+  type SqlParams,
+  type SqlStatement,
+} from './sql-access.ts';
+import type { Transaction } from './transaction.ts';
+import { translate, type TranslatedSql } from './postgres-sql.ts';
+import { SettingsError } from '../settings.ts';
+
+/** BIGINT (ms timestamps, COUNT) and NUMERIC (SUM) as numbers, as SQLite gives them. */
+const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBER_TYPES.has(oid)
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** How often a transaction is tried when PostgreSQL reports a serialization failure (SQLSTATE 40001/40P01). */
+const ATTEMPTS = 8;
+
+interface Open extends Transaction {
+  client: pg.PoolClient;
+  effects: (() => void)[];
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** The schema every statement runs in (tests give each provider its own); `public` when absent. */
+  schema?: string;
+  /** Connections in the pool. */
+  max?: number;
+  /** How long an idle connection is kept, ms (pg's default 10 s). */
+  idleTimeoutMillis?: number;
+}
+
+export class PostgresStore implements SqlAccess {
+  readonly dialect = 'postgres';
+  readonly pool: pg.Pool;
+  readonly #current = new AsyncLocalStorage<Open>();
+
+  constructor(options: PostgresOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.max ?? 10,
+      ...(options.idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis: options.idleTimeoutMillis }),
+      types,
+      allowExitOnIdle: true,
+      ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
+    });
+    // An idle client losing its server is reported here; the next query gets a new one.
+    this.pool.on('error', () => undefined);
+  }
+
+  prepare(sql: PortableSql): SqlStatement {
+    return new PostgresStatement(this, translate(sqlFor(sql, 'postgres')));
+  }
+
+  /** Runs one statement on the open transaction's client, or on any pooled one. */
+  query(sql: TranslatedSql, params: SqlParams, rowMode?: 'array'): Promise<pg.QueryResult> {
+    const values = bind(sql, params);
+    const target = this.#current.getStore()?.client ?? this.pool;
+    return target.query({ name: sql.name, text: sql.text, values, ...(rowMode && { rowMode }) });
+  }
+
+  async withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const joined = this.#current.getStore();
+    if (joined !== undefined) return fn(joined);
+    for (let attempt = 1; ; attempt++) {
+      const client = await this.pool.connect();
+      const open: Open = {
+        client,
+        effects: [],
+        afterCommit(effect) {
+          this.effects.push(effect);
+        },
+      };
+      let value: T;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        value = await this.#current.run(open, () => fn(open));
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        if (attempt < ATTEMPTS && retryable(err)) continue;
+        throw err;
+      }
+      client.release();
+      for (const effect of open.effects) effect();
+      return value;
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await (this.#current.getStore()?.client ?? this.pool).query(sql);
+  }
+
+  async hasTable(name: string): Promise<boolean> {
+    const found = await this.pool.query('SELECT to_regclass($1) IS NOT NULL AS found', [name]);
+    return (found.rows[0] as { found: boolean }).found;
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+function retryable(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '40001' || code === '40P01';
+}
+
+/** The parameter values in `$n` order: positional as given, named from the one object argument. */
+function bind(sql: TranslatedSql, params: SqlParams): unknown[] {
+  if (sql.names.length === 0) return params as unknown[];
+  const named = params[0] as Record<string, unknown>;
+  return sql.names.map((name) => {
+    if (!(name in named)) throw new Error(`missing named parameter @${name}`);
+    return named[name];
+  });
+}
+
+class PostgresStatement implements SqlStatement {
+  constructor(
+    private readonly store: PostgresStore,
+    private readonly sql: TranslatedSql,
+  ) {}
+
+  async get<Row>(...params: SqlParams): Promise<Row | undefined> {
+    return (await this.store.query(this.sql, params)).rows[0] as Row | undefined;
+  }
+
+  async all<Row>(...params: SqlParams): Promise<Row[]> {
+    return (await this.store.query(this.sql, params)).rows as Row[];
+  }
+
+  async run(...params: SqlParams): Promise<RunResult> {
+    return { changes: (await this.store.query(this.sql, params)).rowCount ?? 0 };
+  }
+
+  async value<T>(...params: SqlParams): Promise<T | undefined> {
+    const rows = (await this.store.query(this.sql, params, 'array')).rows as unknown as unknown[][];
+    return rows[0]?.[0] as T | undefined;
+  }
+
+  async column<T>(...params: SqlParams): Promise<T[]> {
+    const rows = (await this.store.query(this.sql, params, 'array')).rows as unknown as unknown[][];
+    return rows.map((row) => row[0] as T);
+  }
+}
+
+/**
+ * Opens the pool and checks the server answers, so that a wrong address or password stops the provider at
+ * start with one line rather than failing its first request.
+ */
+export async function openPostgres(options: PostgresOptions): Promise<PostgresStore> {
+  const store = new PostgresStore(options);
+  try {
+    await store.pool.query('SELECT 1');
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    const url = new URL(options.connectionString);
+    const why = err instanceof Error ? err.message : String(err);
+    throw new SettingsError(
+      `PROVIDER_DATABASE_URL: cannot use PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname} (${why})`,
+    );
+  }
+  return store;
+}
