@@ -11,6 +11,7 @@ import pg from 'pg';
 import {
   sqlFor,
   type PortableSql,
+  type PrepareOptions,
   type RunResult,
   type SqlAccess,
   type SqlParams,
@@ -29,8 +30,21 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** For statements prepared with `bigints`: BIGINT as BigInt, as better-sqlite3's safeIntegers gives it. */
+const bigintTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? BigInt
+      : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 /** How often a transaction is tried when PostgreSQL reports a serialization failure (SQLSTATE 40001/40P01). */
 const ATTEMPTS = 8;
+
+/** A statement's text for PostgreSQL, with its own type parsers when it reads BigInts. */
+interface Translated extends TranslatedSql {
+  types?: pg.CustomTypesConfig;
+}
 
 interface Open extends Transaction {
   client: pg.PoolClient;
@@ -65,15 +79,22 @@ export class PostgresStore implements SqlAccess {
     this.pool.on('error', () => undefined);
   }
 
-  prepare(sql: PortableSql): SqlStatement {
-    return new PostgresStatement(this, translate(sqlFor(sql, 'postgres')));
+  prepare(sql: PortableSql, options: PrepareOptions = {}): SqlStatement {
+    const translated = translate(sqlFor(sql, 'postgres'));
+    return new PostgresStatement(
+      this,
+      options.bigints === true ? { ...translated, types: bigintTypes } : translated,
+    );
   }
 
   /** Runs one statement on the open transaction's client, or on any pooled one. */
-  query(sql: TranslatedSql, params: SqlParams, rowMode?: 'array'): Promise<pg.QueryResult> {
+  query(sql: Translated, params: SqlParams, rowMode?: 'array'): Promise<pg.QueryResult> {
     const values = bind(sql, params);
     const target = this.#current.getStore()?.client ?? this.pool;
-    return target.query({ name: sql.name, text: sql.text, values, ...(rowMode && { rowMode }) });
+    const config: pg.QueryConfig = { name: sql.name, text: sql.text, values };
+    if (rowMode !== undefined) (config as pg.QueryArrayConfig).rowMode = rowMode;
+    if (sql.types !== undefined) config.types = sql.types;
+    return target.query(config);
   }
 
   async withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -125,7 +146,7 @@ function retryable(err: unknown): boolean {
 }
 
 /** The parameter values in `$n` order: positional as given, named from the one object argument. */
-function bind(sql: TranslatedSql, params: SqlParams): unknown[] {
+function bind(sql: Translated, params: SqlParams): unknown[] {
   if (sql.names.length === 0) return params as unknown[];
   const named = params[0] as Record<string, unknown>;
   return sql.names.map((name) => {
@@ -137,7 +158,7 @@ function bind(sql: TranslatedSql, params: SqlParams): unknown[] {
 class PostgresStatement implements SqlStatement {
   constructor(
     private readonly store: PostgresStore,
-    private readonly sql: TranslatedSql,
+    private readonly sql: Translated,
   ) {}
 
   async get<Row>(...params: SqlParams): Promise<Row | undefined> {

@@ -34,10 +34,15 @@ export interface SqlStatement {
   column<T>(...params: SqlParams): Promise<T[]>;
 }
 
+export interface PrepareOptions {
+  /** 64-bit integers read back as BigInt (nanosecond times), not as numbers. */
+  bigints?: boolean;
+}
+
 export interface SqlAccess {
   readonly dialect: Dialect;
   /** For store constructors only: statements are prepared once, when the module starts. */
-  prepare(sql: PortableSql): SqlStatement;
+  prepare(sql: PortableSql, options?: PrepareOptions): SqlStatement;
   /**
    * Runs `fn` in a transaction of its own; nested calls join the open one. Statements the callback runs
    * belong to it without being passed a handle (AsyncLocalStorage); `tx.afterCommit` effects run once it

@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import {
   sqlFor,
   type PortableSql,
+  type PrepareOptions,
   type RunResult,
   type SqlAccess,
   type SqlParams,
@@ -23,8 +24,10 @@ class SqliteStatement implements SqlStatement {
     private readonly queue: SqliteAccess,
     private readonly db: Db,
     private readonly text: string,
+    private readonly bigints: boolean,
   ) {
     this.#rows = db.prepare(text);
+    if (bigints) this.#rows.safeIntegers(true);
   }
 
   get<Row>(...params: SqlParams): Promise<Row | undefined> {
@@ -49,7 +52,7 @@ class SqliteStatement implements SqlStatement {
 
   /** A second statement in pluck mode, made on first use: most statements never need it. */
   #plucked(): Statement {
-    this.#firstColumn ??= this.db.prepare(this.text).pluck();
+    this.#firstColumn ??= this.db.prepare(this.text).pluck().safeIntegers(this.bigints);
     return this.#firstColumn;
   }
 }
@@ -66,8 +69,8 @@ export class SqliteStore implements SqlAccess {
     this.#tables = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
   }
 
-  prepare(sql: PortableSql): SqlStatement {
-    return new SqliteStatement(this.queue, this.db, sqlFor(sql, 'sqlite'));
+  prepare(sql: PortableSql, options: PrepareOptions = {}): SqlStatement {
+    return new SqliteStatement(this.queue, this.db, sqlFor(sql, 'sqlite'), options.bigints === true);
   }
 
   withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@
  * tombstone. The writes run several statements: the service calls them inside a transaction.
  */
 import type { DataPoint, Value } from '#shared/wire/fitness.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 import type { DatasetRange } from '../ids.ts';
 import type { NewPoint } from '../validate-point.ts';
 
@@ -74,53 +74,70 @@ export class PointStore {
   readonly #deleted;
   readonly #changes;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#same = sql.prepare(
       `SELECT 1 FROM fitness_points WHERE source_pk = ? AND start_ns = ? AND end_ns = ? AND value = ?
        AND deleted_ms IS NULL`,
     );
     this.#insert = sql.prepare(
       `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING pk`,
     );
     this.#inserted = sql.prepare(
       "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'inserted')",
     );
-    this.#inRange = sql
-      .prepare(
-        `SELECT ${COLUMNS} FROM fitness_points p
-         WHERE p.source_pk = ? AND p.deleted_ms IS NULL
-           AND p.start_ns <= ? AND p.end_ns >= ? AND (p.start_ns > ? OR (p.start_ns = ? AND p.pk > ?))
-         ORDER BY p.start_ns, p.pk LIMIT ?`,
-      )
-      .safeIntegers(true);
-    this.#countLive = sql
-      .prepare('SELECT count(*) FROM fitness_points WHERE source_pk = ? AND deleted_ms IS NULL')
-      .pluck();
+    this.#inRange = sql.prepare(
+      `SELECT ${COLUMNS} FROM fitness_points p
+       WHERE p.source_pk = ? AND p.deleted_ms IS NULL
+         AND p.start_ns <= ? AND p.end_ns >= ? AND (p.start_ns > ? OR (p.start_ns = ? AND p.pk > ?))
+       ORDER BY p.start_ns, p.pk LIMIT ?`,
+      { bigints: true },
+    );
+    this.#countLive = sql.prepare(
+      'SELECT count(*) FROM fitness_points WHERE source_pk = ? AND deleted_ms IS NULL',
+    );
     this.#tombstone = sql.prepare('UPDATE fitness_points SET deleted_ms = ? WHERE pk = ?');
     this.#deleted = sql.prepare(
       "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'deleted')",
     );
-    this.#changes = sql
-      .prepare(
-        `SELECT c.seq, c.kind, ${COLUMNS} FROM fitness_point_changes c JOIN fitness_points p ON p.pk = c.point_pk
-         WHERE c.source_pk = ? AND c.seq > ? ORDER BY c.seq LIMIT ?`,
-      )
-      .safeIntegers(true);
+    this.#changes = sql.prepare(
+      `SELECT c.seq, c.kind, ${COLUMNS} FROM fitness_point_changes c JOIN fitness_points p ON p.pk = c.point_pk
+       WHERE c.source_pk = ? AND c.seq > ? ORDER BY c.seq LIMIT ?`,
+      { bigints: true },
+    );
   }
 
   /** Inserts points; one already stored with the same times and values is not stored twice. */
-  insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
-    return this.sql.run(() => this.#insertNow(sourcePk, points, nowMs));
+  async insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
+    let inserted = 0;
+    for (const p of points) {
+      const value = JSON.stringify(p.value);
+      if ((await this.#same.get(sourcePk, p.startNs, p.endNs, value)) !== undefined) continue;
+      const pk = await this.#insert.value<number>(sourcePk, p.startNs, p.endNs, value, p.origin, nowMs);
+      await this.#inserted.run(sourcePk, pk ?? null);
+      inserted += 1;
+    }
+    return inserted;
   }
 
   /** Live points with start ≤ range end and end ≥ range start, by start time, after the page key. */
-  inRange(sourcePk: number, range: DatasetRange, page: RangePage = {}): Promise<StoredPoint[]> {
-    return this.sql.run(() => this.#inRangeNow(sourcePk, range, page));
+  async inRange(sourcePk: number, range: DatasetRange, page: RangePage = {}): Promise<StoredPoint[]> {
+    const after = page.after ?? { startNs: -1n, pk: -1n };
+    const rows = await this.#inRange.all<Row>(
+      sourcePk,
+      range.endNs,
+      range.startNs,
+      after.startNs,
+      after.startNs,
+      after.pk,
+      // No limit: SQLite's -1 is refused by PostgreSQL, and no source holds this many points.
+      page.limit ?? Number.MAX_SAFE_INTEGER,
+    );
+    return rows.map(fromRow);
   }
 
-  countLive(sourcePk: number): Promise<number> {
-    return this.sql.run(() => this.#countLive.get(sourcePk) as number);
+  async countLive(sourcePk: number): Promise<number> {
+    return (await this.#countLive.value<number>(sourcePk)) ?? 0;
   }
 
   /**
@@ -129,64 +146,31 @@ export class PointStore {
    * start 1 ns after it, so a later get of the same range finds nothing.
    */
   async deleteRange(sourcePk: number, range: DatasetRange, cut: boolean, nowMs: number): Promise<void> {
-    await this.sql.run(() => {
-      const kept: NewPoint[] = [];
-      for (const p of this.#inRangeNow(sourcePk, range, {})) {
-        this.#tombstone.run(nowMs, p.pk);
-        this.#deleted.run(sourcePk, p.pk);
-        if (!cut) continue;
-        if (p.startNs < range.startNs) {
-          kept.push({ startNs: p.startNs, endNs: range.startNs - 1n, value: p.value, origin: p.origin });
-        }
-        if (p.endNs > range.endNs) {
-          kept.push({ startNs: range.endNs + 1n, endNs: p.endNs, value: p.value, origin: p.origin });
-        }
+    const kept: NewPoint[] = [];
+    for (const p of await this.inRange(sourcePk, range, {})) {
+      await this.#tombstone.run(nowMs, p.pk);
+      await this.#deleted.run(sourcePk, p.pk);
+      if (!cut) continue;
+      if (p.startNs < range.startNs) {
+        kept.push({ startNs: p.startNs, endNs: range.startNs - 1n, value: p.value, origin: p.origin });
       }
-      this.#insertNow(sourcePk, kept, nowMs);
-    });
+      if (p.endNs > range.endNs) {
+        kept.push({ startNs: range.endNs + 1n, endNs: p.endNs, value: p.value, origin: p.origin });
+      }
+    }
+    await this.insert(sourcePk, kept, nowMs);
   }
 
   /** Changes of a source after `afterSeq`, oldest first, at most `limit`. */
-  changes(sourcePk: number, afterSeq: number, limit: number): Promise<PointChanges> {
-    return this.sql.run(() => {
-      const rows = this.#changes.all(sourcePk, afterSeq, limit + 1) as (Row & {
-        seq: bigint;
-        kind: string;
-      })[];
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        inserted: page.filter((r) => r.kind === 'inserted').map(fromRow),
-        deleted: page.filter((r) => r.kind === 'deleted').map(fromRow),
-        lastSeq: last === undefined ? undefined : Number(last.seq),
-        more: rows.length > limit,
-      };
-    });
-  }
-
-  #insertNow(sourcePk: number, points: readonly NewPoint[], nowMs: number): number {
-    let inserted = 0;
-    for (const p of points) {
-      const value = JSON.stringify(p.value);
-      if (this.#same.get(sourcePk, p.startNs, p.endNs, value) !== undefined) continue;
-      const info = this.#insert.run(sourcePk, p.startNs, p.endNs, value, p.origin, nowMs);
-      this.#inserted.run(sourcePk, info.lastInsertRowid);
-      inserted += 1;
-    }
-    return inserted;
-  }
-
-  #inRangeNow(sourcePk: number, range: DatasetRange, page: RangePage): StoredPoint[] {
-    const after = page.after ?? { startNs: -1n, pk: -1n };
-    const rows = this.#inRange.all(
-      sourcePk,
-      range.endNs,
-      range.startNs,
-      after.startNs,
-      after.startNs,
-      after.pk,
-      page.limit ?? -1,
-    ) as Row[];
-    return rows.map(fromRow);
+  async changes(sourcePk: number, afterSeq: number, limit: number): Promise<PointChanges> {
+    const rows = await this.#changes.all<Row & { seq: bigint; kind: string }>(sourcePk, afterSeq, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      inserted: page.filter((r) => r.kind === 'inserted').map(fromRow),
+      deleted: page.filter((r) => r.kind === 'deleted').map(fromRow),
+      lastSeq: last === undefined ? undefined : Number(last.seq),
+      more: rows.length > limit,
+    };
   }
 }
