@@ -72,6 +72,13 @@ async function migrateAll(
   return fresh;
 }
 
+/**
+ * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set; the others keep their
+ * tables in the SQLite database for now (docs/provider.md#storage): books (full-text search), bidding and
+ * searchads (SQLite's JSON functions).
+ */
+export const POSTGRES_MODULES: readonly string[] = ['calendar', 'fitness', 'video', 'compute'];
+
 /** Every API module, in the order the server mounts them and the directory lists them. */
 const API_MODULES: readonly ProviderModule[] = [
   calendarModule,
@@ -108,15 +115,19 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, ...apis, directory];
-  const fresh = await migrateAll(db, sql, modules, (module) => apis.includes(module), clock.now());
+  const onStore = (module: ProviderModule): boolean =>
+    apis.includes(module) && POSTGRES_MODULES.includes(module.name);
+  const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
   const base = {
     db,
-    sql,
     clock,
     verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
     accounts: oauth.accounts(local.queue),
   };
-  const mounted = modules.map((module) => ({ module, ctx: contextFor(module, base, settings) }));
+  const mounted = modules.map((module) => ({
+    module,
+    ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
+  }));
   // In list order, so the oauth module's accounts exist before the others' demo data names them.
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 

@@ -17,6 +17,7 @@ import { defaultSettings, type Settings } from '../../src/provider/settings.ts';
 import { migrate, openDatabase } from '../../src/provider/store/db.ts';
 import { migrateStore } from '../../src/provider/store/migrate-store.ts';
 import { SqliteStore } from '../../src/provider/store/sqlite-store.ts';
+import { POSTGRES_MODULES } from '../../src/provider/server.ts';
 import { storeUnderTest } from './store-under-test.ts';
 
 export const DEMO_ACCOUNTS: readonly Account[] = [
@@ -54,7 +55,7 @@ export async function moduleContext<S extends keyof Settings>(
   },
 ): Promise<ModuleUnderTest<S>> {
   const db = openDatabase(':memory:');
-  const postgres = await storeUnderTest();
+  const postgres = POSTGRES_MODULES.includes(module.name) ? await storeUnderTest() : undefined;
   if (postgres === undefined) migrate(db, module.migrations, options.clock.now());
   else await migrateStore(postgres, module.migrations, options.clock.now());
   const settings: Settings = { ...defaultSettings, dbPath: ':memory:', ...options.settings };
