@@ -4,7 +4,7 @@
  * tombstone. The writes run several statements: the service calls them inside a transaction.
  */
 import type { DataPoint, Value } from '#shared/wire/fitness.ts';
-import type { SqlAccess } from '../../../store/sql-access.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
 import type { DatasetRange } from '../ids.ts';
 import type { NewPoint } from '../validate-point.ts';
 
@@ -64,28 +64,18 @@ export interface RangePage {
   limit?: number;
 }
 
+/** Points per multi-row insert: 6 parameters each stays far below either store's limit on parameters. */
+const CHUNK = 200;
+
 export class PointStore {
-  readonly #same;
-  readonly #insert;
-  readonly #inserted;
+  readonly #chunks = new Map<number, { points: SqlStatement; changes: SqlStatement }>();
   readonly #inRange;
   readonly #countLive;
   readonly #tombstone;
   readonly #deleted;
   readonly #changes;
 
-  constructor(sql: SqlAccess) {
-    this.#same = sql.prepare(
-      `SELECT 1 FROM fitness_points WHERE source_pk = ? AND start_ns = ? AND end_ns = ? AND value = ?
-       AND deleted_ms IS NULL`,
-    );
-    this.#insert = sql.prepare(
-      `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
-       VALUES (?, ?, ?, ?, ?, ?) RETURNING pk`,
-    );
-    this.#inserted = sql.prepare(
-      "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'inserted')",
-    );
+  constructor(private readonly sql: SqlAccess) {
     this.#inRange = sql.prepare(
       `SELECT ${COLUMNS} FROM fitness_points p
        WHERE p.source_pk = ? AND p.deleted_ms IS NULL
@@ -107,17 +97,58 @@ export class PointStore {
     );
   }
 
-  /** Inserts points; one already stored with the same times and values is not stored twice. */
+  /**
+   * Inserts points; one already stored with the same times and values (or given twice) is not stored twice.
+   * One read finds those, and rows go in CHUNK at a time: a round trip per point would make a
+   * year of demo data slow on PostgreSQL.
+   */
   async insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
-    let inserted = 0;
+    if (points.length === 0) return 0;
+    const key = (p: { startNs: bigint; endNs: bigint; value: Value[] }): string =>
+      `${p.startNs}/${p.endNs}/${JSON.stringify(p.value)}`;
+    let from = points[0]?.startNs ?? 0n;
+    let to = points[0]?.endNs ?? 0n;
     for (const p of points) {
-      const value = JSON.stringify(p.value);
-      if ((await this.#same.get(sourcePk, p.startNs, p.endNs, value)) !== undefined) continue;
-      const pk = await this.#insert.value<number>(sourcePk, p.startNs, p.endNs, value, p.origin, nowMs);
-      await this.#inserted.run(sourcePk, pk ?? null);
-      inserted += 1;
+      if (p.startNs < from) from = p.startNs;
+      if (p.endNs > to) to = p.endNs;
     }
-    return inserted;
+    const seen = new Set((await this.inRange(sourcePk, { startNs: from, endNs: to })).map(key));
+    const fresh = points.filter((p) => {
+      const k = key(p);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    for (let at = 0; at < fresh.length; at += CHUNK) {
+      const chunk = fresh.slice(at, at + CHUNK);
+      const { points: insert, changes } = this.#chunkStatements(chunk.length);
+      const pks = await insert.column<number>(
+        ...chunk.flatMap((p) => [sourcePk, p.startNs, p.endNs, JSON.stringify(p.value), p.origin, nowMs]),
+      );
+      // Change numbers follow insertion order, which is the order of the new keys.
+      pks.sort((a, b) => Number(a) - Number(b));
+      await changes.run(...pks.flatMap((pk) => [sourcePk, pk]));
+    }
+    return fresh.length;
+  }
+
+  /** The two multi-row inserts for `size` points, prepared on first use (a full chunk and each remainder). */
+  #chunkStatements(size: number): { points: SqlStatement; changes: SqlStatement } {
+    let statements = this.#chunks.get(size);
+    if (statements === undefined) {
+      const rows = (n: number, row: string): string => Array.from({ length: n }, () => row).join(', ');
+      statements = {
+        points: this.sql.prepare(
+          `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
+           VALUES ${rows(size, '(?, ?, ?, ?, ?, ?)')} RETURNING pk`,
+        ),
+        changes: this.sql.prepare(
+          `INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES ${rows(size, "(?, ?, 'inserted')")}`,
+        ),
+      };
+      this.#chunks.set(size, statements);
+    }
+    return statements;
   }
 
   /** Live points with start ≤ range end and end ≥ range start, by start time, after the page key. */

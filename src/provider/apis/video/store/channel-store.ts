@@ -40,7 +40,10 @@ export class ChannelStore {
       'SELECT * FROM video_channels WHERE owner_user_id = ? ORDER BY position LIMIT ? OFFSET ?',
     );
     this.#byId = sql.prepare('SELECT * FROM video_channels WHERE id = ?');
-    this.#byHandle = sql.prepare('SELECT * FROM video_channels WHERE handle = ?');
+    this.#byHandle = sql.prepare({
+      sqlite: 'SELECT * FROM video_channels WHERE handle = ?',
+      postgres: 'SELECT * FROM video_channels WHERE lower(handle) = lower(?)',
+    });
     this.#insert = sql.prepare(
       `INSERT INTO video_channels (id, owner_user_id, handle, title, description, published_at, view_count,
          subscriber_count, hidden_subscriber_count, video_count, country, keywords, position)
