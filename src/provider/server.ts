@@ -74,10 +74,16 @@ async function migrateAll(
 
 /**
  * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set; the others keep their
- * tables in the SQLite database for now (docs/provider.md#storage): books (full-text search), bidding and
- * searchads (SQLite's JSON functions).
+ * tables in the SQLite database for now (docs/provider.md#storage): books (its full-text search).
  */
-export const POSTGRES_MODULES: readonly string[] = ['calendar', 'fitness', 'video', 'compute'];
+export const POSTGRES_MODULES: readonly string[] = [
+  'calendar',
+  'fitness',
+  'video',
+  'realtimebidding',
+  'searchads',
+  'compute',
+];
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
 const API_MODULES: readonly ProviderModule[] = [

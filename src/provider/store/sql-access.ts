@@ -60,3 +60,8 @@ export interface SqlAccess {
 export function sqlFor(sql: PortableSql, dialect: Dialect): string {
   return typeof sql === 'string' ? sql : sql[dialect];
 }
+
+/** SQL reading the top-level text field `key` of the JSON held in the TEXT column `column`. */
+export function jsonText(dialect: Dialect, column: string, key: string): string {
+  return dialect === 'postgres' ? `(${column}::jsonb ->> '${key}')` : `json_extract(${column}, '$.${key}')`;
+}

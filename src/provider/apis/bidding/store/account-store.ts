@@ -1,5 +1,5 @@
 /** Bidder and buyer accounts, and which people are linked to which of them. */
-import type { SqlAccess } from '../../../store/sql-access.ts';
+import { jsonText, type SqlAccess } from '../../../store/sql-access.ts';
 
 export type AccountKind = 'bidder' | 'buyer';
 
@@ -36,9 +36,10 @@ export class AccountStore {
        WHERE l.user_id = ? AND a.kind = ? ORDER BY a.seq`);
     this.#isLinked = sql.prepare('SELECT 1 FROM rtb_links WHERE user_id = ? AND account = ?');
     this.#insert = sql.prepare('INSERT INTO rtb_accounts (name, kind, data) VALUES (?, ?, ?)');
-    this.#link = sql.prepare('INSERT OR IGNORE INTO rtb_links (user_id, account) VALUES (?, ?)');
+    this.#link = sql.prepare('INSERT INTO rtb_links (user_id, account) VALUES (?, ?) ON CONFLICT DO NOTHING');
     this.#buyersOf = sql.prepare(
-      "SELECT name FROM rtb_accounts WHERE kind = 'buyer' AND json_extract(data, '$.bidder') = ? ORDER BY seq",
+      `SELECT name FROM rtb_accounts WHERE kind = 'buyer' AND ${jsonText(sql.dialect, 'data', 'bidder')} = ?
+       ORDER BY seq`,
     );
   }
 

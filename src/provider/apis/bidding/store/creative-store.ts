@@ -60,9 +60,11 @@ export class CreativeStore {
 
   constructor(sql: SqlAccess) {
     this.#get = sql.prepare('SELECT * FROM rtb_creatives WHERE buyer = ? AND id = ?');
-    this.#list = sql.prepare(
-      'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT value FROM json_each(?)) ORDER BY seq',
-    );
+    this.#list = sql.prepare({
+      sqlite: 'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT value FROM json_each(?)) ORDER BY seq',
+      postgres:
+        'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT jsonb_array_elements_text(?::jsonb)) ORDER BY seq',
+    });
     this.#count = sql.prepare('SELECT COUNT(*) AS n FROM rtb_creatives WHERE buyer = ?');
     this.#insert = sql.prepare(
       'INSERT INTO rtb_creatives (buyer, id, status, review_due, data) VALUES (?, ?, ?, ?, ?)',

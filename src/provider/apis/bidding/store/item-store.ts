@@ -44,7 +44,11 @@ export class ItemStore<T> {
     this.#update = sql.prepare(`UPDATE rtb_items SET data = ? WHERE ${where} AND id = ?`);
     this.#delete = sql.prepare(`DELETE FROM rtb_items WHERE ${where} AND id = ?`);
     this.#count = sql.prepare(`SELECT COUNT(*) AS n FROM rtb_items WHERE ${where}`);
-    this.#maxId = sql.prepare(`SELECT MAX(CAST(id AS INTEGER)) AS n FROM rtb_items WHERE kind = '${kind}'`);
+    // SQLite reads a non-numeric id as 0; PostgreSQL would refuse the cast, so only digits are read there.
+    this.#maxId = sql.prepare({
+      sqlite: `SELECT MAX(CAST(id AS INTEGER)) AS n FROM rtb_items WHERE kind = '${kind}'`,
+      postgres: `SELECT MAX(CASE WHEN id ~ '^[0-9]{1,18}$' THEN id::bigint ELSE 0 END) AS n FROM rtb_items WHERE kind = '${kind}'`,
+    });
   }
 
   async get(parent: string, id: string): Promise<ItemRow<T> | undefined> {

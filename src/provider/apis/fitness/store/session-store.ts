@@ -88,10 +88,11 @@ export class SessionStore {
       userId,
       session.id,
       clientId,
-      Number(session.startTimeMillis),
-      Number(session.endTimeMillis),
+      // 64-bit values as given: a Number would round the largest ones past BIGINT's range.
+      BigInt(session.startTimeMillis),
+      BigInt(session.endTimeMillis),
       JSON.stringify(session),
-      Number(session.modifiedTimeMillis),
+      BigInt(session.modifiedTimeMillis),
       seq,
     );
   }

@@ -1,6 +1,6 @@
 /** Conversions and floodlight availabilities. A conversion is stored whole as JSON beside the columns lists filter on. */
 import type { Availability, Conversion } from '#shared/wire/searchads.ts';
-import type { SqlAccess } from '../../../store/sql-access.ts';
+import { jsonText, type SqlAccess } from '../../../store/sql-access.ts';
 
 /** What a conversion list may narrow on; the time range is [from, to) in milliseconds. */
 export interface ConversionFilter {
@@ -66,8 +66,8 @@ export class ConversionStore {
     };
     column('engine_account_id = ?', filter.engineAccountId);
     column('customer_id = ?', filter.customerId);
-    column("json_extract(data, '$.campaignId') = ?", filter.campaignId);
-    column("json_extract(data, '$.adGroupId') = ?", filter.adGroupId);
+    column(`${jsonText(this.sql.dialect, 'data', 'campaignId')} = ?`, filter.campaignId);
+    column(`${jsonText(this.sql.dialect, 'data', 'adGroupId')} = ?`, filter.adGroupId);
     where.push('timestamp >= ? AND timestamp < ?');
     args.push(filter.from, filter.to);
     const sql = `SELECT data FROM sa_conversions WHERE ${where.join(' AND ')}
