@@ -73,12 +73,13 @@ async function migrateAll(
 }
 
 /**
- * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set; the others keep their
- * tables in the SQLite database for now (docs/provider.md#storage): books (its full-text search).
+ * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage);
+ * a module left out keeps its tables in the SQLite database.
  */
 export const POSTGRES_MODULES: readonly string[] = [
   'calendar',
   'fitness',
+  'books',
   'video',
   'realtimebidding',
   'searchads',

@@ -1,11 +1,13 @@
 /**
- * Reads of the catalogue: one volume by id, and full-text search through the FTS5 index. A search's SQL
+ * Reads of the catalogue: one volume by id, and full-text search through the FTS5 index (on PostgreSQL,
+ * its tsvector columns: store/postgres-search.ts). A search's SQL
  * depends on which operators its query used, so those statements are kept in a small cache keyed by their
  * text instead of being prepared once up front; every other statement is prepared in the constructor.
  */
 import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
 import { VOLUME_COLUMNS, type VolumeRow } from '../resources.ts';
 import type { SearchPlan } from '../search-query.ts';
+import { postgresSearchSql } from './postgres-search.ts';
 
 export interface SearchOptions {
   startIndex: number;
@@ -89,7 +91,7 @@ function searchSql(plan: SearchPlan, language: string | undefined) {
       ? 'FROM books_volumes v'
       : 'FROM books_volumes_fts JOIN books_volumes v ON v.seq = books_volumes_fts.rowid';
   const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  return { from, filter, params };
+  return { from, filter, params, rank: plan.match === undefined ? undefined : BM25 };
 }
 
 export class VolumeStore {
@@ -99,7 +101,10 @@ export class VolumeStore {
   readonly #spread;
   readonly #search: StatementCache;
 
+  readonly #dialect;
+
   constructor(sql: SqlAccess) {
+    this.#dialect = sql.dialect;
     this.#get = sql.prepare(`SELECT ${VOLUME_COLUMNS} FROM books_volumes v WHERE v.id = ?`);
     this.#exists = sql.prepare('SELECT 1 FROM books_volumes WHERE id = ?');
     this.#firstTitled = sql.prepare('SELECT id FROM books_volumes WHERE title = ? ORDER BY seq LIMIT 1');
@@ -132,13 +137,12 @@ export class VolumeStore {
 
   async search(plan: SearchPlan, options: SearchOptions): Promise<SearchResult> {
     if (plan.empty) return { totalItems: 0, rows: [] };
-    const { from, filter, params } = searchSql(plan, options.language);
+    const { from, filter, params, rank } =
+      this.#dialect === 'postgres'
+        ? postgresSearchSql(plan, options.language)
+        : searchSql(plan, options.language);
     const order =
-      options.orderBy === 'newest'
-        ? 'v.year DESC, v.seq'
-        : plan.match === undefined
-          ? 'v.seq'
-          : `${BM25}, v.seq`;
+      options.orderBy === 'newest' ? 'v.year DESC, v.seq' : rank === undefined ? 'v.seq' : `${rank}, v.seq`;
     const count = this.#search.get(`SELECT count(*) ${from} ${filter}`);
     const page = this.#search.get(
       `SELECT ${VOLUME_COLUMNS} ${from} ${filter} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
