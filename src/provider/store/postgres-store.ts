@@ -21,22 +21,23 @@ import type { Transaction } from './transaction.ts';
 import { translate, type TranslatedSql } from './postgres-sql.ts';
 import { SettingsError } from '../settings.ts';
 
-/** BIGINT (ms timestamps, COUNT) and NUMERIC (SUM) as numbers, as SQLite gives them. */
-const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
-const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    NUMBER_TYPES.has(oid)
-      ? Number
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+/** The type ids (pg_type.oid) of BIGINT and NUMERIC. */
+const INT8 = 20;
+const NUMERIC = 1700;
+type Parser = (value: string) => unknown;
+const builtIn = pg.types.getTypeParser.bind(pg.types) as (oid: number, format?: 'text' | 'binary') => Parser;
 
+/** Type parsers reading BIGINT with `int8` and NUMERIC (a SUM) as a number; the rest as pg does. */
+function parsers(int8: Parser): pg.CustomTypesConfig {
+  const getTypeParser = (oid: number, format?: 'text' | 'binary'): Parser =>
+    oid === INT8 ? int8 : oid === NUMERIC ? Number : builtIn(oid, format);
+  return { getTypeParser };
+}
+
+/** BIGINT (ms timestamps, COUNT) as numbers, as SQLite gives them. */
+const types = parsers(Number);
 /** For statements prepared with `bigints`: BIGINT as BigInt, as better-sqlite3's safeIntegers gives it. */
-const bigintTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? BigInt
-      : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
+const bigintTypes = parsers(BigInt);
 
 /** How often a transaction is tried when PostgreSQL reports a serialization failure (SQLSTATE 40001/40P01). */
 const ATTEMPTS = 8;

@@ -46,22 +46,22 @@ export class AccountStore {
   /** The account `name` when `userId` is linked to it; undefined when it is someone else's or absent. */
   async visible<T>(userId: string, name: string): Promise<AccountRow<T> | undefined> {
     if ((await this.#isLinked.get(userId, name)) === undefined) return undefined;
-    const row = (await this.#get.get(name)) as AccountDbRow | undefined;
+    const row = await this.#get.get<AccountDbRow>(name);
     return row === undefined ? undefined : toRow<T>(row);
   }
 
   async get<T>(name: string): Promise<AccountRow<T> | undefined> {
-    const row = (await this.#get.get(name)) as AccountDbRow | undefined;
+    const row = await this.#get.get<AccountDbRow>(name);
     return row === undefined ? undefined : toRow<T>(row);
   }
 
   async linkedTo<T>(userId: string, kind: AccountKind): Promise<AccountRow<T>[]> {
-    return ((await this.#linked.all(userId, kind)) as AccountDbRow[]).map((r) => toRow<T>(r));
+    return (await this.#linked.all<AccountDbRow>(userId, kind)).map((r) => toRow<T>(r));
   }
 
   /** The names of every buyer under `bidder`, whoever is linked to them. */
   async buyersOf(bidder: string): Promise<string[]> {
-    return ((await this.#buyersOf.all(bidder)) as { name: string }[]).map((r) => r.name);
+    return (await this.#buyersOf.all<{ name: string }>(bidder)).map((r) => r.name);
   }
 
   async insert(name: string, kind: AccountKind, data: unknown): Promise<void> {

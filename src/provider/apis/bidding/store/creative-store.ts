@@ -78,13 +78,13 @@ export class CreativeStore {
   }
 
   async get(buyer: string, id: string): Promise<CreativeRow | undefined> {
-    const row = (await this.#get.get(buyer, id)) as CreativeDbRow | undefined;
+    const row = await this.#get.get<CreativeDbRow>(buyer, id);
     return row === undefined ? undefined : toRow(row);
   }
 
   /** The creatives of all `buyers`, oldest first. */
   async list(buyers: readonly string[]): Promise<CreativeRow[]> {
-    return ((await this.#list.all(JSON.stringify(buyers))) as CreativeDbRow[]).map(toRow);
+    return (await this.#list.all<CreativeDbRow>(JSON.stringify(buyers))).map(toRow);
   }
 
   async count(buyer: string): Promise<number> {
@@ -93,7 +93,7 @@ export class CreativeStore {
 
   /** Creatives still in review whose decision time has come. */
   async due(now: number): Promise<CreativeRow[]> {
-    return ((await this.#due.all(now)) as CreativeDbRow[]).map(toRow);
+    return (await this.#due.all<CreativeDbRow>(now)).map(toRow);
   }
 
   async insert(row: Omit<CreativeRow, 'seq'>): Promise<void> {

@@ -52,12 +52,12 @@ export class ItemStore<T> {
   }
 
   async get(parent: string, id: string): Promise<ItemRow<T> | undefined> {
-    const row = (await this.#get.get(parent, id)) as ItemDbRow | undefined;
+    const row = await this.#get.get<ItemDbRow>(parent, id);
     return row === undefined ? undefined : toRow<T>(row);
   }
 
   async list(parent: string): Promise<ItemRow<T>[]> {
-    return ((await this.#list.all(parent)) as ItemDbRow[]).map((r) => toRow<T>(r));
+    return (await this.#list.all<ItemDbRow>(parent)).map((r) => toRow<T>(r));
   }
 
   async count(parent: string): Promise<number> {

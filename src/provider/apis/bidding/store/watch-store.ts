@@ -30,7 +30,7 @@ export class WatchStore {
   }
 
   async get(bidder: string): Promise<WatchRow | undefined> {
-    const row = (await this.#get.get(bidder)) as WatchDbRow | undefined;
+    const row = await this.#get.get<WatchDbRow>(bidder);
     return row === undefined
       ? undefined
       : { bidder: row.bidder, address: row.address ?? undefined, messageNumber: row.message_number };

@@ -126,7 +126,7 @@ export class PointStore {
         ...chunk.flatMap((p) => [sourcePk, p.startNs, p.endNs, JSON.stringify(p.value), p.origin, nowMs]),
       );
       // Change numbers follow insertion order, which is the order of the new keys.
-      pks.sort((a, b) => Number(a) - Number(b));
+      pks.sort((a, b) => a - b);
       await changes.run(...pks.flatMap((pk) => [sourcePk, pk]));
     }
     return fresh.length;

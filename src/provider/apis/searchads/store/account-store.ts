@@ -80,24 +80,24 @@ export class AccountStore {
   }
 
   async advertiser(advertiserId: string): Promise<AdvertiserRow | undefined> {
-    return (await this.#advertiser.get(advertiserId)) as AdvertiserRow | undefined;
+    return await this.#advertiser.get<AdvertiserRow>(advertiserId);
   }
 
   async advertisersOfCustomer(customerId: string): Promise<AdvertiserRow[]> {
-    return (await this.#byCustomer.all(customerId)) as AdvertiserRow[];
+    return await this.#byCustomer.all<AdvertiserRow>(customerId);
   }
 
   /** Engine accounts first, then campaigns, then ad groups, each by id. */
   async entities(advertiserId: string): Promise<EntityRow[]> {
-    return (await this.#entities.all(advertiserId)) as EntityRow[];
+    return await this.#entities.all<EntityRow>(advertiserId);
   }
 
   async floodlights(advertiserId: string): Promise<{ id: string; name: string }[]> {
-    return (await this.#floodlights.all(advertiserId)) as { id: string; name: string }[];
+    return await this.#floodlights.all<{ id: string; name: string }>(advertiserId);
   }
 
   async savedColumns(advertiserId: string): Promise<SavedColumnRow[]> {
-    return (await this.#savedColumns.all(advertiserId)) as SavedColumnRow[];
+    return await this.#savedColumns.all<SavedColumnRow>(advertiserId);
   }
 
   // Demo data only: the API never creates accounts.

@@ -35,7 +35,7 @@ export class ConversionStore {
   }
 
   async find(advertiserId: string, conversionId: string): Promise<Conversion | undefined> {
-    const row = (await this.#find.get(advertiserId, conversionId)) as { data: string } | undefined;
+    const row = await this.#find.get<{ data: string }>(advertiserId, conversionId);
     return row === undefined ? undefined : (JSON.parse(row.data) as Conversion);
   }
 
@@ -72,7 +72,7 @@ export class ConversionStore {
     args.push(filter.from, filter.to);
     const sql = `SELECT data FROM sa_conversions WHERE ${where.join(' AND ')}
       ORDER BY timestamp, ds_conversion_id LIMIT ? OFFSET ?`;
-    return ((await this.sql.prepare(sql).all(...args, limit, offset)) as { data: string }[]).map(
+    return (await this.sql.prepare(sql).all<{ data: string }>(...args, limit, offset)).map(
       (row) => JSON.parse(row.data) as Conversion,
     );
   }
@@ -82,7 +82,7 @@ export class ConversionStore {
   }
 
   async availabilities(advertiserId: string): Promise<Availability[]> {
-    return ((await this.#availability.all(advertiserId)) as { data: string }[]).map(
+    return (await this.#availability.all<{ data: string }>(advertiserId)).map(
       (row) => JSON.parse(row.data) as Availability,
     );
   }

@@ -49,7 +49,7 @@ export class ReportStore {
 
   /** The caller's own report; another person's is as absent as an unknown id. */
   async get(id: string, userId: string): Promise<ReportRecord | undefined> {
-    const raw = (await this.#get.get(id, userId)) as Raw | undefined;
+    const raw = await this.#get.get<Raw>(id, userId);
     if (raw === undefined) return undefined;
     return {
       id: raw.id,
