@@ -20,6 +20,7 @@ import {
 import type { Transaction } from './transaction.ts';
 import { translate, type TranslatedSql } from './postgres-sql.ts';
 import { SettingsError } from '../settings.ts';
+import { ApiError } from '../http/errors.ts';
 
 /** The type ids (pg_type.oid) of BIGINT and NUMERIC. */
 const INT8 = 20;
@@ -146,14 +147,23 @@ function retryable(err: unknown): boolean {
   return code === '40001' || code === '40P01';
 }
 
-/** The parameter values in `$n` order: positional as given, named from the one object argument. */
+/**
+ * The parameter values in `$n` order: positional as given, named from the one object argument. PostgreSQL's
+ * text cannot hold the NUL character (SQLite's can): such input is refused as a bad request, not a 500.
+ */
 function bind(sql: Translated, params: SqlParams): unknown[] {
-  if (sql.names.length === 0) return params as unknown[];
-  const named = params[0] as Record<string, unknown>;
-  return sql.names.map((name) => {
-    if (!(name in named)) throw new Error(`missing named parameter @${name}`);
-    return named[name];
-  });
+  const values =
+    sql.names.length === 0
+      ? (params as unknown[])
+      : sql.names.map((name) => {
+          const named = params[0] as Record<string, unknown>;
+          if (!(name in named)) throw new Error(`missing named parameter @${name}`);
+          return named[name];
+        });
+  if (values.some((value) => typeof value === 'string' && value.includes('\0'))) {
+    throw new ApiError(400, 'invalid', 'Text may not contain the NUL character.');
+  }
+  return values;
 }
 
 class PostgresStatement implements SqlStatement {
