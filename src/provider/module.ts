@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
 import type { SqlAccess } from './store/sql-access.ts';
+import type { SqliteAccess } from './store/transaction.ts';
 import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
 
 /** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
@@ -36,6 +37,11 @@ export interface ModuleContext<S extends keyof Settings = keyof Settings> {
   db: Db;
   /** The API modules' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;
+  /**
+   * The statement and transaction queue of `db` (store/transaction.ts), for the authorization server's
+   * modules (oauth, security events), which stay on SQLite for now (docs/provider.md#storage).
+   */
+  sqlite: SqliteAccess;
   clock: Clock;
   /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
   settings: Readonly<Pick<Settings, S>>;

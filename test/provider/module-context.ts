@@ -55,13 +55,15 @@ export async function moduleContext<S extends keyof Settings>(
   },
 ): Promise<ModuleUnderTest<S>> {
   const db = openDatabase(':memory:');
+  const local = new SqliteStore(db);
   const postgres = POSTGRES_MODULES.includes(module.name) ? await storeUnderTest() : undefined;
   if (postgres === undefined) migrate(db, module.migrations, options.clock.now());
   else await migrateStore(postgres, module.migrations, options.clock.now());
   const settings: Settings = { ...defaultSettings, dbPath: ':memory:', ...options.settings };
   const base = {
     db,
-    sql: postgres ?? new SqliteStore(db),
+    sql: postgres ?? local,
+    sqlite: local.queue,
     clock: options.clock,
     verifyAccessToken: options.verifyAccessToken,
     accounts: fixedAccounts(),
