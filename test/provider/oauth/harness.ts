@@ -10,6 +10,7 @@ import {
 } from '../../../src/shared/wire/oauth.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { PageBrowser } from './browser.ts';
+import { storeUnderTest } from '../store-under-test.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
@@ -36,6 +37,7 @@ export class Harness {
     const provider = await startProvider({
       settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
       clock,
+      sql: await storeUnderTest(),
     });
     return new Harness(provider, clock);
   }
