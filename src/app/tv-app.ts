@@ -95,7 +95,7 @@ export class TvApp extends LitElement {
           .client=${services.client}
           .clock=${this.clock}
           .reason=${this.session?.endReason}
-          .persistent=${services.store.persistent}
+          .persistent=${services.persistent}
           @tv-signed-in=${this.onSignedIn}
         ></tv-sign-in>`;
       case 'routed':
