@@ -11,10 +11,9 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ContextProvider } from '@lit/context';
 import { boot, BootError, loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
-import type { SessionValue, configContext, sessionContext } from './contexts.ts';
+import type { ShellContexts } from './shell-contexts.ts';
 import { RoutedScreenController } from './routed-screen.ts';
 import { announceItem } from './ui/announcer.ts';
 import { browserClock, type Clock } from './time/clock.ts';
@@ -22,11 +21,7 @@ import type { NavigationController } from './nav/navigation-controller.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
-
-interface Providers {
-  config: ContextProvider<typeof configContext>;
-  session: ContextProvider<typeof sessionContext>;
-}
+import type { SignOutDetail, SwitchAccountDetail } from './views/settings/account-events.ts';
 
 type Screen =
   | { name: 'starting' }
@@ -50,7 +45,8 @@ export class TvApp extends LitElement {
   private session: Session | undefined;
   private sessionReady: Promise<Session> | undefined;
   /** Made when home or a view first needs them: nothing on the sign-in screen consumes a context. */
-  private providers: Promise<Providers> | undefined;
+  private providers: Promise<ShellContexts> | undefined;
+  private contexts: ShellContexts | undefined;
   /**
    * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded once the first
    * screen has painted (or when home needs it), so it stays off the sign-in screen's critical path.
@@ -68,6 +64,8 @@ export class TvApp extends LitElement {
     super.connectedCallback();
     this.addEventListener('tv-sign-out', this.onSignOut);
     this.addEventListener('tv-sign-in-shown', this.onFirstScreen);
+    this.addEventListener('tv-switch-account', this.onSwitch);
+    this.addEventListener('tv-account-added', this.onAccountAdded);
     if (!this.services) void this.start();
   }
 
@@ -75,6 +73,8 @@ export class TvApp extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tv-sign-out', this.onSignOut);
     this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
+    this.removeEventListener('tv-switch-account', this.onSwitch);
+    this.removeEventListener('tv-account-added', this.onAccountAdded);
   }
 
   override render() {
@@ -144,30 +144,14 @@ export class TvApp extends LitElement {
     return this.sessionReady;
   }
 
-  /** The config and session contexts, for home and the views (created before either is rendered). */
-  private provideContexts(): Promise<Providers> {
-    this.providers ??= Promise.all([
-      import('@lit/context'),
-      import('./contexts.ts'),
-      import('./api/api-context.ts'),
-      import('./config/directory-context.ts'),
-      this.services?.directory,
-    ]).then(([{ ContextProvider }, contexts, api, { directoryContext }, directory]) => {
-      const providers = {
-        config: new ContextProvider(this, { context: contexts.configContext }),
-        session: new ContextProvider(this, { context: contexts.sessionContext }),
-      };
-      if (this.services) providers.config.setValue(this.services.config);
-      // Which APIs the provider serves: home's tiles and the views' sections (docs/app.md#home-from-the-directory).
-      if (directory) new ContextProvider(this, { context: directoryContext, initialValue: directory });
-      // The views' API clients, one set for the session's life (docs/app.md#data-loading-a-view-in-five-minutes).
-      const { session, services } = this;
-      if (session && services) {
-        const clients = api.createApiClients(session, services.config.config);
-        new ContextProvider(this, { context: api.apiContext, initialValue: clients });
-      }
-      return providers;
-    });
+  /** The contexts of home and the views (shell-contexts.ts), made before either is rendered. */
+  private provideContexts(): Promise<ShellContexts> {
+    const { services } = this;
+    if (!services) return Promise.reject(new Error('not started'));
+    this.providers ??= Promise.all([import('./shell-contexts.ts'), services.directory]).then(
+      ([{ ShellContexts }, directory]) =>
+        (this.contexts = new ShellContexts(this, services, this.clock, directory)),
+    );
     return this.providers;
   }
 
@@ -175,14 +159,11 @@ export class TvApp extends LitElement {
     void this.followSession();
   };
 
-  /** Sign-in when signed out; home once signed in (from sign-in or at start). */
+  /** Sign-in when signed out; home once signed in (from sign-in or at start); home anew for another account. */
   private async followSession(): Promise<void> {
     const { session } = this;
     if (!session) return;
-    const value: SessionValue = { session, scopes: session.scopes };
-    void this.providers?.then((providers) => {
-      providers.session.setValue(value);
-    });
+    const otherAccount = this.contexts?.follow(session) === true;
     if (!session.signedIn) {
       // Signed out: nothing of the last person's screens stays to go Back to.
       if (this.screen.name === 'routed') this.navigation?.navigation.reset();
@@ -190,16 +171,24 @@ export class TvApp extends LitElement {
       this.screen = { name: 'signIn' };
       return;
     }
+    if (otherAccount) this.freshHome();
     if (!this.beforeHome()) return;
     // Home's code, navigation and the contexts are not needed to paint the sign-in screen; home waits.
-    const [providers] = await Promise.all([
+    const [contexts] = await Promise.all([
       this.provideContexts(),
       this.loadNavigation(),
       import('./views/tv-home.ts'),
     ]);
-    providers.session.setValue({ session, scopes: session.scopes });
+    contexts.follow(session);
     // The session or the screen may have moved on while the code arrived.
     if (this.session?.signedIn === true && this.beforeHome()) this.screen = { name: 'routed' };
+  }
+
+  /** Another account: its home, first tile focused, and nothing of the last one's screens to go Back to. */
+  private freshHome(): void {
+    this.navigation?.navigation.reset();
+    this.routed.clear();
+    this.requestUpdate();
   }
 
   private beforeHome(): boolean {
@@ -238,8 +227,21 @@ export class TvApp extends LitElement {
     if (this.services) void this.loadSession();
   };
 
-  private readonly onSignOut = (): void => {
-    void this.session?.signOut();
+  /** Settings' sign-out of one account (the one in use when the event names none). */
+  private readonly onSignOut = (event: CustomEvent<SignOutDetail | undefined>): void => {
+    void this.session?.signOut(event.detail?.key);
+  };
+
+  private readonly onSwitch = (event: CustomEvent<SwitchAccountDetail>): void => {
+    void this.session?.switchTo(event.detail.key);
+  };
+
+  /** "Add an account" signed in (the same person again keeps their account): home for it. */
+  private readonly onAccountAdded = (event: CustomEvent<SignedInDetail>): void => {
+    const { tokens, receivedAt } = event.detail;
+    void this.session?.signIn(tokens, receivedAt).then(() => {
+      this.freshHome();
+    });
   };
 }
 
