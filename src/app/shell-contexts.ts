@@ -15,17 +15,20 @@ import type { Clock } from './time/clock.ts';
 import type { ApiDirectory } from './config/api-directory.ts';
 
 export class ShellContexts {
-  private readonly session = new ContextProvider(this.host, { context: sessionContext });
-  private readonly api = new ContextProvider(this.host, { context: apiContext });
-  /** The account the clients were made for. */
+  private readonly session: ContextProvider<typeof sessionContext>;
+  private readonly api: ContextProvider<typeof apiContext>;
+  /** The account the clients were made for, and the accounts of the TV then. */
   private clientsFor: string | undefined;
+  private knownKeys: readonly string[] = [];
 
   constructor(
-    private readonly host: ReactiveElement,
+    host: ReactiveElement,
     private readonly services: Services,
     clock: Clock,
     directory: ApiDirectory,
   ) {
+    this.session = new ContextProvider(host, { context: sessionContext });
+    this.api = new ContextProvider(host, { context: apiContext });
     new ContextProvider(host, { context: configContext, initialValue: services.config });
     const { client, persistent } = services;
     new ContextProvider(host, { context: signInContext, initialValue: { client, clock, persistent } });
@@ -43,9 +46,16 @@ export class ShellContexts {
     };
     this.session.setValue(value);
     const key = session.accountKey;
-    if (key === this.clientsFor) return false;
-    const changed = this.clientsFor !== undefined;
+    const keys = session.accounts.map((a) => a.key);
+    const before = this.clientsFor;
+    const known = this.knownKeys;
+    this.knownKeys = keys;
+    if (key === before) return false;
     this.clientsFor = key;
+    // The account in use was named (a store migrated from one account): its key changed, not the person.
+    const named = before !== undefined && !keys.includes(before) && key !== undefined && !known.includes(key);
+    if (named) return false;
+    const changed = before !== undefined;
     if (key !== undefined) this.api.setValue(createApiClients(session, this.services.config.config));
     return changed;
   }

@@ -148,6 +148,8 @@ export class TvApp extends LitElement {
   private provideContexts(): Promise<ShellContexts> {
     const { services } = this;
     if (!services) return Promise.reject(new Error('not started'));
+    // The API clients' code is the largest part: asked for beside the module that needs it, not after.
+    void import('./api/api-context.ts');
     this.providers ??= Promise.all([import('./shell-contexts.ts'), services.directory]).then(
       ([{ ShellContexts }, directory]) =>
         (this.contexts = new ShellContexts(this, services, this.clock, directory)),

@@ -4,9 +4,9 @@
  * after sign-in: `jose` never weighs on the sign-in screen (docs/identity.md#the-tv-side).
  */
 import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet } from 'jose';
-import { nonEmptyString, optional, shape } from '#shared/wire/decode.ts';
 import type { Endpoints } from '../config/discovery.ts';
 import type { AccountIdentity } from './token-store.ts';
+import { identityOf, userinfo, type UserinfoDeps } from './userinfo.ts';
 
 /** What named the account, or why the ID token was not used (tests and diagnostics read it). */
 export type IdentitySource =
@@ -30,10 +30,9 @@ export interface IdentityInput {
   accessToken: string;
 }
 
-export interface IdentityDeps {
+export interface IdentityDeps extends UserinfoDeps {
   endpoints: Pick<Endpoints, 'issuer' | 'jwks' | 'userinfo'>;
   clientId: string;
-  fetchFn: typeof fetch;
   /** Wall-clock ms (`Clock.wallNow`): `exp` and `iat` are checked against it. */
   wallNow: () => number;
   /** Whether WebCrypto can verify ES256 here (absent outside secure contexts on some TV engines). */
@@ -43,19 +42,9 @@ export interface IdentityDeps {
 /** The signing algorithm the provider publishes (docs/identity.md#signing-keys); WebCrypto has it (ECDSA P-256). */
 const VERIFIABLE = 'ES256';
 
-const claims = shape<AccountIdentity>({
-  sub: nonEmptyString,
-  email: optional(nonEmptyString),
-  name: optional(nonEmptyString),
-});
-
+/** WebCrypto, absent outside secure contexts on some engines. */
 function webCrypto(): boolean {
   return typeof crypto !== 'undefined' && typeof crypto.subtle !== 'undefined';
-}
-
-function identityOf(value: unknown): AccountIdentity {
-  const { sub, email, name } = claims(value, 'claims');
-  return { sub, ...(email === undefined ? {} : { email }), ...(name === undefined ? {} : { name }) };
 }
 
 /** The provider's published keys (RFC 7517 §5); undefined when they cannot be read now. */
@@ -81,20 +70,6 @@ async function verifiedClaims(idToken: string, deps: IdentityDeps, jwks: JSONWeb
     requiredClaims: ['sub', 'exp', 'iat'],
   });
   return payload;
-}
-
-/** userinfo with the access token (RFC 6750 §2.1); undefined when it cannot say. */
-async function userinfo(accessToken: string, deps: IdentityDeps): Promise<AccountIdentity | undefined> {
-  const address = deps.endpoints.userinfo;
-  if (address === undefined) return undefined;
-  try {
-    const response = await deps.fetchFn(address, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
-    });
-    return response.ok ? identityOf(await response.json()) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function verifiable(idToken: string | undefined, deps: IdentityDeps): idToken is string {

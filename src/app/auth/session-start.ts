@@ -45,6 +45,11 @@ export async function startSession(deps: SessionDeps): Promise<Session> {
 /** Names an account after sign-in: `jose` and the identity code arrive only now (docs/identity.md#the-tv-side). */
 function identifier(deps: SessionDeps): Identify {
   return async (tokens) => {
+    // No ID token (an account kept by an earlier version): userinfo alone, without jose.
+    if (tokens.idToken === undefined) {
+      const { userinfo } = await import('./userinfo.ts');
+      return userinfo(tokens.accessToken, deps);
+    }
     const { readIdentity } = await import('./identity.ts');
     const result = await readIdentity(tokens, {
       endpoints: deps.endpoints,

@@ -26,12 +26,8 @@ export class Session extends SessionState {
     const { list, current } = await this.readAccounts();
     const key = current ?? list[0]?.key;
     if (key !== undefined) await this.use(key);
-    // An account kept by a version that did not name accounts is named now (userinfo: no ID token was kept).
-    const unnamed = this.account?.identity === undefined ? this.tokens : undefined;
-    if (unnamed && this.account) {
-      const identity = await this.identify(undefined, unnamed.accessToken);
-      if (identity) await this.named(this.account.key, identity);
-    }
+    // An account kept by a version that did not name accounts is named meanwhile (home need not wait).
+    void this.nameAccount();
     // Also corrects a hint left stale, or missing from a version of the app that wrote none.
     this.hint(this.signedIn);
     void this.retryPendingRevocations();
@@ -81,11 +77,7 @@ export class Session extends SessionState {
 
   /** fetch with the access token; refreshes first when it is about to expire, and once after a 401. */
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    let tokens = this.current();
-    if (this.options.clock.now() >= tokens.expiresAt - refreshMargin(tokens)) {
-      await this.refresh(tokens.accessToken);
-      tokens = this.current();
-    }
+    const tokens = await this.fresh();
     const response = await this.send(url, init, tokens.accessToken);
     if (response.status !== 401) return response;
     await this.refresh(tokens.accessToken);
@@ -107,6 +99,28 @@ export class Session extends SessionState {
   /** Sends revocations left over from an offline sign-out; keeps the ones that still cannot be sent. */
   retryPendingRevocations(): Promise<void> {
     return this.revocations.retry();
+  }
+
+  /** The tokens in use, refreshed first when the access token is about to expire. */
+  private async fresh(): Promise<LiveTokens> {
+    const tokens = this.current();
+    if (this.options.clock.now() < tokens.expiresAt - refreshMargin(tokens)) return tokens;
+    await this.refresh(tokens.accessToken);
+    return this.current();
+  }
+
+  /**
+   * Names an account stored without a name (by a version with one account): userinfo, as no ID token was
+   * kept. Its subject becomes its key; it is the same account, so the shell keeps what it shows.
+   */
+  private async nameAccount(): Promise<void> {
+    const account = this.account;
+    if (!account || account.identity !== undefined || !this.tokens) return;
+    const tokens = await this.fresh().catch(() => undefined);
+    const identity = tokens && (await this.identify(undefined, tokens.accessToken));
+    if (!identity || this.account?.key !== account.key) return;
+    await this.named(account.key, identity);
+    this.changed();
   }
 
   private current(): LiveTokens {

@@ -14,6 +14,11 @@ export interface AccountsHandlers {
   accountPage: () => void;
 }
 
+/** A button whose words are exactly `label` (journeys and tests read them). */
+function button(action: string, label: string, onClick: () => void) {
+  return html`<button data-action=${action} @click=${onClick}>${label}</button>`;
+}
+
 export function accountsSection(
   current: AccountSummary | undefined,
   accounts: readonly AccountSummary[],
@@ -27,40 +32,25 @@ export function accountsSection(
       <li data-account=${current?.key ?? ''} data-current>
         <span class="who">${accountName(current)}</span>
         <span class="in-use">In use</span>
-        <button
-          data-action="sign-out"
-          @click=${() => {
-            on.signOut(current);
-          }}
-        >
-          Sign out
-        </button>
+        ${button('sign-out', 'Sign out', () => {
+          on.signOut(current);
+        })}
       </li>
       ${others.map(
         (account) =>
           html`<li data-account=${account.key}>
             <span class="who">${accountName(account)}</span>
-            <button
-              data-action="use"
-              @click=${() => {
-                on.use(account);
-              }}
-            >
-              Use ${accountShortName(account)}
-            </button>
-            <button
-              data-action="sign-out-other"
-              @click=${() => {
-                on.signOut(account);
-              }}
-            >
-              Sign out ${accountShortName(account)}
-            </button>
+            ${button('use', `Use ${accountShortName(account)}`, () => {
+              on.use(account);
+            })}
+            ${button('sign-out-other', `Sign out ${accountShortName(account)}`, () => {
+              on.signOut(account);
+            })}
           </li>`,
       )}
     </ul>
     <p class="muted">Signing an account out forgets its sign-in on this TV and withdraws its access.</p>
-    <button data-action="add-account" @click=${on.add}>Add an account</button>
-    <button data-action="account-page" @click=${on.accountPage}>Remove this TV from your account</button>
+    ${button('add-account', 'Add an account', on.add)}
+    ${button('account-page', 'Remove this TV from your account', on.accountPage)}
   </section>`;
 }
