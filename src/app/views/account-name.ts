@@ -14,3 +14,8 @@ export function accountShortName(account: AccountSummary | undefined): string {
   const identity = account?.identity;
   return identity?.name ?? identity?.email ?? 'this account';
 }
+
+/** "Signed in as Alice (alice@example.com)", on home and in Settings. */
+export function signedInWords(account: AccountSummary | undefined): string {
+  return `Signed in as ${accountName(account)}`;
+}

@@ -13,7 +13,7 @@ import { FocusGroupController } from '../nav/focus-group.ts';
 import { navigationOf } from '../nav/navigation.ts';
 import { screenStyles } from './screen-styles.ts';
 import { sessionContext, type SessionValue } from '../contexts.ts';
-import { accountName } from './account-name.ts';
+import { signedInWords } from './account-name.ts';
 
 @customElement('tv-home')
 export class TvHome extends LitElement {
@@ -63,13 +63,7 @@ export class TvHome extends LitElement {
   override render() {
     return html`
       <h1>Home</h1>
-      ${
-        this.sessionValue?.account
-          ? html`<p class="signed-in" data-testid="signed-in-as">
-              Signed in as ${accountName(this.sessionValue.account)}
-            </p>`
-          : nothing
-      }
+      ${this.signedInAs()}
       <nav aria-label="Home">
         ${this.routes
           .filter((route) => servesAny(this.directory, route.apis))
@@ -93,6 +87,13 @@ export class TvHome extends LitElement {
       `button[data-route="${this.focusId ?? ''}"]`,
     );
     (wanted ?? this.renderRoot.querySelector('button'))?.focus();
+  }
+
+  /** Who is signed in, once the provider said (docs/identity.md#the-tv-side). */
+  private signedInAs() {
+    const account = this.sessionValue?.account;
+    if (!account) return nothing;
+    return html`<p class="signed-in" data-testid="signed-in-as">${signedInWords(account)}</p>`;
   }
 
   private open(id: string): void {

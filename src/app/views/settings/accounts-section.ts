@@ -5,7 +5,7 @@
  */
 import { html } from 'lit';
 import type { AccountSummary } from '../../auth/token-store.ts';
-import { accountName, accountShortName } from '../account-name.ts';
+import { accountName, accountShortName, signedInWords } from '../account-name.ts';
 
 export interface AccountsHandlers {
   signOut: (account: AccountSummary | undefined) => void;
@@ -26,7 +26,7 @@ export function accountsSection(
 ) {
   const others = accounts.filter((a) => a.key !== current?.key);
   return html`<section class="accounts" aria-labelledby="accounts-heading">
-    <p class="signed-in" data-testid="signed-in-as">Signed in as ${accountName(current)}</p>
+    <p class="signed-in" data-testid="signed-in-as">${signedInWords(current)}</p>
     <h2 id="accounts-heading">Accounts on this TV</h2>
     <ul class="account-list" data-testid="accounts">
       <li data-account=${current?.key ?? ''} data-current>
