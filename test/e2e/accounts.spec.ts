@@ -33,7 +33,7 @@ test('add an account, switch back without a code, sign the other out', async ({ 
 
   // "Add an account" shows a code, and Back returns to Settings where the person was.
   await openSettings(tv);
-  await choose(tv, 'Add an account');
+  await chooseBelow(tv, 'Add an account');
   await readTvCode(tv);
   await choose(tv, (await tv.locator('[data-action="back-to-account"]').textContent())?.trim() ?? '');
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();

@@ -22,7 +22,7 @@ import { DiagnosticsController } from '../diagnostics/diagnostics-controller.ts'
 import { APP_BUILD, APP_VERSION } from '../diagnostics/build-info.ts';
 import { platformWords } from '../diagnostics/platform.ts';
 import { reportText, type AboutFacts } from '../diagnostics/report.ts';
-import { accountName } from './account-name.ts';
+import { accountName, signedInWords } from './account-name.ts';
 import { accountEvent } from './settings/account-events.ts';
 import { accountsSection } from './settings/accounts-section.ts';
 import { aboutSection } from './settings/about-section.ts';
@@ -69,14 +69,14 @@ export class TvSettings extends LitElement {
     const access = viewAccess(ROUTES, value?.scopes ?? []);
     return html`
       <h1>Settings</h1>
+      <p class="signed-in" data-testid="signed-in-as">${signedInWords(value?.account)}</p>
       <div class="columns">
         ${accountsSection(value?.account, value?.accounts ?? [], {
           signOut: this.signOut,
           use: this.use,
           add: this.add,
-          accountPage: this.showAccountPage,
         })}
-        ${aboutSection(this.facts(), this.sendReport)}
+        ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
       </div>
       <h2>What this TV may show</h2>
       <ul class="access" data-testid="access">
@@ -97,6 +97,12 @@ export class TvSettings extends LitElement {
       ></tv-dialog>
       <tv-qr-dialog></tv-qr-dialog>
     `;
+  }
+
+  protected override willUpdate(): void {
+    // The sign-in screen brings its own safe area: Settings' padding would count it twice.
+    if (this.adding) this.setAttribute('adding', '');
+    else this.removeAttribute('adding');
   }
 
   protected override firstUpdated(): void {
@@ -162,22 +168,25 @@ export class TvSettings extends LitElement {
     if (issuer === undefined) return;
     const address = accountPageAddress(issuer);
     this.openQr({
-      heading: 'Remove this TV from your account',
-      message:
-        'Scan this on your phone, or open the address. Your account page lists this TV; remove its access there.',
+      heading: 'Remove this TV’s access',
       text: address,
+      caption: address,
+      aside:
+        'Scan this with your phone, or type the address under it. Your account page lists this TV: remove its access there.',
     });
   };
 
   private readonly sendReport = (): void => {
+    const report = reportText(this.facts());
     this.openQr({
       heading: 'Send a report',
-      message: 'Scan this on your phone to copy these details into a message to whoever helps you.',
-      text: reportText(this.facts()),
+      text: report,
+      caption: '',
+      aside: `Scan this with your phone to pass these details on:\n\n${report}`,
     });
   };
 
-  private openQr(content: { heading: string; message: string; text: string }): void {
+  private openQr(content: Pick<TvQrDialog, 'heading' | 'text' | 'caption' | 'aside'>): void {
     Object.assign(this.qrDialog, content);
     void this.qrDialog.show();
   }

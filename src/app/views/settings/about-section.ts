@@ -1,8 +1,12 @@
-/** Settings' About and diagnostics: the facts of this TV in words, and "Send a report". */
+/** Settings' About and diagnostics: the facts of this TV in words, "Send a report", the account page. */
 import { html } from 'lit';
 import { errorLine, type AboutFacts } from '../../diagnostics/report.ts';
 
-export function aboutSection(facts: AboutFacts, sendReport: () => void) {
+/**
+ * `accountPage` opens the provider's account page as a QR code: where this TV's access is removed, beside
+ * the report since both are done on a phone.
+ */
+export function aboutSection(facts: AboutFacts, sendReport: () => void, accountPage: () => void) {
   const rows: readonly [string, string, string][] = [
     ['version', 'App', `${facts.version} (build ${facts.build})`],
     ['platform', 'Platform', facts.platform],
@@ -23,5 +27,6 @@ export function aboutSection(facts: AboutFacts, sendReport: () => void) {
       )}
     </dl>
     <button data-action="report" @click=${sendReport}>Send a report</button>
+    <button data-action="account-page" @click=${accountPage}>Remove this TV’s access</button>
   </section>`;
 }

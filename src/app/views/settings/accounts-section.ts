@@ -1,17 +1,16 @@
 /**
- * Settings' accounts: who is signed in, every account of this TV with what OK does on it (use it, sign it
- * out), "Add an account" and the provider's account page. A template over the session value; the
+ * Settings' accounts: every account of this TV with what OK does on it (use it, sign it
+ * out), and "Add an account". A template over the session value; the
  * element (tv-settings.ts) holds the handlers.
  */
 import { html } from 'lit';
 import type { AccountSummary } from '../../auth/token-store.ts';
-import { accountName, accountShortName, signedInWords } from '../account-name.ts';
+import { accountName, accountShortName } from '../account-name.ts';
 
 export interface AccountsHandlers {
   signOut: (account: AccountSummary | undefined) => void;
   use: (account: AccountSummary) => void;
   add: () => void;
-  accountPage: () => void;
 }
 
 /** A button whose words are exactly `label` (journeys and tests read them). */
@@ -26,7 +25,6 @@ export function accountsSection(
 ) {
   const others = accounts.filter((a) => a.key !== current?.key);
   return html`<section class="accounts" aria-labelledby="accounts-heading">
-    <p class="signed-in" data-testid="signed-in-as">${signedInWords(current)}</p>
     <h2 id="accounts-heading">Accounts on this TV</h2>
     <ul class="account-list" data-testid="accounts">
       <li data-account=${current?.key ?? ''} data-current>
@@ -51,6 +49,5 @@ export function accountsSection(
     </ul>
     <p class="muted">Signing an account out forgets its sign-in on this TV and withdraws its access.</p>
     ${button('add-account', 'Add an account', on.add)}
-    ${button('account-page', 'Remove this TV from your account', on.accountPage)}
   </section>`;
 }

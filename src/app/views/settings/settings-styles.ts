@@ -7,6 +7,12 @@ import { css } from 'lit';
 export const settingsStyles = css`
   :host {
     overflow-y: auto;
+    /* A button brought into view by focus keeps its ring and some room around it. */
+    scroll-padding: 8vh 0;
+  }
+  :host([adding]) {
+    padding: 0;
+    overflow: hidden;
   }
   h1 {
     margin-bottom: 2vh;
@@ -29,6 +35,7 @@ export const settingsStyles = css`
     min-width: 0;
   }
   .signed-in {
+    margin-bottom: 3vh;
     font-size: 4.2vh;
     font-weight: 700;
   }
@@ -37,6 +44,7 @@ export const settingsStyles = css`
     padding: 0;
     list-style: none;
   }
+  /* An outline, not a fill: the buttons inside keep their own colour against the page. */
   .account-list li {
     display: flex;
     flex-wrap: wrap;
@@ -44,8 +52,11 @@ export const settingsStyles = css`
     gap: 0 2vh;
     padding: 1.5vh 2vh 0;
     margin-bottom: 1.5vh;
+    border: 0.4vh solid var(--tv-outline, #3a4866);
     border-radius: 1.4vh;
-    background: var(--tv-notice-bg, #24314d);
+  }
+  .account-list li[data-current] {
+    border-color: var(--tv-muted, #b8c0d0);
   }
   .account-list .who {
     flex: 1 1 100%;

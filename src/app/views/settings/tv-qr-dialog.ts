@@ -1,6 +1,6 @@
 /**
- * A QR code over the page with what it holds written under it, and Close: the address of the provider's
- * account page, or a diagnostics report. Drawn with the app's own encoder (qr-svg.ts); modal like every
+ * A QR code over the page, with an address written under it or the words it holds beside it, and Close:
+ * the provider's account page, or a diagnostics report. Drawn with the app's own encoder (qr-svg.ts); modal like every
  * question (`tv-dialog`), Back closes it.
  */
 import { LitElement, css, html } from 'lit';
@@ -17,14 +17,19 @@ export class TvQrDialog extends LitElement {
   static override styles = css`
     .qr {
       display: flex;
-      align-items: center;
-      gap: var(--tv-space-4, 3vh);
-      margin: 0 0 var(--tv-space-4, 3vh);
+      align-items: flex-start;
+      gap: 4vh;
+      margin: 0 0 3vh;
+    }
+    /* As wide as the address under the symbol, so it is not broken inside a word. */
+    figure {
+      flex: 0 1 auto;
+      max-width: 60vw;
+      margin: 0;
     }
     .qr-box {
-      flex: 0 0 auto;
-      width: 44vh;
-      height: 44vh;
+      width: 36vh;
+      height: 36vh;
       border-radius: 1.5vh;
       overflow: hidden;
       background: #ffffff;
@@ -34,7 +39,13 @@ export class TvQrDialog extends LitElement {
       width: 100%;
       height: 100%;
     }
-    .caption {
+    figcaption {
+      margin-top: 1.5vh;
+      font-size: 3.6vh;
+      font-weight: 700;
+      overflow-wrap: anywhere;
+    }
+    .aside {
       margin: 0;
       font-size: 3.4vh;
       line-height: 1.35;
@@ -44,11 +55,12 @@ export class TvQrDialog extends LitElement {
   `;
 
   @property() heading = '';
-  @property() message = '';
   /** What the symbol holds. */
   @property() text = '';
-  /** What is written under it (the text itself unless given). */
-  @property() caption: string | undefined;
+  /** Written under the symbol (an address); nothing when empty. */
+  @property() caption = '';
+  /** Written beside it: what to do, and for a report the report itself. */
+  @property() aside = '';
 
   @query('tv-dialog') private dialog!: TvDialog;
 
@@ -59,12 +71,15 @@ export class TvQrDialog extends LitElement {
   }
 
   override render() {
-    return html`<tv-dialog heading=${this.heading} message=${this.message} .actions=${CLOSE}>
+    return html`<tv-dialog heading=${this.heading} .actions=${CLOSE}>
       <div class="qr">
-        <div class="qr-box" data-testid="qr-symbol">
-          ${this.text === '' ? '' : qrSymbol(qrPath(this.text))}
-        </div>
-        <p class="caption" data-testid="qr-caption">${this.caption ?? this.text}</p>
+        <figure>
+          <div class="qr-box" data-testid="qr-symbol">
+            ${this.text === '' ? '' : qrSymbol(qrPath(this.text))}
+          </div>
+          ${this.caption === '' ? '' : html`<figcaption data-testid="qr-caption">${this.caption}</figcaption>`}
+        </figure>
+        <p class="aside" data-testid="qr-aside">${this.aside}</p>
       </div>
     </tv-dialog>`;
   }
