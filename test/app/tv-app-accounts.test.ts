@@ -18,7 +18,7 @@ function deepFocused(): Element | null {
 
 const screenOf = (app: TvApp): Element | null => app.shadowRoot!.firstElementChild;
 const signedInAs = (app: TvApp): string =>
-  screenOf(app)?.shadowRoot?.querySelector('[data-testid="signed-in-as"]')?.textContent?.trim() ?? '';
+  screenOf(app)?.shadowRoot?.querySelector('[data-testid="signed-in-as"]')?.textContent.trim() ?? '';
 
 describe('tv-app with two accounts', () => {
   const realFetch = window.fetch.bind(window);
@@ -65,7 +65,7 @@ describe('tv-app with two accounts', () => {
       () => screenOf(app)?.localName === 'tv-home' && signedInAs(app) === 'Signed in as Bob',
       'Bob',
     );
-    await waitUntil(() => deepFocused()?.textContent?.trim() === 'Calendar', 'first tile focused');
+    await waitUntil(() => deepFocused()?.textContent.trim() === 'Calendar', 'first tile focused');
     // The link is home's: Settings is not under it any more.
     expect(location.hash).not.to.contain('settings');
   });

@@ -143,7 +143,9 @@ describe('accounts on one TV', () => {
       receivedAtWall: new FakeClock().wallNow(),
       scope: old.scope,
     });
-    const named = new Promise((resolve) => session.addEventListener('change', resolve, { once: true }));
+    const named = new Promise((resolve) => {
+      session.addEventListener('change', resolve, { once: true });
+    });
     expect(await session.restore()).to.equal(true);
     await named;
     expect(asked).to.deep.equal([{ idToken: undefined, accessToken: 'at-alice-1' }]);

@@ -21,14 +21,14 @@ const ALICE = { key: 'sub-alice', identity: { sub: 'sub-alice', email: 'alice@ex
 const BOB = { key: 'sub-bob', identity: { sub: 'sub-bob', email: 'bob@other.example' } };
 
 /** A database of its own per test, opened as start-up opens it. */
-async function fresh() {
+function fresh() {
   const name = `tv-app-test-${Math.random().toString(36).slice(2)}`;
   return { name, idb: createStore(name, 'session') };
 }
 
 describe('token store', () => {
   it('round-trips accounts and pending revocations through IndexedDB', async () => {
-    const { name, idb } = await fresh();
+    const { name, idb } = fresh();
     const store = new IdbTokenStore(idb);
     expect(store.persistent).to.equal(true);
     expect(await store.accounts()).to.deep.equal({ list: [], current: undefined });
@@ -43,14 +43,14 @@ describe('token store', () => {
   });
 
   it('says at opening whether any account is stored', async () => {
-    const { name, idb } = await fresh();
+    const { name, idb } = fresh();
     expect((await openTokenStorage(name, 'session')).hasTokens).to.equal(false);
     await new IdbTokenStore(idb).add(ALICE, TOKENS);
     expect((await openTokenStorage(name, 'session')).hasTokens).to.equal(true);
   });
 
   it('migrates the single-account store of an earlier version: the token set keeps working', async () => {
-    const { name, idb } = await fresh();
+    const { name, idb } = fresh();
     // What the earlier version wrote: one token set under `tokens`.
     await set('tokens', TOKENS, idb);
     const storage = await openTokenStorage(name, 'session');
@@ -69,12 +69,12 @@ describe('token store', () => {
   });
 
   it('does not migrate over accounts that already exist, and drops a damaged old token set', async () => {
-    const { name, idb } = await fresh();
+    const { name, idb } = fresh();
     await new IdbTokenStore(idb).add(ALICE, TOKENS);
     await set('tokens', { ...TOKENS, refreshToken: 'stale' }, idb);
     const store = tokenStoreOf(await openTokenStorage(name, 'session'));
     expect((await store.accounts()).list).to.deep.equal([ALICE]);
-    const damaged = await fresh();
+    const damaged = fresh();
     await set('tokens', { refreshToken: 7 }, damaged.idb);
     const empty = new IdbTokenStore(damaged.idb);
     expect((await empty.accounts()).list).to.deep.equal([]);

@@ -13,7 +13,7 @@ const BOB = { key: 'sub-bob', identity: { sub: 'sub-bob', email: 'bob@other.exam
 
 async function settings(): Promise<TvSettings> {
   const shell = contextShell({ scopes: ['openid'] });
-  const value = shell.session.value!;
+  const value = shell.session.value;
   shell.session.setValue({ ...value, account: ALICE, accounts: [ALICE, BOB] });
   shell.config.setValue({
     config: { apiBase: 'http://provider.test' },

@@ -23,7 +23,7 @@ export class TvQrDialog extends LitElement {
     }
     /* As wide as the address under the symbol, so it is not broken inside a word. */
     figure {
-      flex: 0 1 auto;
+      flex: 0 0 auto;
       max-width: 60vw;
       margin: 0;
     }
@@ -43,7 +43,7 @@ export class TvQrDialog extends LitElement {
       margin-top: 1.5vh;
       font-size: 3.6vh;
       font-weight: 700;
-      overflow-wrap: anywhere;
+      white-space: nowrap;
     }
     .aside {
       margin: 0;
