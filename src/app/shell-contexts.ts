@@ -5,7 +5,7 @@
  * and nothing of the previous account's data is kept (docs/app.md#accounts-on-one-tv).
  */
 import { ContextProvider } from '@lit/context';
-import type { ReactiveElement } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { configContext, sessionContext, signInContext, type SessionValue } from './contexts.ts';
 import { apiContext, createApiClients } from './api/api-context.ts';
 import { directoryContext } from './config/directory-context.ts';
@@ -22,7 +22,7 @@ export class ShellContexts {
   private knownKeys: readonly string[] = [];
 
   constructor(
-    host: ReactiveElement,
+    host: ReactiveControllerHost & HTMLElement,
     private readonly services: Services,
     clock: Clock,
     directory: ApiDirectory,

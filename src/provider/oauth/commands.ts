@@ -7,6 +7,7 @@ import { createProvider } from '../server.ts';
 import type { Settings } from '../settings.ts';
 import type { Db } from '../store/db.ts';
 import { rotateSigningKey, KEY_GRACE_MS } from './keys.ts';
+import { issueReceiverCredentialCommand } from '../secevents/credential.ts';
 
 /** What a command prints; `code` is the process's exit status. */
 export interface CommandResult {
@@ -14,7 +15,7 @@ export interface CommandResult {
   lines: string[];
 }
 
-interface Command {
+export interface Command {
   usage: string;
   args: number;
   run(db: Db, now: number, args: string[]): CommandResult;
@@ -38,6 +39,7 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'issue-receiver-credential': issueReceiverCredentialCommand,
 };
 
 /** Runs `name` with `args`; an unknown command or a wrong number of arguments is a usage error (2). */

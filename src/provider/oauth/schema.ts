@@ -71,7 +71,7 @@ export const oauthMigrations: readonly Migration[] = [
         created_at INTEGER NOT NULL,
         expires_at INTEGER NOT NULL
       );
-      -- wrong user codes and failed sign-ins, per browser session and per address (entry limits)
+      -- wrong user codes and failed sign-ins, per browser session and per address (dropped by oauth-006)
       CREATE TABLE oauth_failed_attempts (
         key TEXT NOT NULL,
         at INTEGER NOT NULL
@@ -88,4 +88,11 @@ export const oauthMigrations: readonly Migration[] = [
     id: 'oauth-004-grant-request-address',
     up: 'ALTER TABLE oauth_device_grants ADD COLUMN request_address TEXT;',
   },
+  {
+    // Only the browser session that decided a code hears that it is used (docs/provider.md#pages).
+    id: 'oauth-005-grant-decided-session',
+    up: 'ALTER TABLE oauth_device_grants ADD COLUMN decided_session TEXT;',
+  },
+  // The pages' guessing limits count in memory now (store/limiter.ts).
+  { id: 'oauth-006-drop-failed-attempts', up: 'DROP TABLE oauth_failed_attempts;' },
 ];
