@@ -141,6 +141,10 @@ test('Settings holds Sign out, reached with the arrows', async ({ page: tv, brow
   expect(await focusedText(tv)).toBe('Send a report');
   await tv.keyboard.press('ArrowLeft');
   await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Add an account');
+  await tv.keyboard.press('ArrowUp');
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Sign out');
   await pressOk(tv);
   await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();
