@@ -3,7 +3,7 @@
  * docs/app.md#home-from-the-directory), a D-pad grid. OK on one asks the router to open that route; a
  * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { servesAny, type ApiDirectory } from '../config/api-directory.ts';
@@ -12,12 +12,20 @@ import { ROUTES, type RouteEntry } from '../routes.ts';
 import { FocusGroupController } from '../nav/focus-group.ts';
 import { navigationOf } from '../nav/navigation.ts';
 import { screenStyles } from './screen-styles.ts';
+import { sessionContext, type SessionValue } from '../contexts.ts';
+import { signedInWords } from './account-name.ts';
 
 @customElement('tv-home')
 export class TvHome extends LitElement {
   static override styles = [
     screenStyles,
     css`
+      h1 {
+        margin-bottom: 1vh;
+      }
+      .signed-in {
+        color: var(--tv-muted, #b8c0d0);
+      }
       nav {
         display: flex;
         flex-wrap: wrap;
@@ -41,6 +49,10 @@ export class TvHome extends LitElement {
   @consume({ context: directoryContext, subscribe: true })
   private directory: ApiDirectory | undefined;
 
+  /** Who is signed in (docs/identity.md#the-tv-side); absent for a view tested alone. */
+  @consume({ context: sessionContext, subscribe: true })
+  private sessionValue: SessionValue | undefined;
+
   /** The entries are one D-pad grid: memory across views, the route returned from as default. */
   protected readonly group = new FocusGroupController(this, {
     kind: 'grid',
@@ -51,6 +63,7 @@ export class TvHome extends LitElement {
   override render() {
     return html`
       <h1>Home</h1>
+      ${this.signedInAs()}
       <nav aria-label="Home">
         ${this.routes
           .filter((route) => servesAny(this.directory, route.apis))
@@ -74,6 +87,13 @@ export class TvHome extends LitElement {
       `button[data-route="${this.focusId ?? ''}"]`,
     );
     (wanted ?? this.renderRoot.querySelector('button'))?.focus();
+  }
+
+  /** Who is signed in, once the provider said (docs/identity.md#the-tv-side). */
+  private signedInAs() {
+    const account = this.sessionValue?.account;
+    if (!account) return nothing;
+    return html`<p class="signed-in" data-testid="signed-in-as">${signedInWords(account)}</p>`;
   }
 
   private open(id: string): void {

@@ -1,65 +1,83 @@
 /**
- * Settings: every view and what it may show with the access granted at sign-in, and Sign out. Sign out asks first (signing in again needs a
- * phone), then raises `tv-sign-out`; the shell does the rest.
+ * Settings: who is signed in and the other accounts of this TV (use one, sign one out, add one), the
+ * provider's account page as a QR code, every view and what it may show with the access granted at
+ * sign-in, and About (version, platform, provider, network, the last error, "Send a report"). Sign out
+ * asks first (signing in again needs a phone), then raises `tv-sign-out`; the shell does the rest
+ * (docs/app.md#accounts-on-one-tv, docs/app.md#diagnostics). `settings/add-account` is its screen for
+ * signing in another account.
  */
-import { LitElement, css, html } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { LitElement, html, type PropertyValues } from 'lit';
+import { customElement, query } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { sessionContext, type SessionValue } from '../contexts.ts';
+import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../contexts.ts';
 import { ROUTES } from '../routes.ts';
+import type { AccountSummary } from '../auth/token-store.ts';
 import { viewAccess } from './view-access.ts';
 import type { DialogAction, TvDialog } from '../ui/tv-dialog.ts';
 import '../ui/tv-dialog.ts';
 import { screenStyles } from './screen-styles.ts';
 import { navigationOf } from '../nav/navigation.ts';
+import { RouteController } from '../nav/route-controller.ts';
+import { DiagnosticsController } from '../diagnostics/diagnostics-controller.ts';
+import { APP_BUILD, APP_VERSION } from '../diagnostics/build-info.ts';
+import { platformWords } from '../diagnostics/platform.ts';
+import { reportText, type AboutFacts } from '../diagnostics/report.ts';
+import { accountName, signedInWords } from './account-name.ts';
+import { accountEvent } from './settings/account-events.ts';
+import { accountsSection } from './settings/accounts-section.ts';
+import { aboutSection } from './settings/about-section.ts';
+import { settingsStyles } from './settings/settings-styles.ts';
+import type { TvQrDialog } from './settings/tv-qr-dialog.ts';
+import './settings/tv-qr-dialog.ts';
+import './settings/tv-add-account.ts';
 
 const SIGN_OUT = 'sign-out';
+const ADD_ACCOUNT = 'settings/add-account';
 /** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
 const CONFIRM_ACTIONS: readonly DialogAction[] = [
   { value: 'stay', label: 'Stay signed in' },
   { value: SIGN_OUT, label: 'Sign out' },
 ];
 
+/** The provider's account page, where a person removes this TV's access: the issuer's origin + `/account`. */
+export function accountPageAddress(issuer: string): string {
+  return `${new URL(issuer).origin}/account`;
+}
+
 @customElement('tv-settings')
 export class TvSettings extends LitElement {
-  static override styles = [
-    screenStyles,
-    css`
-      .actions {
-        margin-top: 4vh;
-      }
-      .access {
-        margin: 0 0 3vh;
-        padding: 0;
-        list-style: none;
-      }
-      .access li {
-        display: flex;
-        gap: 2vw;
-        margin-bottom: 1.5vh;
-      }
-      .access .name {
-        flex: 0 0 16vw;
-        font-weight: 700;
-      }
-      .access .refused,
-      .access .limited {
-        color: var(--tv-muted, #b8c0d0);
-      }
-    `,
-  ];
-
-  @state() private signingOut = false;
-
-  @query('tv-dialog') private confirm!: TvDialog;
+  static override styles = [screenStyles, settingsStyles];
 
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
 
+  @consume({ context: configContext })
+  private configValue: ConfigValue | undefined;
+
+  @query('tv-dialog') private confirm!: TvDialog;
+  @query('tv-qr-dialog') private qrDialog!: TvQrDialog;
+
+  private readonly route = new RouteController(this);
+  private readonly diagnostics = new DiagnosticsController(this);
+  /** The account the sign-out question is about. */
+  private leaving: AccountSummary | undefined;
+  private wasAdding = false;
+
   override render() {
-    const access = viewAccess(ROUTES, this.sessionValue?.scopes ?? []);
+    if (this.adding) return html`<tv-add-account></tv-add-account>`;
+    const value = this.sessionValue;
+    const access = viewAccess(ROUTES, value?.scopes ?? []);
     return html`
       <h1>Settings</h1>
+      <p class="signed-in" data-testid="signed-in-as">${signedInWords(value?.account)}</p>
+      <div class="columns">
+        ${accountsSection(value?.account, value?.accounts ?? [], {
+          signOut: this.signOut,
+          use: this.use,
+          add: this.add,
+        })}
+        ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
+      </div>
       <h2>What this TV may show</h2>
       <ul class="access" data-testid="access">
         ${access.map(
@@ -69,34 +87,108 @@ export class TvSettings extends LitElement {
             </li>`,
         )}
       </ul>
-      <p class="muted">Signing out forgets this TV’s sign-in and withdraws its access.</p>
       <div class="actions">
-        <button data-action="sign-out" ?disabled=${this.signingOut} @click=${this.signOut}>Sign out</button>
         <button data-action="back" @click=${this.back}>Back to Home</button>
       </div>
       <tv-dialog
         heading="Sign out of this TV?"
-        message="To sign in again you will need a phone or computer to enter a new code."
+        message=${`${accountName(this.leaving)} will be signed out of this TV. To sign in again you will need a phone or computer to enter a new code.`}
         .actions=${CONFIRM_ACTIONS}
       ></tv-dialog>
+      <tv-qr-dialog></tv-qr-dialog>
     `;
+  }
+
+  protected override willUpdate(): void {
+    // The sign-in screen brings its own safe area: Settings' padding would count it twice.
+    if (this.adding) this.setAttribute('adding', '');
+    else this.removeAttribute('adding');
   }
 
   protected override firstUpdated(): void {
     this.renderRoot.querySelector('button')?.focus();
   }
 
-  private readonly signOut = (): void => {
-    void this.askSignOut();
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const adding = this.adding;
+    // Back from "Add an account": focus where the person left.
+    if (this.wasAdding && !adding) {
+      this.renderRoot.querySelector<HTMLElement>('[data-action="add-account"]')?.focus();
+    }
+    this.wasAdding = adding;
+  }
+
+  private get adding(): boolean {
+    return this.route.current?.name === ADD_ACCOUNT;
+  }
+
+  private facts(): AboutFacts {
+    const { platform, engine } = platformWords(navigator.userAgent);
+    const issuer = this.configValue?.endpoints.issuer;
+    return {
+      version: APP_VERSION,
+      build: APP_BUILD,
+      platform,
+      engine,
+      provider: issuer ?? 'not known',
+      online: this.diagnostics.online,
+      accounts: this.sessionValue?.accounts?.length ?? 1,
+      lastError: this.diagnostics.lastError,
+    };
+  }
+
+  private readonly signOut = (account: AccountSummary | undefined): void => {
+    void this.askSignOut(account);
   };
 
-  private async askSignOut(): Promise<void> {
+  private async askSignOut(account: AccountSummary | undefined): Promise<void> {
     if (this.confirm.open) return;
+    this.leaving = account;
+    this.requestUpdate();
+    await this.updateComplete;
     // Back resolves with `cancel`: like "Stay signed in", it keeps the session.
     const choice = await this.confirm.show();
     if (choice !== SIGN_OUT) return;
-    this.signingOut = true;
-    this.dispatchEvent(new CustomEvent('tv-sign-out', { bubbles: true, composed: true }));
+    const detail =
+      account && account.key !== this.sessionValue?.account?.key ? { key: account.key } : undefined;
+    this.dispatchEvent(accountEvent('tv-sign-out', detail));
+  }
+
+  private readonly use = (account: AccountSummary): void => {
+    this.dispatchEvent(accountEvent('tv-switch-account', { key: account.key }));
+  };
+
+  private readonly add = (): void => {
+    navigationOf(this)?.go(ADD_ACCOUNT);
+  };
+
+  private readonly showAccountPage = (): void => {
+    const issuer = this.configValue?.endpoints.issuer;
+    if (issuer === undefined) return;
+    const address = accountPageAddress(issuer);
+    this.openQr({
+      heading: 'Remove this TV’s access',
+      text: address,
+      caption: address,
+      aside:
+        'Scan this with your phone, or type the address under it. Your account page lists this TV: remove its access there.',
+    });
+  };
+
+  private readonly sendReport = (): void => {
+    const report = reportText(this.facts());
+    this.openQr({
+      heading: 'Send a report',
+      text: report,
+      caption: '',
+      aside: `Scan this with your phone to pass these details on:\n\n${report}`,
+    });
+  };
+
+  private openQr(content: Pick<TvQrDialog, 'heading' | 'text' | 'caption' | 'aside'>): void {
+    Object.assign(this.qrDialog, content);
+    void this.qrDialog.show();
   }
 
   private readonly back = (): void => {
@@ -107,8 +199,5 @@ export class TvSettings extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tv-settings': TvSettings;
-  }
-  interface GlobalEventHandlersEventMap {
-    'tv-sign-out': CustomEvent<undefined>;
   }
 }
