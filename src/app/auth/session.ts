@@ -101,7 +101,8 @@ export class Session extends SessionState {
    * access was removed on the account page. Ends the session with those words (docs/app.md#fresh-data).
    */
   async accessRemoved(): Promise<void> {
-    if (this.tokens !== undefined) await this.end('accessRemoved');
+    const key = this.accountKey;
+    if (key !== undefined) await this.forget(key, 'accessRemoved');
   }
 
   /** Sends revocations left over from an offline sign-out; keeps the ones that still cannot be sent. */
@@ -200,9 +201,4 @@ export class Session extends SessionState {
     diagnostics.record(code, error.message);
     return error;
   }
-
-  /**
-   * Account `key` leaves this TV (its tokens are removed from storage). When it was the one in use, the
-   * next stored account is used; with none left the session is signed out for `reason`.
-   */
 }
