@@ -13,6 +13,7 @@ import { contextFor, type ProviderModule } from './module.ts';
 import { SqliteAccess } from './store/transaction.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
+import { SecurityEvents } from './oauth/security-events.ts';
 import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
 import { calendarModule } from './apis/calendar/module.ts';
@@ -28,6 +29,8 @@ export interface ProviderOptions {
   clock?: Clock;
   /** An open database; otherwise `settings.dbPath` is opened. */
   db?: Db;
+  /** Where account actions raise security events; a new one when absent. */
+  securityEvents?: SecurityEvents;
 }
 
 export interface Provider {
@@ -35,6 +38,8 @@ export interface Provider {
   db: Db;
   settings: Settings;
   clock: Clock;
+  /** The one instance the account actions raise on and the transmitter listens to (docs/identity.md). */
+  securityEvents: SecurityEvents;
   /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
   sweep(): SweepReport;
 }
@@ -76,7 +81,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const db = options.db ?? openDatabase(settings.dbPath);
   const sql = new SqliteAccess(db);
 
-  const oauth = createOAuthModule();
+  const securityEvents = options.securityEvents ?? new SecurityEvents();
+  const oauth = createOAuthModule(securityEvents);
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, ...apis, directory];
@@ -93,7 +99,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
-  return { app, db, settings, clock, sweep: () => sweep(db, clock.now()) };
+  return { app, db, settings, clock, securityEvents, sweep: () => sweep(db, clock.now()) };
 }
 
 export interface RunningProvider extends Provider {

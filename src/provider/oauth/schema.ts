@@ -88,4 +88,13 @@ export const oauthMigrations: readonly Migration[] = [
     id: 'oauth-004-grant-request-address',
     up: 'ALTER TABLE oauth_device_grants ADD COLUMN request_address TEXT;',
   },
+  {
+    // An administrator may disable an account (docs/identity.md#administration): its tokens, refreshes and
+    // sign-ins are refused while disabled_at is set. `admin` marks who may open /admin.
+    id: 'oauth-005-account-state',
+    up: `
+      ALTER TABLE oauth_users ADD COLUMN disabled_at INTEGER;
+      ALTER TABLE oauth_users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0 CHECK (admin IN (0, 1));
+    `,
+  },
 ];
