@@ -51,7 +51,12 @@ export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   app.get('/admin', (c) => {
     const admin = administrator(c);
     if (admin instanceof Response) return admin;
-    const view = { email: admin.user.email, adminId: admin.user.id, accounts: accounts.list() };
+    const view = {
+      csrf: admin.session.csrf,
+      email: admin.user.email,
+      adminId: admin.user.id,
+      accounts: accounts.list(),
+    };
     return sendPage(c, 200, adminPage({ ...view, notice: noticeOf(c) }));
   });
 

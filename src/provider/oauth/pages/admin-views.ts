@@ -55,6 +55,7 @@ const NOTICES: Record<AdminAction, (email: string) => string> = {
 };
 
 export function adminPage(view: {
+  csrf: string;
   email: string;
   adminId: string;
   accounts: AccountSummary[];
@@ -68,7 +69,11 @@ export function adminPage(view: {
       ${notice === undefined ? '' : html`<p class="notice" role="status">${NOTICES[notice.action](notice.email)}</p>`}
       <ul class="apps">
         ${view.accounts.map((account) => accountItem(account, view.adminId))}
-      </ul>`,
+      </ul>
+      <form method="post" action="/account/signout">
+        <input type="hidden" name="csrf" value="${view.csrf}" />
+        <button class="secondary" type="submit">Sign out</button>
+      </form>`,
     html`<a href="/account">Your apps</a>`,
   );
 }
