@@ -37,7 +37,7 @@ export function removeAppAccess(
   now: number,
 ): Promise<boolean> {
   return env.sql.withTransaction(async (tx) => {
-    const removed = removeAccess(env.db, userId, clientId, now);
+    const removed = await env.sql.run(() => removeAccess(env.db, userId, clientId, now));
     if (removed) {
       tx.afterCommit(() => {
         env.events.raise({ kind: 'token-revoked', accountId: userId, clientId, at: now });
@@ -60,8 +60,10 @@ export function signOutEverywhere(
   keepSession: string,
 ): Promise<number> {
   return env.sql.withTransaction(async (tx) => {
-    const apps = revokeEveryApp(env.db, userId, now);
-    env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ? AND digest <> ?').run(userId, keepSession);
+    const apps = await env.sql.run(() => {
+      env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ? AND digest <> ?').run(userId, keepSession);
+      return revokeEveryApp(env.db, userId, now);
+    });
     tx.afterCommit(() => {
       env.events.raise({ kind: 'sessions-revoked', accountId: userId, at: now });
     });
@@ -83,9 +85,12 @@ export interface Disabled {
  */
 export function disableAccount(env: AccountActionEnv, userId: string, now: number): Promise<Disabled> {
   return env.sql.withTransaction(async (tx) => {
-    if (!accountStatesIn(env.db).disable(userId, now)) return { changed: false, apps: 0 };
-    const apps = revokeEveryApp(env.db, userId, now);
-    env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ?').run(userId);
+    const apps = await env.sql.run(() => {
+      if (!accountStatesIn(env.db).disable(userId, now)) return undefined;
+      env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ?').run(userId);
+      return revokeEveryApp(env.db, userId, now);
+    });
+    if (apps === undefined) return { changed: false, apps: 0 };
     tx.afterCommit(() => {
       env.events.raise({ kind: 'account-disabled', accountId: userId, at: now });
     });
@@ -98,5 +103,5 @@ export function disableAccount(env: AccountActionEnv, userId: string, now: numbe
  * event: the security events a receiver hears are about access taken away. False when it was not disabled.
  */
 export function enableAccount(env: AccountActionEnv, userId: string): Promise<boolean> {
-  return env.sql.withTransaction(async () => accountStatesIn(env.db).enable(userId));
+  return env.sql.run(() => accountStatesIn(env.db).enable(userId));
 }
