@@ -23,7 +23,7 @@ function accountItem(account: AccountSummary, adminId: string): SafeHtml {
     account.disabledAt === null
       ? html`<p class="state-on">Active</p>`
       : html`<p class="state-off">Disabled since ${day(account.disabledAt)}</p>`;
-  const role = account.admin ? ' · administrator' : '';
+  const role = account.admin ? ' · can manage accounts' : '';
   return html`<li>
     <h2>${account.email}</h2>
     <p class="muted">${account.name}${role}${account.id === adminId ? ' · you' : ''}</p>
