@@ -89,6 +89,29 @@ export default tseslint.config(
     },
   },
   {
+    // The security event receiver (src/set-receiver/README.md) is handed to receivers on their own servers:
+    // it stands on jose and the shared decode kit alone, never on the app, the provider or Node's modules.
+    files: ['src/set-receiver/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/provider/**'],
+              message: 'The receiver imports neither the app nor the provider.',
+            },
+            {
+              group: ['node:*'],
+              message: 'The receiver runs wherever fetch and Web Crypto do: no Node modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The legacy build's own entry runs on Chromium 53 (webOS 4.x) before any polyfill it brings is in
     // place, so it is held to that engine (docs/app.md, "Legacy build").
     files: ['src/app/legacy/**/*.ts'],

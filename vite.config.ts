@@ -2,16 +2,18 @@ import { defineConfig } from 'vite';
 import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
+import { templateLiterals } from './scripts/template-literals.ts';
 
 const legacy = legacyBuild();
 
 // Relative asset paths so a packaged TV app loads from file://. classicChunks() turns the output into classic
 // scripts that Chromium runs from file:// (see docs/app.md, "Building for file://"); legacyBuild() writes an
 // ES5 copy with polyfills into dist/legacy/ for Chromium 53–70, and index.html loads one of the two
-// (docs/app.md, "Legacy build").
+// (docs/app.md, "Legacy build"). templateLiterals() takes comments and layout white space out of the Lit
+// templates (docs/app.md, "Budgets").
 export default defineConfig({
   base: './',
-  plugins: [classicChunks(() => legacy.files()), legacy, appConfigPlugin()],
+  plugins: [templateLiterals(), classicChunks(() => legacy.files()), legacy, appConfigPlugin()],
   build: {
     target: 'chrome68',
     outDir: 'dist',

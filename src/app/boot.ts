@@ -7,7 +7,7 @@
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
-import { directoryAddress, loadApiDirectory, type ApiDirectory } from './config/api-directory.ts';
+import type { ApiDirectory } from './config/api-directory.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
 import { openTokenStoreWithTokens, type TokenStore } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
@@ -23,8 +23,11 @@ export interface Services {
   hasStoredTokens: boolean;
   /** The fetch every request goes through. */
   fetchFn: typeof fetch;
-  /** The APIs the provider serves, read once beside the config (never rejects; docs/app.md#home-from-the-directory). */
-  directory: Promise<ApiDirectory>;
+  /**
+   * The APIs the provider serves, read once (never rejects; docs/app.md#home-from-the-directory). Only home
+   * and the views need it: asked for at start when the TV holds tokens, otherwise when first called.
+   */
+  directory(): Promise<ApiDirectory>;
 }
 
 export class BootError extends Error {
@@ -48,17 +51,31 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
     }));
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);
-    // On the network while discovery is read; only home waits for it.
-    const directory = loadApiDirectory(directoryAddress(config), call);
+    let directory: Promise<ApiDirectory> | undefined;
+    const readDirectory = (): Promise<ApiDirectory> =>
+      (directory ??= import('./config/api-directory.ts').then(
+        ({ directoryAddress, loadApiDirectory }) => loadApiDirectory(directoryAddress(config), call),
+        // Its code could not be fetched: as without a directory, every API counts as served.
+        () => ({ served: undefined }),
+      ));
     const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
     const { store, hasStoredTokens } = await storeReady;
+    // Home is next: its tiles wait for the directory. The sign-in screen does not.
+    if (hasStoredTokens) void readDirectory();
     // A code asked for early is only for a TV without tokens: with tokens the app goes home, and the unused
     // code expires on the provider's side (docs/app.md, "Early boot").
     const earlyCode = hasStoredTokens
       ? undefined
       : earlyCodeAnswer(early?.deviceCode, endpoints.deviceAuthorization, config);
     const client = new DeviceFlowClient(endpoints, config, call, earlyCode);
-    return { config: { config, endpoints }, client, store, hasStoredTokens, fetchFn: call, directory };
+    return {
+      config: { config, endpoints },
+      client,
+      store,
+      hasStoredTokens,
+      fetchFn: call,
+      directory: readDirectory,
+    };
   } catch (err) {
     if (err instanceof ConfigError) {
       throw new BootError(

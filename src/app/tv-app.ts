@@ -1,32 +1,23 @@
 /**
- * The shell: starts the services, provides the config and session contexts, installs the theme, and shows
- * sign-in until there is a session, then whatever the router (`Navigation`, nav/navigation.ts) says is
- * the current screen: home or a view of the route table. Views go somewhere by asking the router
- * (`navigationOf(this).go(...)`); the shell only renders what it holds and never writes to it, except to
- * empty it on sign-out. Sign-in talks to it through events (tv-signed-in, tv-sign-out).
+ * The shell: starts the services and shows sign-in until there is a session, then whatever the router
+ * (`Navigation`, nav/navigation.ts) says is the current screen: home or a view of the route table. Views go
+ * somewhere by asking the router (`navigationOf(this).go(...)`); the shell only renders what it holds and
+ * never writes to it, except to empty it on sign-out. Sign-in talks to it through events (tv-signed-in,
+ * tv-sign-out).
  *
- * What the sign-in screen does not need arrives after it has painted: the session (refresh, revocation),
- * the context providers, navigation, the theme, the route table and home. With stored tokens, the session
- * loads at once.
+ * This file is the sign-in screen's half: start-up and the sign-in branch. Everything else (the session,
+ * the context providers, navigation, the theme, the route table and home) is the signed-in half,
+ * `SignedInShell` (signed-in-shell.ts), a chunk fetched after the sign-in screen has painted, or at once
+ * with stored tokens (docs/app.md, "Budgets").
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ContextProvider } from '@lit/context';
-import { boot, BootError, loadSession, type Services } from './boot.ts';
-import type { Session } from './auth/session.ts';
-import type { SessionValue, configContext, sessionContext } from './contexts.ts';
-import { RoutedScreenController } from './routed-screen.ts';
-import { announceItem } from './ui/announcer.ts';
+import { boot, BootError, type Services } from './boot.ts';
 import { browserClock, type Clock } from './time/clock.ts';
-import type { NavigationController } from './nav/navigation-controller.ts';
+import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
-
-interface Providers {
-  config: ContextProvider<typeof configContext>;
-  session: ContextProvider<typeof sessionContext>;
-}
 
 type Screen =
   | { name: 'starting' }
@@ -34,8 +25,6 @@ type Screen =
   | { name: 'signIn' }
   /** Signed in: the router says which screen. */
   | { name: 'routed' };
-
-type RouteTable = typeof import('./routes.ts');
 
 const BOOT_RETRY_MS = 10_000;
 
@@ -47,22 +36,9 @@ export class TvApp extends LitElement {
   @state() private screen: Screen = { name: 'starting' };
 
   private services: Services | undefined;
-  private session: Session | undefined;
-  private sessionReady: Promise<Session> | undefined;
-  /** Made when home or a view first needs them: nothing on the sign-in screen consumes a context. */
-  private providers: Promise<Providers> | undefined;
-  /**
-   * D-pad navigation, Back history and "Exit?"; provides the navigation context. Loaded once the first
-   * screen has painted (or when home needs it), so it stays off the sign-in screen's critical path.
-   */
-  private navigation: NavigationController | undefined;
-  private navigationReady: Promise<void> | undefined;
-  private routes: RouteTable | undefined;
-  private readonly routed = new RoutedScreenController(this, {
-    navigation: () => this.navigation?.navigation,
-    session: () => this.session,
-    findRoute: (id) => this.routes?.findRoute(id),
-  });
+  /** The signed-in half, once its code has arrived; `shellReady` while it is on the way. */
+  private shell: SignedInShell | undefined;
+  private shellReady: Promise<SignedInShell> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -94,12 +70,12 @@ export class TvApp extends LitElement {
         return html`<tv-sign-in
           .client=${services.client}
           .clock=${this.clock}
-          .reason=${this.session?.endReason}
+          .reason=${this.shell?.endReason}
           .persistent=${services.store.persistent}
           @tv-signed-in=${this.onSignedIn}
         ></tv-sign-in>`;
       case 'routed':
-        return this.routed.render();
+        return this.shell?.render() ?? nothing;
     }
   }
 
@@ -108,14 +84,15 @@ export class TvApp extends LitElement {
     try {
       const services = await boot();
       this.services = services;
-      // Signed out: the sign-in screen paints now and the session follows (onFirstScreen).
-      if (services.hasStoredTokens) await this.loadSession();
+      // Signed out: the sign-in screen paints now and the signed-in half follows (onFirstScreen).
+      if (services.hasStoredTokens) await (await this.loadShell()).loadSession();
       else this.screen = { name: 'signIn' };
     } catch (err) {
       const error =
         err instanceof BootError ? err : new BootError('The app could not start.', 'Try again.', true);
       this.screen = { name: 'bootFailed', error };
-      void this.loadNavigation();
+      // The remote (Back, "Exit?") works on the message too.
+      void this.loadShell();
       if (error.transient) {
         this.clock.setTimeout(() => {
           if (this.screen.name === 'bootFailed') void this.start();
@@ -124,122 +101,43 @@ export class TvApp extends LitElement {
     }
   };
 
-  /** The session, once: its code is fetched on first call. */
-  private loadSession(): Promise<Session> {
-    const { services } = this;
-    if (!services) return Promise.reject(new Error('not started'));
-    this.sessionReady ??= loadSession(services, this.clock).then(
-      (session) => {
-        this.session = session;
-        session.addEventListener('change', this.onSessionChange);
-        this.onSessionChange();
-        return session;
+  /** The signed-in half, once: its code is fetched on the first call. */
+  private loadShell(): Promise<SignedInShell> {
+    this.shellReady ??= import('./signed-in-shell.ts').then(
+      ({ SignedInShell }) => {
+        this.shell = new SignedInShell(this, this.shellScreen, this.clock, () => this.services);
+        return this.shell;
       },
       (err: unknown) => {
-        // The session's code could not be fetched: the next call asks again.
-        this.sessionReady = undefined;
+        // Its code could not be fetched: the next call asks again.
+        this.shellReady = undefined;
         throw err;
       },
     );
-    return this.sessionReady;
+    return this.shellReady;
   }
 
-  /** The config and session contexts, for home and the views (created before either is rendered). */
-  private provideContexts(): Promise<Providers> {
-    this.providers ??= Promise.all([
-      import('@lit/context'),
-      import('./contexts.ts'),
-      import('./api/api-context.ts'),
-      import('./config/directory-context.ts'),
-      this.services?.directory,
-    ]).then(([{ ContextProvider }, contexts, api, { directoryContext }, directory]) => {
-      const providers = {
-        config: new ContextProvider(this, { context: contexts.configContext }),
-        session: new ContextProvider(this, { context: contexts.sessionContext }),
-      };
-      if (this.services) providers.config.setValue(this.services.config);
-      // Which APIs the provider serves: home's tiles and the views' sections (docs/app.md#home-from-the-directory).
-      if (directory) new ContextProvider(this, { context: directoryContext, initialValue: directory });
-      // The views' API clients, one set for the session's life (docs/app.md#data-loading-a-view-in-five-minutes).
-      const { session, services } = this;
-      if (session && services) {
-        const clients = api.createApiClients(session, services.config.config);
-        new ContextProvider(this, { context: api.apiContext, initialValue: clients });
-      }
-      return providers;
-    });
-    return this.providers;
-  }
-
-  private readonly onSessionChange = (): void => {
-    void this.followSession();
+  private readonly shellScreen: ShellScreen = {
+    current: () => this.screen.name,
+    show: (name) => {
+      this.screen = { name };
+    },
   };
-
-  /** Sign-in when signed out; home once signed in (from sign-in or at start). */
-  private async followSession(): Promise<void> {
-    const { session } = this;
-    if (!session) return;
-    const value: SessionValue = { session, scopes: session.scopes };
-    void this.providers?.then((providers) => {
-      providers.session.setValue(value);
-    });
-    if (!session.signedIn) {
-      // Signed out: nothing of the last person's screens stays to go Back to.
-      if (this.screen.name === 'routed') this.navigation?.navigation.reset();
-      this.routed.clear();
-      this.screen = { name: 'signIn' };
-      return;
-    }
-    if (!this.beforeHome()) return;
-    // Home's code, navigation and the contexts are not needed to paint the sign-in screen; home waits.
-    const [providers] = await Promise.all([
-      this.provideContexts(),
-      this.loadNavigation(),
-      import('./views/tv-home.ts'),
-    ]);
-    providers.session.setValue({ session, scopes: session.scopes });
-    // The session or the screen may have moved on while the code arrived.
-    if (this.session?.signedIn === true && this.beforeHome()) this.screen = { name: 'routed' };
-  }
-
-  private beforeHome(): boolean {
-    return this.screen.name === 'signIn' || this.screen.name === 'starting';
-  }
 
   private readonly onSignedIn = (event: CustomEvent<SignedInDetail>): void => {
     const { tokens, receivedAt } = event.detail;
-    void this.loadSession().then((session) => session.signIn(tokens, receivedAt));
-  };
-
-  private loadNavigation(): Promise<void> {
-    this.navigationReady ??= Promise.all([
-      import('./nav/navigation-controller.ts'),
-      import('./ui/exit-prompt.ts'),
-      import('./ui/theme.ts'),
-      import('./routes.ts'),
-      import('./nav/platform.ts'),
-    ]).then(([{ NavigationController }, { confirmExit }, { installTheme }, routes, { canExit }]) => {
-      // Home, the views and the "Exit?" question are drawn with the theme's custom properties.
-      installTheme();
-      this.routes = routes;
-      this.navigation = new NavigationController(this, {
-        home: 'home',
-        confirmExit: (container) => confirmExit(container, canExit()),
-        announce: announceItem,
-        isRoute: routes.isLinkable,
-      });
+    void this.loadShell().then((shell) => {
+      shell.signIn(tokens, receivedAt);
     });
-    return this.navigationReady;
-  }
+  };
 
   /** Once the first screen has painted (code and QR, or a message), so neither delays it. */
   private readonly onFirstScreen = (): void => {
-    void this.loadNavigation();
-    if (this.services) void this.loadSession();
+    void this.loadShell().then((shell) => shell.loadSession());
   };
 
   private readonly onSignOut = (): void => {
-    void this.session?.signOut();
+    this.shell?.signOut();
   };
 }
 

@@ -14,6 +14,7 @@ import { SqliteAccess } from './store/transaction.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { SecurityEvents } from './oauth/security-events.ts';
+import { createSecurityEventsModule, type TransmitterHandle } from './secevents/module.ts';
 import { videoModule } from './apis/video/module.ts';
 import { fitnessModule } from './apis/fitness/module.ts';
 import { calendarModule } from './apis/calendar/module.ts';
@@ -38,8 +39,10 @@ export interface Provider {
   db: Db;
   settings: Settings;
   clock: Clock;
-  /** The one instance the account actions raise on and the transmitter listens to (docs/identity.md). */
+  /** Account actions raise security events here; the transmitter (secevents/) listens. */
   securityEvents: SecurityEvents;
+  /** Delivers security event tokens; retries are due on `clock` (docs/identity.md#delivery). */
+  transmitter: TransmitterHandle;
   /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
   sweep(): SweepReport;
 }
@@ -83,9 +86,10 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
 
   const securityEvents = options.securityEvents ?? new SecurityEvents();
   const oauth = createOAuthModule(securityEvents);
+  const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
-  const modules: ProviderModule[] = [oauth.module, ...apis, directory];
+  const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const fresh = migrateAll(db, modules, clock.now());
   const base = {
     db,
@@ -99,8 +103,19 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
-  return { app, db, settings, clock, securityEvents, sweep: () => sweep(db, clock.now()) };
+  return {
+    app,
+    db,
+    settings,
+    clock,
+    securityEvents,
+    transmitter: secEvents.transmitter(),
+    sweep: () => sweep(db, clock.now()),
+  };
 }
+
+/** How often a listening provider looks for security event pushes due a retry. */
+const SET_RETRY_CHECK_MS = 15_000;
 
 export interface RunningProvider extends Provider {
   origin: string;
@@ -118,6 +133,8 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   });
   const address = server.address() as AddressInfo;
   const stopSweeper = startSweeper(provider.db, provider.clock);
+  const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);
+  retries.unref();
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   // With port 0 the public origin can only be known now; modules read settings at request time.
   const publicUrlGiven = options.settings?.publicUrl !== undefined;
@@ -131,10 +148,14 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
         // Stop now: a TV or phone page holding a keep-alive connection, or a request still in flight, would
         // otherwise keep close() waiting (Ctrl-C on npm start, the end of a test).
         stopSweeper();
+        clearInterval(retries);
         server.close((err) => {
-          provider.db.close();
-          if (err) reject(err);
-          else resolve();
+          // Delivery under way finishes (or fails) before the database it records in closes.
+          void provider.transmitter.stop().then(() => {
+            provider.db.close();
+            if (err) reject(err);
+            else resolve();
+          });
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

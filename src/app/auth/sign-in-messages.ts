@@ -1,9 +1,12 @@
 /**
- * What the sign-in screen says for each stop of the flow: one sentence of what happened and one of what
- * happens next (or what the person can do). docs/app.md carries the same table.
+ * What the sign-in screen says before a code and beside it, and what its live region says. The words of
+ * the stops that need the service to have answered (an error, a denial, the quota) are in
+ * sign-in-stops.ts, a chunk fetched once the code is on screen (docs/app.md, "Budgets"); a stop that comes
+ * when the service cannot be reached is said from here, since that chunk may then not arrive either.
+ * docs/app.md carries the table of every stop.
  */
-import type { FlowErrorCode } from './device-flow-client.ts';
 import type { CodeReason, Phase } from './sign-in-machine.ts';
+import type { AnsweredStop } from './sign-in-stops.ts';
 
 export interface Words {
   title: string;
@@ -12,60 +15,6 @@ export interface Words {
   /** Label of the focused button, when the person has to act. */
   action?: string;
 }
-
-export const ERROR_WORDS: Readonly<Record<FlowErrorCode, Words>> = {
-  invalid_client: {
-    title: 'This TV app is not registered as a TV app with the sign-in service.',
-    next: 'Ask whoever installed the app to check its client settings (config.json), then try again.',
-    action: 'Try again',
-  },
-  org_internal: {
-    title: 'This app only accepts accounts of its own organization.',
-    next: 'Sign in with an account of that organization on your phone, with a new code.',
-    action: 'Get a new code',
-  },
-  admin_policy_enforced: {
-    title: 'Your account’s administrator does not allow this app the access it asks for.',
-    next: 'Ask your administrator, or use another account with a new code.',
-    action: 'Get a new code',
-  },
-  invalid_scope: {
-    title: 'The app asked for access the sign-in service does not offer.',
-    next: 'Ask whoever installed the app to check the scopes in config.json, then try again.',
-    action: 'Try again',
-  },
-  invalid_grant: {
-    title: 'That code can no longer be used.',
-    next: 'Get a new code and enter it on your phone.',
-    action: 'Get a new code',
-  },
-  unsupported_grant_type: {
-    title: 'The sign-in service does not support signing in from a TV.',
-    next: 'Ask whoever installed the app to point it at another service, then try again.',
-    action: 'Try again',
-  },
-  invalid_request: {
-    title: 'The sign-in service did not accept the app’s request.',
-    next: 'Try again; if it keeps happening, the app needs an update.',
-    action: 'Try again',
-  },
-  unknown: {
-    title: 'The sign-in service gave an answer the app does not understand.',
-    next: 'Try again; if it keeps happening, the app needs an update.',
-    action: 'Try again',
-  },
-};
-
-export const DENIED_WORDS: Words = {
-  title: 'Access was denied on your phone.',
-  next: 'If that was a mistake, get a new code and choose Allow.',
-  action: 'Try again',
-};
-
-export const RATE_LIMITED_WORDS = (seconds: number): Words => ({
-  title: 'Too many TVs asked for a code just now.',
-  next: `Waiting a little: the app asks again by itself in ${seconds} s.`,
-});
 
 export const UNREACHABLE_WORDS = (seconds: number): Words => ({
   title: 'The sign-in service cannot be reached.',
@@ -98,10 +47,14 @@ export interface SpokenContext {
   persistent: boolean;
   /** The region was saying "Reconnecting" until now. */
   reconnected: boolean;
+  /** What the region says on a stop of sign-in-stops.ts, once that chunk has arrived. */
+  spokenStop: ((phase: AnsweredStop) => string) | undefined;
 }
 
 export const SPOKEN_RECONNECTING =
   'Reconnecting. The sign-in service cannot be reached just now; the code on screen stays valid.';
+
+export const SPOKEN_UNREACHABLE = 'Check the TV’s network. The app tries again by itself; or choose Try now.';
 
 const SPOKEN_REASON: Readonly<Record<SignedOutReason, string>> = {
   accessRemoved: 'This TV’s access was removed.',
@@ -141,13 +94,11 @@ export function spokenWords(phase: Phase, context: SpokenContext): string | unde
         .join(' ');
     }
     case 'codeBackoff':
-      return phase.cause === 'rateLimited'
-        ? 'The app asks for a code again by itself in a little while.'
-        : 'Check the TV’s network. The app tries again by itself; or choose Try now.';
+      if (phase.cause === 'unreachable') return SPOKEN_UNREACHABLE;
+      return context.spokenStop?.(phase);
     case 'denied':
-      return DENIED_WORDS.next;
     case 'failed':
-      return ERROR_WORDS[phase.error].next;
+      return context.spokenStop?.(phase);
     case 'signedIn':
       return 'Signed in.';
   }

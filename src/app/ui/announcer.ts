@@ -28,10 +28,4 @@ export function announceItem(el: Element, doc: Document = document): void {
   if (label.trim()) announce(label.trim().replace(/\s+/g, ' '), doc);
 }
 
-/** What a screen reader should say for a code read out character by character ("AB-CD" → "A B, C D"). */
-export function spellOut(code: string): string {
-  return code
-    .split(/[-\s]+/)
-    .map((part) => part.split('').join(' '))
-    .join(', ');
-}
+export { spellOut } from './spell-out.ts';

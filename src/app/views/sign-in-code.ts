@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
-import { spellOut } from '../ui/announcer.ts';
+import { spellOut } from '../ui/spell-out.ts';
 import type { QrPath } from './qr-svg.ts';
 import { countdown, displayUrl, qrSymbol } from './sign-in-parts.ts';
 

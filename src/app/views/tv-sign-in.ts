@@ -12,9 +12,6 @@ import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
 import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
-  DENIED_WORDS,
-  ERROR_WORDS,
-  RATE_LIMITED_WORDS,
   SIGNED_OUT_WORDS,
   SPOKEN_RECONNECTING,
   UNREACHABLE_WORDS,
@@ -22,15 +19,26 @@ import {
   type SignedOutReason,
   type Words,
 } from '../auth/sign-in-messages.ts';
+import type { AnsweredStop } from '../auth/sign-in-stops.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { browserClock, type Clock } from '../time/clock.ts';
-import { spellOut } from '../ui/announcer.ts';
-import '../ui/tv-live-region.ts';
+import { spellOut } from '../ui/spell-out.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
 import { afterPaint, displayUrl } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
+
+type StopWords = typeof import('../auth/sign-in-stops.ts');
+
+/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
+function answeredStop(phase: Phase): phase is AnsweredStop {
+  return (
+    phase.name === 'denied' ||
+    phase.name === 'failed' ||
+    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
+  );
+}
 
 export interface SignedInDetail {
   tokens: TokenResponse;
@@ -50,8 +58,11 @@ export class TvSignIn extends LitElement {
   @property({ attribute: false }) clock: Clock = browserClock;
 
   @state() private qr: { url: string; path: QrPath } | undefined;
+  /** The words of the stops after an answer: fetched once the code is on screen, or when such a stop comes. */
+  @state() private stops: StopWords | undefined;
 
   private flow: SignInController | undefined;
+  private stopsReady: Promise<void> | undefined;
   /** What was on screen when a button was last focused: the code (same across polls) or the stop. */
   private focusedFor: Phase | CodeOnScreen | undefined;
   /** Whether `tv-sign-in-shown` was sent. */
@@ -77,6 +88,10 @@ export class TvSignIn extends LitElement {
     super.willUpdate(changed);
     const phase = this.flow?.state.phase;
     if (!phase) return;
+    if (answeredStop(phase)) this.loadStops();
+    // The QR code is made in the same task as the code and paints in its frame: a few milliseconds of
+    // script for an address's symbol (docs/app.md, "Budgets").
+    if ('code' in phase) this.makeQr(phase.code);
     const code = 'code' in phase ? phase.code.response : undefined;
     const say = () =>
       spokenWords(phase, {
@@ -85,6 +100,7 @@ export class TvSignIn extends LitElement {
         reason: this.reason,
         persistent: this.persistent,
         reconnected: code !== undefined && code.device_code === this.reconnectedFor,
+        spokenStop: this.stops?.spokenStop,
       });
     let words = say();
     if (code && words !== SPOKEN_RECONNECTING && this.spoken === SPOKEN_RECONNECTING) {
@@ -99,7 +115,9 @@ export class TvSignIn extends LitElement {
     if (!this.flow) return nothing;
     const { phase } = this.flow.state;
     return html`
-      <tv-live-region class="sr-only" data-testid="announcement">${this.spoken}</tv-live-region>
+      <p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcement">
+        ${this.spoken}
+      </p>
       <div class="top">
         ${this.reason ? html`<p class="notice">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
         ${
@@ -117,25 +135,22 @@ export class TvSignIn extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const phase = this.flow?.state.phase;
-    // The code paints first; its QR code is made right after that frame (a few milliseconds of script on a
-    // slow TV), so it never delays the code and follows it within a frame or two.
-    if (phase && 'code' in phase) {
-      afterPaint(() => {
-        this.makeQr(phase.code);
-      });
-    }
-    const complete = phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting');
+    const waiting = phase !== undefined && answeredStop(phase) && !this.stops;
+    const complete =
+      phase && ('code' in phase ? this.qr !== undefined : phase.name !== 'requesting' && !waiting);
     if (complete && !this.shown) {
-      // Once the whole screen has painted, what it does not need (session, navigation, home) may load.
+      // Once the whole screen has painted, what it does not need (session, navigation, home, the words of
+      // the stops) may load.
       this.shown = true;
       afterPaint(() => {
+        this.loadStops();
         this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
       });
     }
     // Focus the first thing when a stop or a new code first shows, not on every countdown tick or poll: a
     // dialog (the navigation's "Exit?") may hold focus meanwhile. On a code, that is the code itself.
     const shownNow = phase && 'code' in phase ? phase.code : phase;
-    if (shownNow !== this.focusedFor) {
+    if (shownNow !== this.focusedFor && !waiting) {
       this.focusedFor = shownNow;
       this.renderRoot.querySelector<HTMLElement>('[data-first-focus]')?.focus();
     }
@@ -151,9 +166,8 @@ export class TvSignIn extends LitElement {
           </p>`;
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        const words =
-          phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
-        return this.renderStop(words);
+        if (phase.cause === 'unreachable') return this.renderStop(UNREACHABLE_WORDS(seconds));
+        return this.renderAnswered(phase, seconds);
       }
       case 'waiting':
       case 'polling':
@@ -169,12 +183,16 @@ export class TvSignIn extends LitElement {
           onRetry: this.onRetry,
         });
       case 'denied':
-        return this.renderStop(DENIED_WORDS);
       case 'failed':
-        return this.renderStop(ERROR_WORDS[phase.error]);
+        return this.renderAnswered(phase, 0);
       case 'signedIn':
         return html`<h1>Signed in</h1>`;
     }
+  }
+
+  /** A stop after an answer; its words are on the way for the few milliseconds before they first arrive. */
+  private renderAnswered(phase: AnsweredStop, seconds: number) {
+    return this.stops ? this.renderStop(this.stops.stopWords(phase, seconds)) : html`<h1>Sign in</h1>`;
   }
 
   private renderStop(words: Words) {
@@ -185,6 +203,18 @@ export class TvSignIn extends LitElement {
       </div>
       ${words.action ? html`<button data-first-focus @click=${this.onRetry}>${words.action}</button>` : nothing}
     `;
+  }
+
+  private loadStops(): void {
+    this.stopsReady ??= import('../auth/sign-in-stops.ts').then(
+      (stops) => {
+        this.stops = stops;
+      },
+      () => {
+        // Not fetched (the network): asked again on the next render of such a stop.
+        this.stopsReady = undefined;
+      },
+    );
   }
 
   private makeQr(code: CodeOnScreen): void {

@@ -27,23 +27,22 @@ function tokenInQuery(url: string): boolean {
   return query !== -1 && /(^|&)access_token=/.test(url.slice(query + 1));
 }
 
+/**
+ * Set before the handler runs, never on the finished answer: on Node, touching a finished answer's headers
+ * makes Hono rebuild it as a full fetch Response, which cost more than the rest of a pending token poll
+ * (docs/scale.md). So what does not depend on the answer is decided from the request: nosniff and the
+ * empty CSP go on every answer (harmless on the ones that are neither JSON nor SVG), and a module that
+ * serves something else sets its own policy and caching, which replace these (a page's CSP, a public
+ * image's max-age; an SVG's own policy names `frame-ancestors 'none'` itself).
+ */
 export const answerHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  const type = headers.get('Content-Type') ?? '';
-  const json = type.startsWith('application/json');
-  if (json || type.startsWith('image/svg+xml')) {
-    headers.set('X-Content-Type-Options', 'nosniff');
-    // A module's own policy (an SVG's inline styles) stays, framing refused all the same.
-    const own = headers.get('Content-Security-Policy');
-    if (own === null) headers.set('Content-Security-Policy', ANSWER_CSP);
-    else if (!own.includes('frame-ancestors'))
-      headers.set('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
-  }
   const queryToken = tokenInQuery(c.req.url);
   const shareable =
     !queryToken &&
     c.req.header('Authorization') === undefined &&
     SHAREABLE.some((path) => path.test(c.req.path));
-  if (queryToken || (json && !shareable)) headers.set('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', ANSWER_CSP);
+  if (!shareable) c.header('Cache-Control', 'no-store');
+  await next();
 };

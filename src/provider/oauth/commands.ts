@@ -6,11 +6,13 @@
  */
 import { createProvider, type Provider } from '../server.ts';
 import type { Settings } from '../settings.ts';
+import type { Db } from '../store/db.ts';
 import { SqliteAccess } from '../store/transaction.ts';
 import { rotateSigningKey, KEY_GRACE_MS } from './keys.ts';
 import { accountStatesIn } from './account-states.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { disableAccount, enableAccount, type AccountActionEnv } from './account-actions.ts';
+import { issueReceiverCredentialCommand } from '../secevents/credential.ts';
 
 /** What a command prints; `code` is the process's exit status. */
 export interface CommandResult {
@@ -18,10 +20,11 @@ export interface CommandResult {
   lines: string[];
 }
 
-interface Command {
+export interface Command {
   usage: string;
   args: number;
-  run(provider: Provider, now: number, args: string[]): CommandResult | Promise<CommandResult>;
+  /** `provider` for a command that needs more than the database (its security events). */
+  run(db: Db, now: number, args: string[], provider: Provider): CommandResult | Promise<CommandResult>;
 }
 
 const hours = (ms: number): number => ms / 3_600_000;
@@ -45,7 +48,7 @@ export const COMMANDS: Record<string, Command> = {
   'rotate-key': {
     usage: 'rotate-key',
     args: 0,
-    run({ db }, now) {
+    run(db, now) {
       const { kid, deleted } = rotateSigningKey(db, now);
       return {
         code: 0,
@@ -60,7 +63,7 @@ export const COMMANDS: Record<string, Command> = {
   'disable-account': {
     usage: 'disable-account <email>',
     args: 1,
-    async run(provider, now, [email = '']) {
+    async run(_db, now, [email = ''], provider) {
       const account = accountStatesIn(provider.db).byEmail(email);
       if (account === undefined) return noAccount(email);
       const done = await disableAccount(envOf(provider), account.id, now);
@@ -77,7 +80,7 @@ export const COMMANDS: Record<string, Command> = {
   'enable-account': {
     usage: 'enable-account <email>',
     args: 1,
-    async run(provider, _now, [email = '']) {
+    async run(_db, _now, [email = ''], provider) {
       const account = accountStatesIn(provider.db).byEmail(email);
       if (account === undefined) return noAccount(email);
       const changed = await enableAccount(envOf(provider), account.id);
@@ -91,6 +94,7 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'issue-receiver-credential': issueReceiverCredentialCommand,
 };
 
 /**
@@ -118,8 +122,11 @@ export async function runCommand(
   }
   const provider = await createProvider({ settings, securityEvents });
   try {
-    return await command.run(provider, now, args);
+    return await command.run(provider.db, now, args, provider);
   } finally {
+    // The transmitter records (and first tries to push) the SETs an account command raised: let it finish.
+    await provider.transmitter.settled();
+    await provider.transmitter.stop();
     provider.db.close();
   }
 }

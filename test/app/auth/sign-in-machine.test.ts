@@ -8,7 +8,7 @@ import {
   type SignInState,
 } from '../../../src/app/auth/sign-in-machine.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
-import { ERROR_WORDS } from '../../../src/app/auth/sign-in-messages.ts';
+import { ERROR_WORDS } from '../../../src/app/auth/sign-in-stops.ts';
 import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
 
 const CODE: DeviceCodeResponse = {

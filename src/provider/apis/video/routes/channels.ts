@@ -23,7 +23,10 @@ export function channelRoutes(svc: VideoService, verify: AccessTokenVerifier): H
     const svg = await svc.thumbnail(c.req.param('file'));
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=86400');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(svg);
   });

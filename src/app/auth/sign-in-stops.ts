@@ -1,0 +1,88 @@
+/**
+ * The words of the sign-in stops that come after the service has answered: an error (each code of
+ * docs/provider.md#errors), a denial on the phone, too many TVs asking for a code. One sentence of what
+ * happened and one of what happens next (or what the person can do), as docs/app.md's table says. A chunk
+ * of its own, fetched once the code is on screen (docs/app.md, "Budgets"): the screen shows none of these
+ * before the service has answered.
+ */
+import type { FlowErrorCode } from './device-flow-client.ts';
+import type { Phase } from './sign-in-machine.ts';
+import { SPOKEN_UNREACHABLE, UNREACHABLE_WORDS, type Words } from './sign-in-messages.ts';
+
+/** The stops of the screen (the unreachable backoff's words stay in sign-in-messages.ts). */
+export type AnsweredStop = Extract<Phase, { name: 'denied' | 'failed' | 'codeBackoff' }>;
+
+export const ERROR_WORDS: Readonly<Record<FlowErrorCode, Words>> = {
+  invalid_client: {
+    title: 'This TV app is not registered as a TV app with the sign-in service.',
+    next: 'Ask whoever installed the app to check its client settings (config.json), then try again.',
+    action: 'Try again',
+  },
+  org_internal: {
+    title: 'This app only accepts accounts of its own organization.',
+    next: 'Sign in with an account of that organization on your phone, with a new code.',
+    action: 'Get a new code',
+  },
+  admin_policy_enforced: {
+    title: 'Your account’s administrator does not allow this app the access it asks for.',
+    next: 'Ask your administrator, or use another account with a new code.',
+    action: 'Get a new code',
+  },
+  invalid_scope: {
+    title: 'The app asked for access the sign-in service does not offer.',
+    next: 'Ask whoever installed the app to check the scopes in config.json, then try again.',
+    action: 'Try again',
+  },
+  invalid_grant: {
+    title: 'That code can no longer be used.',
+    next: 'Get a new code and enter it on your phone.',
+    action: 'Get a new code',
+  },
+  unsupported_grant_type: {
+    title: 'The sign-in service does not support signing in from a TV.',
+    next: 'Ask whoever installed the app to point it at another service, then try again.',
+    action: 'Try again',
+  },
+  invalid_request: {
+    title: 'The sign-in service did not accept the app’s request.',
+    next: 'Try again; if it keeps happening, the app needs an update.',
+    action: 'Try again',
+  },
+  unknown: {
+    title: 'The sign-in service gave an answer the app does not understand.',
+    next: 'Try again; if it keeps happening, the app needs an update.',
+    action: 'Try again',
+  },
+};
+
+export const DENIED_WORDS: Words = {
+  title: 'Access was denied on your phone.',
+  next: 'If that was a mistake, get a new code and choose Allow.',
+  action: 'Try again',
+};
+
+export const RATE_LIMITED_WORDS = (seconds: number): Words => ({
+  title: 'Too many TVs asked for a code just now.',
+  next: `Waiting a little: the app asks again by itself in ${seconds} s.`,
+});
+
+/** What the screen shows on `phase`, `seconds` before the app asks again by itself. */
+export function stopWords(phase: AnsweredStop, seconds: number): Words {
+  if (phase.name === 'codeBackoff') {
+    return phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
+  }
+  return phase.name === 'denied' ? DENIED_WORDS : ERROR_WORDS[phase.error];
+}
+
+/**
+ * What the live region says on `phase` (docs/app.md, "What a screen reader says"): the next step, never a
+ * number of seconds; the title is the stop's `role="alert"` heading.
+ */
+export function spokenStop(phase: AnsweredStop): string {
+  if (phase.name === 'codeBackoff') {
+    return phase.cause === 'rateLimited'
+      ? 'The app asks for a code again by itself in a little while.'
+      : SPOKEN_UNREACHABLE;
+  }
+  return stopWords(phase, 0).next;
+}

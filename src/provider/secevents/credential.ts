@@ -1,0 +1,37 @@
+/**
+ * Receiver credentials (docs/identity.md#receiver-credentials): `npm run provider -- issue-receiver-credential
+ * <client_id>` makes the client's stream if it has none and gives it a new bearer secret, printed once and
+ * stored only as its SHA-256; the one it had before stops working. It is the receiver's, never the client
+ * secret: an app's secret sits on every TV, the receiver's on one server.
+ */
+import type { Command } from '../oauth/commands.ts';
+import { digest, randomToken } from '../oauth/secrets.ts';
+import type { Db } from '../store/db.ts';
+
+/** The new credential, or undefined when no client has that id. */
+export function issueReceiverCredential(db: Db, clientId: string, now: number): string | undefined {
+  if (db.prepare('SELECT 1 FROM oauth_clients WHERE id = ?').get(clientId) === undefined) return undefined;
+  const credential = randomToken();
+  db.prepare(
+    `INSERT INTO secevent_streams (client_id, credential_digest, created_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (client_id) DO UPDATE SET credential_digest = excluded.credential_digest, updated_at = excluded.updated_at`,
+  ).run(clientId, digest(credential), now, now);
+  return credential;
+}
+
+export const issueReceiverCredentialCommand: Command = {
+  usage: 'issue-receiver-credential <client_id>',
+  args: 1,
+  run(db, now, [clientId = '']) {
+    const credential = issueReceiverCredential(db, clientId, now);
+    if (credential === undefined) return { code: 1, lines: [`no client "${clientId}"`] };
+    return {
+      code: 0,
+      lines: [
+        `receiver credential for ${clientId}'s security event stream (shown once; any earlier one stops working):`,
+        credential,
+        'send it as "Authorization: Bearer <credential>" to the stream, status and poll endpoints',
+      ],
+    };
+  },
+};

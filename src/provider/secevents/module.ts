@@ -1,0 +1,71 @@
+/**
+ * The security event transmitter as a provider module (docs/identity.md#security-event-tokens), mounted at
+ * `/`: its tables, its addresses, and the transmitter that listens on the SecurityEvents the account actions
+ * raise. server.ts makes the one SecurityEvents and hands it to this module and the oauth module.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv } from '../http/bearer.ts';
+import type { Resolver } from '../http/webhook-address.ts';
+import { defineModule, type ProviderModule } from '../module.ts';
+import { keysIn } from '../oauth/keys.ts';
+import type { SecurityEvents } from '../oauth/security-events.ts';
+import { streamRoutes } from './routes/stream-routes.ts';
+import {
+  POLL_PATH,
+  RISC_CONFIGURATION_PATH,
+  SecEventsService,
+  STATUS_PATH,
+  STREAM_PATH,
+  type SecEventsContext,
+} from './service.ts';
+import { HeldAccess } from './store/held-access.ts';
+import { OutboxStore } from './store/outbox-store.ts';
+import { secEventsMigrations } from './store/schema.ts';
+import { StreamStore } from './store/stream-store.ts';
+import { SetTransmitter } from './transmitter.ts';
+
+/** What server.ts needs to run delivery beside the routes: retries on an interval, and a clean stop. */
+export interface TransmitterHandle {
+  /** Pushes what is due on the provider's clock. */
+  deliverDue(): Promise<void>;
+  /** Settles when the work queued so far is done. */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createSecurityEventsModule(
+  events: SecurityEvents,
+  options: { resolve?: Resolver } = {},
+): { module: ProviderModule; transmitter(): TransmitterHandle } {
+  let transmitter: SetTransmitter | undefined;
+  const module = defineModule({
+    name: 'secevents',
+    mount: '/',
+    apiPaths: [RISC_CONFIGURATION_PATH, STREAM_PATH, STATUS_PATH, POLL_PATH],
+    settings: ['publicUrl', 'webhookHosts'],
+    migrations: secEventsMigrations,
+    routes: (ctx: SecEventsContext): Hono<ApiEnv> => {
+      const streams = new StreamStore(ctx.sql);
+      const outbox = new OutboxStore(ctx.sql);
+      const made = new SetTransmitter(ctx, {
+        streams,
+        outbox,
+        held: new HeldAccess(ctx.sql),
+        keys: keysIn(ctx.db),
+        ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
+      });
+      transmitter = made;
+      events.listen(made.listener);
+      const app = new Hono<ApiEnv>();
+      app.route('/', streamRoutes(new SecEventsService(ctx, streams, outbox, made), streams));
+      return app;
+    },
+  });
+  return {
+    module,
+    transmitter: () => {
+      if (transmitter === undefined) throw new Error('The secevents module has not been mounted.');
+      return transmitter;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The outbox (docs/identity.md#delivery): every SET owed to a stream, durable, so that an event survives a
+ * restart and is delivered at least once. Push delivery leases a row before posting (its next try is set
+ * first), so two delivery runs never post the same row at once; a 202 or an acknowledgement deletes it.
+ */
+import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SetClaims } from '../set-claims.ts';
+
+/** The most SETs one stream is owed; past it the oldest are dropped and counted in the stream's status. */
+export const MAX_OUTBOX_PER_STREAM = 1000;
+
+export interface OutboxRow {
+  jti: string;
+  client_id: string;
+  claims: string;
+  attempts: number;
+}
+
+/** A stream's outbox at a glance, for its status. */
+export interface OutboxSummary {
+  pending: number;
+  failed: number;
+  lastError: string | null;
+  dropped: number;
+}
+
+export class OutboxStore {
+  readonly #add;
+  readonly #overflow;
+  readonly #countDropped;
+  readonly #duePush;
+  readonly #lease;
+  readonly #remove;
+  readonly #fail;
+  readonly #pendingFor;
+  readonly #summary;
+
+  constructor(private readonly sql: SqliteAccess) {
+    this.#add = sql.prepare(
+      `INSERT INTO secevent_outbox (jti, client_id, claims, created_at, next_attempt_at, state)
+       VALUES (?, ?, ?, ?, ?, 'pending')`,
+    );
+    this.#overflow = sql.prepare(
+      `DELETE FROM secevent_outbox WHERE jti IN (
+         SELECT jti FROM secevent_outbox WHERE client_id = ? ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+    );
+    this.#countDropped = sql.prepare('UPDATE secevent_streams SET dropped = dropped + ? WHERE client_id = ?');
+    this.#duePush = sql.prepare(
+      `SELECT o.jti, o.client_id, o.claims, o.attempts FROM secevent_outbox o
+       JOIN secevent_streams s ON s.client_id = o.client_id
+       WHERE o.state = 'pending' AND o.next_attempt_at <= ? AND s.delivery_method = ?
+       ORDER BY o.next_attempt_at, o.created_at LIMIT ?`,
+    );
+    this.#lease = sql.prepare(
+      'UPDATE secevent_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE jti = ? AND attempts = ?',
+    );
+    this.#remove = sql.prepare('DELETE FROM secevent_outbox WHERE jti = ? AND client_id = ?');
+    this.#fail = sql.prepare('UPDATE secevent_outbox SET last_error = ?, state = ? WHERE jti = ?');
+    this.#pendingFor = sql.prepare(
+      `SELECT jti, client_id, claims, attempts FROM secevent_outbox
+       WHERE client_id = ? AND state = 'pending' ORDER BY created_at, rowid LIMIT ?`,
+    );
+    this.#summary = sql.prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = ? AND state = 'pending') AS pending,
+         (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = ? AND state = 'failed') AS failed,
+         (SELECT last_error FROM secevent_outbox WHERE client_id = ? AND state = 'failed'
+            ORDER BY next_attempt_at DESC LIMIT 1) AS lastError,
+         (SELECT dropped FROM secevent_streams WHERE client_id = ?) AS dropped`,
+    );
+  }
+
+  /** One transaction for all the SETs of one event; a stream past its bound loses its oldest. */
+  add(sets: readonly SetClaims[], now: number): Promise<void> {
+    return this.sql.withTransaction(() =>
+      this.sql.run(() => {
+        for (const set of sets) {
+          this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
+          const dropped = this.#overflow.run(set.aud, MAX_OUTBOX_PER_STREAM).changes;
+          if (dropped > 0) this.#countDropped.run(dropped, set.aud);
+        }
+      }),
+    );
+  }
+
+  /** Pending rows of push streams whose next try is due, oldest first. */
+  duePush(pushMethod: string, now: number, limit: number): Promise<OutboxRow[]> {
+    return this.sql.run(() => this.#duePush.all(now, pushMethod, limit) as OutboxRow[]);
+  }
+
+  /** Takes a row for one try, its next try set to `retryAt`; false when another run took it first. */
+  lease(row: OutboxRow, retryAt: number): Promise<boolean> {
+    return this.sql.run(() => this.#lease.run(retryAt, row.jti, row.attempts).changes === 1);
+  }
+
+  /** Delivered or acknowledged: gone. Returns how many of `jtis` were this stream's. */
+  remove(clientId: string, jtis: readonly string[]): Promise<number> {
+    return this.sql.withTransaction(() =>
+      this.sql.run(() => jtis.reduce((n, jti) => n + this.#remove.run(jti, clientId).changes, 0)),
+    );
+  }
+
+  /** A try failed: `gaveUp` marks the row failed for good, otherwise it waits for its leased next try. */
+  failed(jti: string, error: string, gaveUp: boolean): Promise<void> {
+    return this.sql.run(() => {
+      this.#fail.run(error, gaveUp ? 'failed' : 'pending', jti);
+    });
+  }
+
+  /** A poll: the stream's oldest pending rows, `limit` at most. */
+  pendingFor(clientId: string, limit: number): Promise<OutboxRow[]> {
+    return this.sql.run(() => this.#pendingFor.all(clientId, limit) as OutboxRow[]);
+  }
+
+  summary(clientId: string): Promise<OutboxSummary> {
+    return this.sql.run(() => this.#summary.get(clientId, clientId, clientId, clientId) as OutboxSummary);
+  }
+}
