@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
+import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
 import { templateLiterals } from './scripts/template-literals.ts';
 
@@ -10,10 +11,17 @@ const legacy = legacyBuild();
 // scripts that Chromium runs from file:// (see docs/app.md, "Building for file://"); legacyBuild() writes an
 // ES5 copy with polyfills into dist/legacy/ for Chromium 53–70, and index.html loads one of the two
 // (docs/app.md, "Legacy build"). templateLiterals() takes comments and layout white space out of the Lit
-// templates (docs/app.md, "Budgets").
+// templates (docs/app.md, "Budgets"). contentSecurityPolicy() comes after classicChunks(): it hashes the
+// inline scripts as they are finally written (docs/app.md, "Content Security Policy").
 export default defineConfig({
   base: './',
-  plugins: [templateLiterals(), classicChunks(() => legacy.files()), legacy, appConfigPlugin()],
+  plugins: [
+    templateLiterals(),
+    classicChunks(() => legacy.files()),
+    legacy,
+    appConfigPlugin(),
+    contentSecurityPolicy(),
+  ],
   build: {
     target: 'chrome68',
     outDir: 'dist',

@@ -3,7 +3,7 @@
  * grow the database for ever (docs/security.md#bounded-growth):
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
- * - expired browser sessions of the pages, and wrong-code records older than the longest entry window;
+ * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts);
  * - expired calendar watch channels, and channels whose grant was revoked (http/watch-channels.ts).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
  */
@@ -15,9 +15,6 @@ export const GRANT_GRACE_MS = 24 * 60 * 60_000;
 
 /** How often the interval runs the sweep. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
-
-/** The longest window of the pages' entry limits (oauth/pages/entry-limit.ts). */
-const ATTEMPT_WINDOW_MS = 60 * 60_000;
 
 /** Rows deleted, per sweep. */
 export type SweepReport = Record<string, number>;
@@ -46,12 +43,6 @@ const SWEEPS: readonly Sweep[] = [
             AND id NOT IN (SELECT grant_id FROM oauth_refresh_tokens WHERE grant_id IS NOT NULL)
             AND id NOT IN (SELECT grant_id FROM oauth_sessions WHERE grant_id IS NOT NULL)`,
     before: (now) => now - GRANT_GRACE_MS,
-  },
-  {
-    name: 'oauth_failed_attempts',
-    tables: ['oauth_failed_attempts'],
-    sql: 'DELETE FROM oauth_failed_attempts WHERE at <= ?',
-    before: (now) => now - ATTEMPT_WINDOW_MS,
   },
   {
     name: 'cal_channels',

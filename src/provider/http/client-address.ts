@@ -5,6 +5,7 @@
  * trusted proxies, since only the entries they appended can be believed (RFC 7239 §8.1 on the same risk).
  */
 import type { Context } from 'hono';
+import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Settings } from '../settings.ts';
 
@@ -40,4 +41,24 @@ export function clientAddress(c: Context, settings: Readonly<Pick<Settings, 'tru
     if (!trusted.includes(hop)) break;
   }
   return address;
+}
+
+/** The eight groups of an IPv6 address written out (`::` expanded, leading zeros dropped), else undefined. */
+export function ipv6Groups(address: string): string[] | undefined {
+  const bare = address.replace(/%.*$/, '');
+  if (!isIPv6(bare) || bare.includes('.')) return undefined;
+  const [head = '', tail] = bare.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.map((g) => g.replace(/^0+/, '').toLowerCase() || '0');
+}
+
+/**
+ * What a per-address limit counts: an IPv4 address alone, an IPv6 address by its /64, the block one
+ * household or host is normally given (RFC 6177), so that walking through one's own /64 gains nothing.
+ */
+export function addressGroup(address: string): string {
+  const groups = ipv6Groups(address);
+  return groups === undefined ? address : `${groups.slice(0, 4).join(':')}::/64`;
 }

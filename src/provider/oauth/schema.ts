@@ -71,7 +71,7 @@ export const oauthMigrations: readonly Migration[] = [
         created_at INTEGER NOT NULL,
         expires_at INTEGER NOT NULL
       );
-      -- wrong user codes and failed sign-ins, per browser session and per address (entry limits)
+      -- wrong user codes and failed sign-ins, per browser session and per address (dropped by oauth-006)
       CREATE TABLE oauth_failed_attempts (
         key TEXT NOT NULL,
         at INTEGER NOT NULL
@@ -89,9 +89,16 @@ export const oauthMigrations: readonly Migration[] = [
     up: 'ALTER TABLE oauth_device_grants ADD COLUMN request_address TEXT;',
   },
   {
+    // Only the browser session that decided a code hears that it is used (docs/provider.md#pages).
+    id: 'oauth-005-grant-decided-session',
+    up: 'ALTER TABLE oauth_device_grants ADD COLUMN decided_session TEXT;',
+  },
+  // The pages' guessing limits count in memory now (store/limiter.ts).
+  { id: 'oauth-006-drop-failed-attempts', up: 'DROP TABLE oauth_failed_attempts;' },
+  {
     // An administrator may disable an account (docs/identity.md#administration): its tokens, refreshes and
     // sign-ins are refused while disabled_at is set. `admin` marks who may open /admin.
-    id: 'oauth-005-account-state',
+    id: 'oauth-007-account-state',
     up: `
       ALTER TABLE oauth_users ADD COLUMN disabled_at INTEGER;
       ALTER TABLE oauth_users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0 CHECK (admin IN (0, 1));

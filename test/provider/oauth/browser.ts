@@ -18,12 +18,15 @@ export interface Page {
 export class PageBrowser {
   cookie: string | undefined;
   last: Page | undefined;
+  /** Sent as X-Forwarded-For, for a provider that trusts the test as its proxy. */
+  forwardedFor: string | undefined;
 
   constructor(readonly origin: string) {}
 
   private async request(path: string, init: RequestInit): Promise<Page> {
     const headers = new Headers(init.headers);
     if (this.cookie !== undefined) headers.set('Cookie', this.cookie);
+    if (this.forwardedFor !== undefined) headers.set('X-Forwarded-For', this.forwardedFor);
     const res = await fetch(this.origin + path, { ...init, headers, redirect: 'manual' });
     const setCookie = res.headers.get('Set-Cookie');
     if (setCookie !== null) {

@@ -143,6 +143,7 @@ test('user-code entry: a browser session gets a limited number of wrong codes, t
     for (let i = 0; i < ENTRY_LIMITS.perSession.max; i++) assert.equal(await wrongCode(h, browser), 400);
     const blocked = await browser.post('/device', { user_code: code.user_code });
     assert.equal(blocked.status, 429);
+    assert.equal(blocked.headers.get('Retry-After'), '900');
     assert.match(blocked.text, /Too many wrong codes\. Wait 15 minutes, then try again\./);
     // Another session is not blocked yet; the blocked one is free again when its window has passed.
     const other = h.browser();
@@ -176,9 +177,10 @@ test('sign-in: wrong passwords are limited the same way', async () => {
   try {
     const browser = h.browser();
     await browser.get('/device/signin');
+    // A new email each time, so only the session's count is reached, not one account's back-off.
     for (let i = 0; i < ENTRY_LIMITS.perSession.max; i++) {
       const page = await browser.post('/device/signin', {
-        email: 'alice@example.com',
+        email: `guess${i}@example.com`,
         password: 'guess',
         next: 'device',
       });

@@ -85,15 +85,20 @@ test('verification_url_complete prefills the code but still asks the person to c
   expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/signin');
 });
 
-test('unknown and already used codes get clear words', async () => {
+test('unknown codes get clear words; a used code is named as used only to the browser that decided it', async () => {
   const browser = h.browser();
   await browser.get('/device');
   const unknown = await browser.post('/device', { user_code: 'BBBB-CCCC' });
   assert.equal(unknown.status, 400);
   assert.match(unknown.text, /That code isn&#39;t right\. Check the code on your device and try again\./);
   const code = await h.requestCode();
-  await h.browser().approve(code.user_code);
-  const used = await browser.post('/device', { user_code: code.user_code });
+  const approver = h.browser();
+  await approver.approve(code.user_code);
+  const stranger = await browser.post('/device', { user_code: code.user_code });
+  assert.equal(stranger.status, 400);
+  assert.equal(stranger.text, unknown.text.replace('BBBB-CCCC', code.user_code));
+  await approver.get('/device');
+  const used = await approver.post('/device', { user_code: code.user_code });
   assert.equal(used.status, 409);
   assert.match(used.text, /That code has already been used/);
 });

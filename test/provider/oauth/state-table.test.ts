@@ -93,6 +93,9 @@ test('Pending → Denied: after Deny, the next poll answers 403 access_denied', 
 test('Pending → Expired: once expires_in elapses the poll answers 400 expired_token and the page says so', async () => {
   const code = await h.requestCode();
   assert.equal((await h.poll(code.device_code)).status, 428);
+  const browser = h.browser();
+  await browser.get('/device');
+  assert.equal((await browser.post('/device', { user_code: code.user_code })).status, 303);
   h.wait(code.expires_in);
   const answer = await h.poll(code.device_code);
   assert.equal(answer.status, 400);
@@ -100,11 +103,14 @@ test('Pending → Expired: once expires_in elapses the poll answers 400 expired_
     error: 'expired_token',
     error_description: 'The device code has expired.',
   });
-  const browser = h.browser();
   await browser.get('/device');
   const page = await browser.post('/device', { user_code: code.user_code });
   assert.equal(page.status, 410);
   assert.match(page.text, /This code has expired\. Your TV shows a new code by itself: enter that one\./);
+  // A browser that never entered the code hears only that it is wrong.
+  const stranger = h.browser();
+  await stranger.get('/device');
+  assert.equal((await stranger.post('/device', { user_code: code.user_code })).status, 400);
 });
 
 test('Granted → access token expired: past its lifetime the access token is refused with 401', async () => {

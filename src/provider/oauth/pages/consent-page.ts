@@ -15,7 +15,7 @@ import { sendPage, seeOther } from './html.ts';
 import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';
 import { consentPage, type ConsentView } from './consent-view.ts';
 import { networkOf, timeAgo } from './request-origin.ts';
-import { badFormPage, codeProblemPage, staleFormPage, START_AGAIN } from './form-checks.ts';
+import { badFormPage, codeProblemPage, noteDecider, staleFormPage, START_AGAIN } from './form-checks.ts';
 import {
   csrfMatches,
   ensureSession,
@@ -142,6 +142,7 @@ export function consentPages(ctx: ModuleContext): Hono {
     if (!decided.ok) return seeOther(c, '/device/consent');
     db.transaction(() => {
       saveGrant(db, decided.grant);
+      noteDecider(db, grant.id, session);
       session.grantId = null;
       saveSession(ctx, session);
     })();

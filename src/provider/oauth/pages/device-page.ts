@@ -2,15 +2,16 @@
  * The verification page (docs/provider.md#pages): enter the code, sign in, then consent (consent-page.ts).
  * Every POST checks its form and CSRF token before it reads or changes anything.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { findClient, findUser, signIn } from '../clients.ts';
 import { findGrantById, findGrantByUserCode } from '../grants-store.ts';
 import { normalizeUserCode } from '../secrets.ts';
+import { codeProblem } from '../grant.ts';
 import { sendPage, seeOther } from './html.ts';
-import { enterCodePage, signInPage, WORDS, type SignInNext } from './device-views.ts';
-import { attemptsExhausted, clientAddress, recordFailedAttempt } from './entry-limit.ts';
-import { codeProblemPage, postedForm } from './form-checks.ts';
+import { enterCodePage, signInPage, waitWords, WORDS, type SignInNext } from './device-views.ts';
+import { clientAddress, EntryLimits, type Attempter, type Refusal } from './entry-limit.ts';
+import { codeProblemPage, knowsCode, postedForm } from './form-checks.ts';
 import { consentPages } from './consent-page.ts';
 import { ensureSession, saveSession, signInSession, type Session } from './session.ts';
 
@@ -21,6 +22,12 @@ const nextOf = (value: string | undefined): SignInNext =>
 export function devicePages(ctx: ModuleContext): Hono {
   const app = new Hono();
   const { db } = ctx;
+  const limits = EntryLimits.inMemory();
+  const attempter = (c: Context, session: Session): Attempter => ({
+    session: session.digest,
+    sessionStart: session.createdAt,
+    address: clientAddress(c, ctx.settings),
+  });
   const emailOf = (session: Session): string | null =>
     session.userId === null ? null : (findUser(db, session.userId)?.email ?? null);
   /** The code this browser is confirming and the app that asked for it, for the sign-in page to name. */
@@ -50,22 +57,24 @@ export function devicePages(ctx: ModuleContext): Hono {
     const { form, session } = posted;
     const typed = (form.get('user_code') ?? '').slice(0, 64);
     const now = ctx.clock.now();
-    const address = clientAddress(c, ctx.settings);
+    const who = attempter(c, session);
     const again = (status: 400 | 429, error: string): Response =>
       sendPage(
         c,
         status,
         enterCodePage({ csrf: session.csrf, value: typed.trim(), error, email: emailOf(session) }),
       );
-    if (attemptsExhausted(db, 'code', session.digest, address, now)) return again(429, WORDS.tooManyCodes);
+    const refused = await limits.refusal('code', who, now);
+    if (refused !== undefined) return tooMany(refused, again(429, codeRefusalWords(refused)));
+    await limits.entered(who, now);
     const userCode = normalizeUserCode(typed);
     const grant = userCode === undefined ? undefined : findGrantByUserCode(db, userCode);
-    if (grant === undefined) {
-      recordFailedAttempt(db, 'code', session.digest, address, now);
+    const problem = grant && knowsCode(db, session, grant) ? codeProblemPage(c, grant, now) : undefined;
+    if (problem !== undefined) return problem;
+    if (grant === undefined || codeProblem(grant, now) !== undefined) {
+      await limits.wrong('code', who, now);
       return again(400, WORDS.unknownCode);
     }
-    const problem = codeProblemPage(c, grant, now);
-    if (problem !== undefined) return problem;
     session.grantId = grant.id;
     saveSession(ctx, session);
     return seeOther(c, session.userId === null ? '/device/signin' : '/device/consent');
@@ -85,16 +94,20 @@ export function devicePages(ctx: ModuleContext): Hono {
     const email = (form.get('email') ?? '').slice(0, 320);
     const password = (form.get('password') ?? '').slice(0, 1024);
     const now = ctx.clock.now();
-    const address = clientAddress(c, ctx.settings);
+    const who = attempter(c, session);
     const again = (status: 401 | 403 | 429, error: string): Response =>
       sendPage(c, status, signInPage({ csrf: session.csrf, next, code: codeOf(session), email, error }));
-    if (attemptsExhausted(db, 'signin', session.digest, address, now))
-      return again(429, WORDS.tooManySignIns);
+    const refused = await limits.refusal('signin', who, now, email);
+    if (refused !== undefined) {
+      const words = refused.limit === 'account' ? WORDS.accountBackOff : WORDS.tooManySignIns;
+      return tooMany(refused, again(429, words(waitWords(refused.retryAfterMs))));
+    }
     const user = await signIn(db, email, password, ctx.settings.scryptCost);
     if (user === undefined) {
-      recordFailedAttempt(db, 'signin', session.digest, address, now);
+      await limits.wrong('signin', who, now, email);
       return again(401, WORDS.wrongPassword);
     }
+    await limits.signedIn(email);
     // docs/identity.md#administration: said only once the password was right, so it tells a stranger nothing.
     if (user.disabledAt !== null) return again(403, WORDS.accountDisabled);
     const signedIn = signInSession(c, ctx, session, user.id);
@@ -105,4 +118,15 @@ export function devicePages(ctx: ModuleContext): Hono {
   app.route('/', consentPages(ctx));
 
   return app;
+}
+
+function codeRefusalWords(refused: Refusal): string {
+  const wait = waitWords(refused.retryAfterMs);
+  return refused.limit === 'busy' ? WORDS.busy(wait) : WORDS.tooManyCodes(wait);
+}
+
+/** A limit's answer: 429 with Retry-After in whole seconds (RFC 6585 §4), the page saying the same wait. */
+function tooMany(refused: Refusal, page: Response): Response {
+  page.headers.set('Retry-After', String(Math.max(1, Math.ceil(refused.retryAfterMs / 1000))));
+  return page;
 }

@@ -132,8 +132,12 @@ export const WORDS = {
   // The TV asks for a new code by itself when one expires (docs/app.md), so the person only needs the new one.
   expiredCode: 'This code has expired. Your TV shows a new code by itself: enter that one.',
   usedCode: 'That code has already been used. To connect again, start signing in again on your device.',
-  tooManyCodes: 'Too many wrong codes. Wait 15 minutes, then try again.',
-  tooManySignIns: 'Too many failed sign-ins. Wait 15 minutes, then try again.',
+  tooManyCodes: (wait: string): string => `Too many wrong codes. Wait ${wait}, then try again.`,
+  tooManySignIns: (wait: string): string => `Too many failed sign-ins. Wait ${wait}, then try again.`,
+  accountBackOff: (wait: string): string =>
+    `Too many wrong passwords for this account. Wait ${wait}, then try again.`,
+  busy: (wait: string): string =>
+    `Many wrong codes are being entered on this service right now, so each code waits a moment. Wait ${wait}, then press Continue again.`,
   wrongPassword: "That email and password don't match an account.",
   accountDisabled:
     'This account has been disabled by an administrator, so it cannot sign in or connect devices. Ask your administrator to enable it again.',
@@ -145,3 +149,10 @@ export const WORDS = {
   adminPolicy: (app: string): string =>
     `Your administrator does not allow this account to give ${app} some of the access it asks for. You chose not to connect; your device will show that access was not given.`,
 } as const;
+
+/** "40 seconds", "1 minute", "15 minutes": a wait in words, rounded up. */
+export function waitWords(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

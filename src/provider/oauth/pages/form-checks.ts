@@ -1,6 +1,7 @@
 /** What every POST of the verification pages checks first, and the words for a code that can no longer be decided. */
 import type { Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
+import type { Db } from '../../store/db.ts';
 import { codeProblem, type DeviceGrant } from '../grant.ts';
 import { readForm } from '../form.ts';
 import { sendPage } from './html.ts';
@@ -9,6 +10,24 @@ import { csrfMatches, findSession, type Session } from './session.ts';
 
 export const START_AGAIN = { href: '/device', label: 'Enter a code' };
 
+/** Notes the browser session that decided a code, the one that may later hear the code is used. */
+export function noteDecider(db: Db, grantId: number, session: Session): void {
+  db.prepare('UPDATE oauth_device_grants SET decided_session = ? WHERE id = ?').run(session.digest, grantId);
+}
+
+/**
+ * Whether this browser may hear where a code stands (used, expired, refused): only the session confirming
+ * it or the one that decided it. To anyone else such a code is a wrong one, so guessing finds out nothing
+ * about codes that once existed (RFC 8628 §5.1).
+ */
+export function knowsCode(db: Db, session: Session, grant: DeviceGrant): boolean {
+  if (session.grantId === grant.id) return true;
+  const row = db.prepare('SELECT decided_session FROM oauth_device_grants WHERE id = ?').get(grant.id) as
+    { decided_session: string | null } | undefined;
+  return row?.decided_session === session.digest;
+}
+
+/** The words for a code that can no longer be decided, for a browser that `knowsCode`. */
 export function codeProblemPage(c: Context, grant: DeviceGrant, now: number): Response | undefined {
   const problem = codeProblem(grant, now);
   if (problem === 'expired')

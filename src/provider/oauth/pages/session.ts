@@ -17,6 +17,8 @@ export interface Session {
   csrf: string;
   userId: string | null;
   grantId: number | null;
+  /** When this session (this id) began: a busy provider's pause on code entry counts from it. */
+  createdAt: number;
 }
 
 interface SessionRow {
@@ -24,6 +26,7 @@ interface SessionRow {
   csrf: string;
   user_id: string | null;
   grant_id: number | null;
+  created_at: number;
   expires_at: number;
 }
 
@@ -45,6 +48,7 @@ function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): S
     csrf: randomToken(),
     userId: carry.userId ?? null,
     grantId: carry.grantId ?? null,
+    createdAt: now,
   };
   ctx.db.prepare('DELETE FROM oauth_sessions WHERE expires_at <= ?').run(now);
   ctx.db
@@ -63,7 +67,13 @@ export function findSession(c: Context, ctx: ModuleContext): Session | undefined
   const row = ctx.db.prepare('SELECT * FROM oauth_sessions WHERE digest = ?').get(digest(id)) as
     SessionRow | undefined;
   if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
-  return { digest: row.digest, csrf: row.csrf, userId: row.user_id, grantId: row.grant_id };
+  return {
+    digest: row.digest,
+    csrf: row.csrf,
+    userId: row.user_id,
+    grantId: row.grant_id,
+    createdAt: row.created_at,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** events.list, events.get and events.instances. */
 import { Hono, type Context } from 'hono';
-import type { AccessRole, CalendarEvent, EventsList } from '#shared/wire/calendar.ts';
+import type { AccessRole, EventsList } from '#shared/wire/calendar.ts';
 import type { ApiEnv } from '../../../http/bearer.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { etagOf, notModified } from '../etag.ts';
@@ -12,18 +12,11 @@ import { expand } from '../instances.ts';
 import { paginate } from '../paging.ts';
 import { SCOPE_SETS, type CalendarService } from '../service.ts';
 import type { CalendarRow } from '../store/calendar-store.ts';
-import { renderEvent, type StoredEvent } from '../store/event-store.ts';
+import type { StoredEvent } from '../store/event-store.ts';
+import { forRole, seesDetails } from '../event-views.ts';
 import { isTimeZone } from '../time-zone.ts';
 
 const YEAR = 366 * 86_400_000;
-
-/** What a free/busy reader may see of an event. */
-function forRole(event: StoredEvent, role: AccessRole): CalendarEvent {
-  const full = renderEvent(event);
-  if (role !== 'freeBusyReader') return full;
-  const { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated } = full;
-  return { kind, etag, id, status, start, end, iCalUID, sequence, eventType, created, updated };
-}
 
 /** The `timeZone` parameter (the zone the response is meant for), else the calendar's; 400 when unknown. */
 function responseZone(c: Context<ApiEnv>, calendarZone: string): string {
@@ -74,7 +67,9 @@ export function eventsReadRoutes(svc: CalendarService): Hono<ApiEnv> {
     const query = parseEventQuery(c);
     responseZone(c, calendar.data.timeZone);
     const seq = await svc.events.lastSeq();
-    const all = await selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
+    const selected = await selectEvents(svc.events, calendar.id, calendar.data.timeZone, query, svc.now());
+    // A text search matches words this reader may not see: events shown without them are left out.
+    const all = query.q === undefined ? selected : selected.filter((e) => seesDetails(e, role));
     return c.json(await envelope(svc, c, calendar, role, all, syncTokenOf(seq)));
   });
 
