@@ -11,7 +11,6 @@ import type { Session } from './auth/session.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import type { SessionValue, configContext, sessionContext } from './contexts.ts';
 import { RoutedScreenController } from './routed-screen.ts';
-import { announceItem } from './ui/announcer.ts';
 import type { Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
 
@@ -72,6 +71,10 @@ export class SignedInShell {
     this.sessionReady ??= loadSession(services, this.clock).then(
       (session) => {
         this.session = session;
+        // The views' last good data goes with the session (sign-out, access removed): docs/app.md#fresh-data.
+        void import('./data/view-cache.ts').then(({ forgetViewsOnSessionEnd }) => {
+          forgetViewsOnSessionEnd(session);
+        });
         session.addEventListener('change', this.onSessionChange);
         this.onSessionChange();
         return session;
@@ -174,7 +177,6 @@ export class SignedInShell {
     this.navigation = new NavigationController(this.host, {
       home: 'home',
       confirmExit: (container) => confirmExit(container, canExit()),
-      announce: announceItem,
       isRoute: routes.isLinkable,
     });
   }

@@ -53,7 +53,12 @@ export class TvApp extends LitElement {
     this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
   }
 
+  /** Every screen is the page's one `main` landmark; overlays ("Exit?") are drawn beside it. */
   override render() {
+    return html`<main>${this.renderScreen()}</main>`;
+  }
+
+  private renderScreen() {
     const { screen, services } = this;
     switch (screen.name) {
       case 'starting':

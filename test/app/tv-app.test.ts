@@ -33,8 +33,11 @@ async function walkTo(label: string): Promise<void> {
   expect(focusedText()).to.equal(label);
 }
 
+/** The screen shown: the one element inside the shell's `main` landmark. */
 function screen(app: TvApp): Element | null {
-  return app.shadowRoot!.firstElementChild;
+  const main = app.shadowRoot!.querySelectorAll('main');
+  expect(main.length).to.equal(1);
+  return main[0]!.firstElementChild;
 }
 
 describe('tv-app shell', () => {

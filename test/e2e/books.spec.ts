@@ -60,7 +60,7 @@ test('search a title by typing with the remote, open it, and Back to the results
   await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
   expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
   await typeWithRemote(tv, 'walden');
-  await expect(tv.getByTestId('books-query')).toHaveText('walden|');
+  await expect(tv.getByTestId('books-query')).toHaveValue('walden');
   await expect(tv.getByTestId('books-search-status')).toHaveText('1 book matches.');
 
   // Right from the keyboard's right edge reaches the results.
@@ -75,7 +75,7 @@ test('search a title by typing with the remote, open it, and Back to the results
 
   await tv.keyboard.press('Escape');
   await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
-  await expect(tv.getByTestId('books-query')).toHaveText('walden|');
+  await expect(tv.getByTestId('books-query')).toHaveValue('walden');
 });
 
 /** What the focused element is called: a cover's label, a button's text. */
@@ -124,4 +124,34 @@ test('move a volume to another shelf from its detail screen', async ({ page: tv,
   await expect(tv.getByText('12 books · Private')).toBeVisible();
   // Back on the shelf it came from, at the same place, which now holds the next volume.
   expect(await focusedName(tv)).toBe('The Odyssey · Homer, Samuel Butler · 1900');
+});
+
+test('search by typing on a physical keyboard, in step with the on-screen keyboard and the search field', async ({
+  page: tv,
+  browser,
+}) => {
+  await openBooks(tv, browser);
+  await pressOk(tv);
+  await expect(tv.getByRole('heading', { name: 'Search books', exact: true })).toBeVisible();
+  expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
+
+  // Keys typed while focus is on the on-screen keyboard go into the query; focus stays on the key.
+  await tv.keyboard.type('waldex');
+  await tv.keyboard.press('Backspace');
+  await tv.keyboard.type('n');
+  const field = tv.getByRole('searchbox', { name: 'Search books' });
+  await expect(field).toHaveValue('walden');
+  expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
+  await expect(tv.getByTestId('books-search-status')).toHaveText('1 book matches.');
+
+  // Up from the keyboard's top row reaches the field; typing there and the on-screen keys stay in step.
+  await tv.keyboard.press('ArrowUp');
+  await nextFrame(tv);
+  await expect(field).toBeFocused();
+  await tv.keyboard.type(' x');
+  await tv.keyboard.press('ArrowDown');
+  await nextFrame(tv);
+  expect(await focusedKey(tv)).toEqual({ row: 0, col: 0 });
+  await typeWithRemote(tv, 'y');
+  await expect(field).toHaveValue('walden xy');
 });

@@ -3,7 +3,7 @@
 // in words. With SHOTS_DIR set, each screen is also saved there as a PNG, to be looked at.
 import { expect, test } from '@playwright/test';
 import { useStack } from './support/stack.ts';
-import { focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
+import { focusButton, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 import { alicesChannels, focusedCard, shot, signInAsAliceAndOpenChannels } from './support/channels.ts';
 
 const stack = useStack();
@@ -49,6 +49,19 @@ test('at 1280×720 the cards sit inside the safe area in type readable from the 
   );
   await tv.keyboard.press('Escape');
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await pressOk(tv);
+  // The cards kept from the last visit stay, with when they arrived and why they are not fresh
+  // (docs/app.md#fresh-data).
+  await expect(tv.getByText('The service is having trouble right now.')).toBeVisible();
+  await expect(tv.getByTestId('updated')).toContainText('Updated');
+  await expect(tv.locator('li[data-channel]')).toHaveCount(3);
+  // With nothing kept, the whole screen says it.
+  await tv.evaluate(() => indexedDB.deleteDatabase('tv-app-views'));
+  await tv.keyboard.press('Escape');
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await tv.reload();
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await focusButton(tv, 'Channels');
   await pressOk(tv);
   await expect(tv.getByText('The service is having trouble right now.')).toBeVisible();
   await expect(tv.getByText('Try again in a minute.')).toBeVisible();

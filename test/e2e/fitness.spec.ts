@@ -27,7 +27,8 @@ function chartState(tv: Page) {
     const chart = view?.shadowRoot?.querySelector('tv-fitness-chart');
     const svg = chart?.shadowRoot?.querySelector('svg');
     return {
-      caption: svg?.getAttribute('aria-label') ?? '',
+      // The chart is a slider named by its caption (docs/app.md#screen-readers).
+      caption: chart?.getAttribute('aria-label') ?? '',
       bars: svg?.querySelectorAll('rect.bar').length ?? 0,
       focusedBar: svg?.querySelector('rect.bar.focused')?.getAttribute('data-day') ?? null,
       detail: view?.shadowRoot?.querySelector('.detail')?.textContent.trim() ?? '',

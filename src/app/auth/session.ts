@@ -135,6 +135,14 @@ export class Session extends EventTarget {
     await this.retryPendingRevocations();
   }
 
+  /**
+   * A resource API refused a token the session had just renewed (401 after refresh-and-retry): this TV's
+   * access was removed on the account page. Ends the session with those words (docs/app.md#fresh-data).
+   */
+  async accessRemoved(): Promise<void> {
+    if (this.tokens !== undefined) await this.end('accessRemoved');
+  }
+
   /** Sends revocations left over from an offline sign-out; keeps the ones that still cannot be sent. */
   async retryPendingRevocations(): Promise<void> {
     const { store, client } = this.options;

@@ -91,15 +91,36 @@ export function keyOrigin(event: Event): EventTarget | null {
 }
 
 /**
+ * Left at the start of a text field's text or Right at its end: the caret cannot go further, so the arrow
+ * leaves the field, as a TV expects of a search box (docs/navigation.md#keyboards-and-text-fields).
+ */
+function atTextEdge(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLInputElement)) return false;
+  const { selectionStart: start, selectionEnd: end, value } = target;
+  if (start === null || end === null || start !== end) return false;
+  if (key === 'ArrowLeft' || key === 'Left') return start === 0;
+  if (key === 'ArrowRight' || key === 'Right') return end === value.length;
+  return false;
+}
+
+/**
  * The remote action of a keydown, or null when the app does not act on it: unknown keys, chords with
- * Ctrl/Alt/Meta (browser shortcuts), and Backspace or Left/Right typed into a text field.
+ * Ctrl/Alt/Meta (browser shortcuts), and Backspace or Left/Right typed into a text field (except an arrow
+ * at the edge of the field's text, which moves on).
  */
 export function remoteActionOf(event: KeyboardEvent): RemoteAction | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
   // `keyCode` is deprecated but it is the only thing some TV engines fill in for their remote keys.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
   const action = byKey.get(event.key) ?? byCode.get(event.keyCode) ?? null;
-  if (action && TEXT_EDITING_KEYS.includes(event.key) && isTextField(keyOrigin(event))) return null;
+  const origin = keyOrigin(event);
+  if (
+    action &&
+    TEXT_EDITING_KEYS.includes(event.key) &&
+    isTextField(origin) &&
+    !atTextEdge(origin, event.key)
+  )
+    return null;
   return action;
 }
 

@@ -22,8 +22,6 @@ export interface NavigationControllerOptions {
   confirmExit?: (container: Node) => Promise<boolean>;
   /** Leaves the app after "Exit?" is confirmed (default: the platform's exit). */
   exit?: () => void;
-  /** Says the item a key or the pointer just focused (a live region); nothing when absent. */
-  announce?: (item: HTMLElement) => void;
   /** Which route names exist: turns deep links (the URL hash) on. */
   isRoute?: (name: string) => boolean;
 }
@@ -63,19 +61,13 @@ export class NavigationController implements ReactiveController {
     this.navigation = new Navigation(options.home, start);
     this.clock = options.clock ?? browserNavClock;
     new ContextProvider(host, { context: navigationContext, initialValue: this.navigation });
-    const pointer = new PointerModeController(host, {
-      navigation: this.navigation,
-      focused: (item) => {
-        options.announce?.(item);
-      },
-    });
+    // The focused item is said by the platform's screen reader, which follows focus (webOS audio guidance,
+    // Tizen Voice Guide, Chromium's own): no live region repeats it (docs/app.md#screen-readers).
+    const pointer = new PointerModeController(host, { navigation: this.navigation });
     this.gate = new PaintGate(host, {
       clock: this.clock,
       keyPressed: () => {
         pointer.keyMode();
-      },
-      painted: (item) => {
-        options.announce?.(item);
       },
     });
     new KeyGuardController(host, this.navigation, this.clock);

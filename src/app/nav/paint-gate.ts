@@ -9,7 +9,7 @@ export interface PaintGateOptions {
   /** A remote key arrived: the input is the keys again (pointer mode ends). */
   keyPressed(): void;
   /** A key's move of the focused item is on screen now. */
-  painted(item: HTMLElement): void;
+  painted?: (item: HTMLElement) => void;
 }
 
 /**
@@ -59,7 +59,12 @@ export class PaintGate implements ReactiveController {
 
   private readonly onKeyCapture = (event: KeyboardEvent): void => {
     const action = remoteActionOf(event);
-    if (!action) return;
+    if (!action) {
+      // A key typed into a search is no move: without this, `settle()` would take the focused item for a
+      // new one and hold the next Backspace back until a paint, after the letters typed behind it.
+      this.focusBeforeKey = focusedItem();
+      return;
+    }
     if (this.replayed.has(event)) {
       // Gated when it first arrived; held back only for the paint.
       this.focusBeforeKey = focusedItem();
@@ -94,7 +99,7 @@ export class PaintGate implements ReactiveController {
     this.painting = true;
     this.options.clock.afterPaint(() => {
       // Said once the move is on screen, and outside the key's handling time.
-      if (focusedItem() === now) this.options.painted(now);
+      if (focusedItem() === now) this.options.painted?.(now);
       this.onPainted();
     });
   }

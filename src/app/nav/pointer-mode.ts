@@ -6,7 +6,7 @@ export interface PointerModeOptions {
   /** Where the mode is kept for the elements that read it (a list following the pointer). */
   navigation: Navigation;
   /** The pointer just focused `item`. */
-  focused(item: HTMLElement): void;
+  focused?: (item: HTMLElement) => void;
 }
 
 /**
@@ -51,7 +51,7 @@ export class PointerModeController implements ReactiveController {
     const active = deepActiveElement();
     if (active && composedContains(item, active)) return;
     item.focus({ preventScroll: true });
-    this.options.focused(item);
+    this.options.focused?.(item);
   };
 
   /** webOS hides the Magic Remote's cursor when a key is pressed; that is key mode. */

@@ -1,6 +1,6 @@
 /**
- * One visually hidden live region for the whole document. Screen readers of TV platforms read what is
- * written into it: used for the focused item and for anything a view must say without moving focus.
+ * One visually hidden live region for the whole document, for what a view must say without moving focus.
+ * Never for the focused item: the platform's reader follows focus and says it (docs/app.md#screen-readers).
  */
 let region: HTMLElement | null = null;
 
@@ -20,12 +20,6 @@ function liveRegion(doc: Document): HTMLElement {
 /** Says `message` through the live region (replacing what it said before). */
 export function announce(message: string, doc: Document = document): void {
   liveRegion(doc).textContent = message;
-}
-
-/** Says the name of a focused item: its aria-label, or its text with runs of white space made one. */
-export function announceItem(el: Element, doc: Document = document): void {
-  const label = el.getAttribute('aria-label') ?? el.textContent;
-  if (label.trim()) announce(label.trim().replace(/\s+/g, ' '), doc);
 }
 
 export { spellOut } from './spell-out.ts';

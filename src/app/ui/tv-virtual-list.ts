@@ -6,7 +6,6 @@ import { moveInGrid, visibleRange } from './virtual-range.ts';
 import { IndexedGroupController } from './indexed-group.ts';
 import { VirtualScrollController } from './virtual-scroll.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
-import { announceItem } from './announcer.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
 
 /**
@@ -186,8 +185,6 @@ export class TvVirtualList<T = unknown> extends LitElement {
     if ((i === this.focused && hasFocus) || !this.activate(i)) return;
     if (hasFocus) this.tellFocus();
     else box?.focus({ preventScroll: true });
-    const active = this.cellAt(this.focused);
-    if (active) announceItem(active);
   };
 
   /**

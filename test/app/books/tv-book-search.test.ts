@@ -66,15 +66,16 @@ async function typeKeys(el: TvBookSearch, ids: string[]): Promise<void> {
 
 const status = (el: TvBookSearch) =>
   el.renderRoot.querySelector('[data-testid="books-search-status"]')!.textContent.trim();
-const query = (el: TvBookSearch) =>
-  el.renderRoot.querySelector('[data-testid="books-query"]')!.textContent.trim();
+const field = (el: TvBookSearch) =>
+  el.renderRoot.querySelector<HTMLInputElement>('[data-testid="books-query"]')!;
+const query = (el: TvBookSearch) => field(el).value;
 
 describe('tv-book-search', () => {
   it('shows the query as keys are pressed and asks nothing before the typing pauses', async () => {
     const { el, clock, books } = await searchScreen();
     expect(status(el)).to.equal('Type a title, an author or a word with the keyboard.');
     await typeKeys(el, ['w', 'a', 'l']);
-    expect(query(el)).to.equal('wal|');
+    expect(query(el)).to.equal('wal');
     await clock.advance(SEARCH_DEBOUNCE_MS - 1);
     expect(books.asked).to.deep.equal([]);
     await typeKeys(el, ['d']);
@@ -118,9 +119,9 @@ describe('tv-book-search', () => {
   it('Delete and Clear edit the query; an empty query stops the search', async () => {
     const { el, clock, books } = await searchScreen();
     await typeKeys(el, ['k', 'i', 'm', 'delete']);
-    expect(query(el)).to.equal('ki|');
+    expect(query(el)).to.equal('ki');
     await typeKeys(el, ['clear']);
-    expect(query(el)).to.equal('|');
+    expect(query(el)).to.equal('');
     await clock.advance(SEARCH_DEBOUNCE_MS * 2);
     expect(books.asked).to.deep.equal([]);
     expect(clock.pending).to.equal(0);
@@ -143,5 +144,50 @@ describe('tv-book-search', () => {
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ press: 'ArrowLeft' });
     expect(deepActiveElement()?.dataset.key).to.equal('j');
+  });
+
+  it('types printable keys of a physical keyboard into the query while focus stays on the keys', async () => {
+    const { el, clock, books } = await searchScreen();
+    await sendKeys({ type: 'dune' });
+    await el.updateComplete;
+    expect(query(el)).to.equal('dune');
+    expect(deepActiveElement()?.dataset.key).to.equal('a');
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    expect(books.asked).to.deep.equal(['dune']);
+    books.answer('dune', { totalItems: 1, items: [volume('v9', 'Dune')] });
+    await settle();
+    await el.updateComplete;
+    expect(status(el)).to.equal('1 book matches.');
+  });
+
+  it('keeps the field and the on-screen keyboard in step, and Backspace deletes', async () => {
+    const { el } = await searchScreen();
+    await typeKeys(el, ['d', 'u']);
+    await sendKeys({ type: 'ne' });
+    await el.updateComplete;
+    expect(query(el)).to.equal('dune');
+    await sendKeys({ press: 'Backspace' });
+    await typeKeys(el, ['space']);
+    await el.updateComplete;
+    expect(query(el)).to.equal('dun ');
+    // Typed in the field itself (a platform keyboard writes there), then the keyboard goes on from it.
+    field(el).focus();
+    await sendKeys({ type: 'x' });
+    await typeKeys(el, ['delete', 'delete']);
+    expect(query(el)).to.equal('dun');
+    expect(el.renderRoot.querySelector('.spoken')!.textContent).to.equal('Search: dun');
+  });
+
+  it('moves out of the field with an arrow at the edge of its text, and up into it from the keyboard', async () => {
+    const { el } = await searchScreen();
+    await sendKeys({ press: 'ArrowUp' });
+    expect(deepActiveElement()).to.equal(field(el));
+    await sendKeys({ type: 'ab' });
+    await sendKeys({ press: 'ArrowLeft' }); // the caret moves inside the text
+    expect(deepActiveElement()).to.equal(field(el));
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(field(el).selectionStart).to.equal(0);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(deepActiveElement()?.dataset.key).to.equal('a');
   });
 });

@@ -60,9 +60,11 @@ describe('tv-fitness-chart', () => {
     const full = PLOT.height;
     expect(heights).to.deep.equal([full / 4, 0, (full * 3) / 4, (full * 5) / 8, 0, full, full / 8]);
     expect(texts(el, 'text.day')).to.deep.equal(WEEK);
-    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal(
-      'Steps by day, last 7 days',
-    );
+    // A slider to a screen reader: the caption is its name, the focused day its value.
+    expect(el.getAttribute('role')).to.equal('slider');
+    expect(el.getAttribute('aria-label')).to.equal('Steps by day, last 7 days');
+    expect(el.getAttribute('aria-valuenow')).to.equal('6');
+    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
     expect(el.shadowRoot!.querySelector('rect.bar.focused')!.getAttribute('data-day')).to.equal('6');
     expect(texts(el, 'text.day.focused')).to.deep.equal(['Sun']);
   });

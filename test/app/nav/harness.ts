@@ -12,7 +12,6 @@ import type { NavClock } from '../../../src/app/nav/clock.ts';
 import { focusedItem } from '../../../src/app/nav/composed-tree.ts';
 import { FocusGroupController, type GroupKind } from '../../../src/app/nav/focus-group.ts';
 import { NavigationController } from '../../../src/app/nav/navigation-controller.ts';
-import { announceItem } from '../../../src/app/ui/announcer.ts';
 import { confirmExit } from '../../../src/app/ui/exit-prompt.ts';
 import { installTheme } from '../../../src/app/ui/theme.ts';
 import '../../../src/app/ui/tv-virtual-list.ts';
@@ -156,7 +155,6 @@ export class NtApp extends LitElement {
     home: 'home',
     clock,
     confirmExit,
-    announce: announceItem,
     exit: () => {
       this.exits += 1;
     },

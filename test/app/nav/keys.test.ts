@@ -51,15 +51,26 @@ describe('remote key map', () => {
     expect(remoteActionOf(key({ key: 'ArrowLeft', altKey: true }))).to.equal(null);
   });
 
-  it('leaves Backspace and Left/Right to a text field', () => {
+  it('leaves Backspace and Left/Right to a text field, except an arrow at the edge of its text', () => {
     const input = document.createElement('input');
+    input.type = 'search';
+    input.value = 'dune';
     document.body.appendChild(input);
     const seen: (string | null)[] = [];
     input.addEventListener('keydown', (e) => seen.push(remoteActionOf(e)));
-    for (const k of ['Backspace', 'ArrowLeft', 'ArrowDown'])
+    const at = (caret: number, k: string) => {
+      input.setSelectionRange(caret, caret);
       input.dispatchEvent(key({ key: k, bubbles: true }));
+    };
+    at(2, 'Backspace');
+    at(2, 'ArrowLeft');
+    at(2, 'ArrowRight');
+    at(2, 'ArrowDown');
+    at(0, 'ArrowLeft');
+    at(4, 'ArrowRight');
+    at(0, 'Backspace');
     input.remove();
-    expect(seen).to.deep.equal([null, null, 'down']);
+    expect(seen).to.deep.equal([null, null, null, 'down', 'left', 'right', null]);
   });
 
   it('has no key in two actions', () => {

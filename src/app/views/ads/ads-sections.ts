@@ -112,19 +112,16 @@ export function conversionBars(days: readonly DayCount[], place: ChartPlace): Te
     }).format(ms);
   const focused = days[place.focusedIndex];
   const number = new Intl.NumberFormat(place.locale);
+  const detail = focused
+    ? `${label(focused.dayMs, 'long')}: ${number.format(focused.count)} ${focused.count === 1 ? 'conversion' : 'conversions'}`
+    : '';
   return html`<tv-fitness-chart
       .values=${days.map((d) => d.count)}
       .labels=${days.map((d) => label(d.dayMs, 'short'))}
       .focusedIndex=${place.focusedIndex}
       .formatTick=${(v: number) => number.format(v)}
       caption="Conversions per day, last ${days.length} days"
+      value-text=${detail}
     ></tv-fitness-chart>
-    ${
-      focused
-        ? html`<p class="detail" aria-live="polite">
-            ${label(focused.dayMs, 'long')}: ${number.format(focused.count)}
-            ${focused.count === 1 ? 'conversion' : 'conversions'}
-          </p>`
-        : nothing
-    }`;
+    ${detail === '' ? nothing : html`<p class="detail">${detail}</p>`}`;
 }

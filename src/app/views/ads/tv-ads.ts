@@ -16,12 +16,12 @@ import { configContext, sessionContext, type ConfigValue, type SessionValue } fr
 import { servesAny, type ApiDirectory } from '../../config/api-directory.ts';
 import { directoryContext } from '../../config/directory-context.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
+import { FreshDataController } from '../../data/fresh-data.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import type { DialogAction, TvDialog } from '../../ui/tv-dialog.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { loadBoard, type AdsBoard, type PretargetingRow } from './ads-data.ts';
-import { RefreshController } from './ads-refresh.ts';
 import {
   BIDDING_WHY,
   SEARCH_ADS_WHY,
@@ -84,22 +84,40 @@ export class TvAds extends LitElement {
     task: ([api, directory, scopes, ids], { signal }) =>
       api ? this.load(api, directory, scopes ?? '', ids, signal) : initialState,
   });
-  protected readonly refresh = new RefreshController(this, {
+  /**
+   * A wallboard refreshes every minute, not every five (docs/app.md#fresh-data); the last board is kept per
+   * account and stays on screen while the next loads or when it fails (no flash of "Loading…").
+   */
+  protected readonly fresh = new FreshDataController<Loaded>(this, {
+    view: 'ads',
+    version: 1,
     clock: () => this.clock,
+    task: () => this.board,
+    check: isLoaded,
     everyMs: REFRESH_MS,
-    refresh: () => {
-      void this.board.run();
-    },
+    place: () => this.place,
   });
 
   override render() {
-    // While a refresh runs, the last board stays on screen (no flash of "Loading…" every minute).
-    const loaded = this.board.value;
-    return html`<header>
+    const heading = (loaded?: Loaded) =>
+      html`<header>
         <h1>Ads</h1>
         ${loaded ? html`<p class="muted updated">Updated ${this.time(loaded.at)}</p>` : nothing}
-      </header>
-      ${loaded ? this.renderBoard(loaded.board) : this.renderFirstLoad()}
+      </header>`;
+    const shown = (loaded: Loaded) => html`${heading(loaded)} ${this.renderBoard(loaded.board)}`;
+    const loading = () => html`${heading()}<tv-view-status words="Loading your ads…"></tv-view-status>`;
+    return html`${this.fresh.render({
+        initial: loading,
+        pending: loading,
+        error: (error) =>
+          html`${heading()}<tv-view-status
+              status="failed"
+              .error=${error}
+              .task=${this.board}
+            ></tv-view-status>`,
+        complete: shown,
+        cached: shown,
+      })}
       <tv-dialog
         heading=${this.asking ? `${this.verb()} “${this.asking.row.displayName}”?` : ''}
         message=${
@@ -135,15 +153,6 @@ export class TvAds extends LitElement {
     };
     const board = await loadBoard(inputs, signal);
     return { board, at: this.clock.wallNow() };
-  }
-
-  private renderFirstLoad() {
-    return this.board.render({
-      initial: () => html`<tv-view-status words="Loading your ads…"></tv-view-status>`,
-      pending: () => html`<tv-view-status words="Loading your ads…"></tv-view-status>`,
-      error: (error) =>
-        html`<tv-view-status status="failed" .error=${error} .task=${this.board}></tv-view-status>`,
-    });
   }
 
   private renderBoard(board: AdsBoard) {
@@ -208,6 +217,21 @@ export class TvAds extends LitElement {
   private readonly onDay = (event: CustomEvent<{ index: number }>): void => {
     this.focusedDay = event.detail.index;
   };
+}
+
+/** A board as kept across restarts, checked before it is shown: its three sections and when it arrived. */
+function isLoaded(value: unknown): value is Loaded {
+  if (typeof value !== 'object' || value === null) return false;
+  const { board, at } = value as Partial<Loaded>;
+  const section = (s: unknown) =>
+    typeof s === 'object' && s !== null && typeof (s as { kind?: unknown }).kind === 'string';
+  return (
+    typeof at === 'number' &&
+    typeof board === 'object' &&
+    section(board.pretargeting) &&
+    section(board.creatives) &&
+    section(board.conversions)
+  );
 }
 
 declare global {

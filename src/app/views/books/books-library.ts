@@ -24,6 +24,8 @@ export async function loadLibrary(
   publicUserId: () => Promise<string | undefined>,
   onChange: () => void,
   signal: AbortSignal,
+  /** The library on screen, when this load is a quiet refresh: its covers stay until they arrive again. */
+  shown?: ShelfLoader,
 ): Promise<Library> {
   let owner: ShelfOwner | undefined = { kind: 'mine' };
   if (!session.grantsAny([SCOPES.books])) {
@@ -31,9 +33,14 @@ export async function loadLibrary(
     owner = userId === undefined ? undefined : { kind: 'user', userId };
   }
   if (!owner) return { owner, loader: undefined };
-  const loader = new ShelfLoader(books, owner, onChange);
+  const same = shown !== undefined && sameOwner(shown.owner, owner);
+  const loader = new ShelfLoader(books, owner, onChange, same ? shown : undefined);
   await loader.load(signal);
   return { owner, loader };
+}
+
+function sameOwner(a: ShelfOwner, b: ShelfOwner): boolean {
+  return a.kind === 'mine' ? b.kind === 'mine' : b.kind === 'user' && a.userId === b.userId;
 }
 
 /** The words beside the heading: whose shelves these are. */

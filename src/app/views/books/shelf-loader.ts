@@ -23,21 +23,46 @@ export class ShelfLoader {
   /** Pages that failed: not asked for again until the shelf is reloaded (no request loop). */
   private readonly failed = new Set<string>();
 
+  /**
+   * `previous`: the loader on screen when this one is a quiet refresh (docs/app.md#fresh-data). Its covers
+   * stay in place until their pages arrive again, and the pages that failed on it are asked for again.
+   */
   constructor(
     private readonly client: ApiClients['books'],
     readonly owner: ShelfOwner,
     private readonly onChange: () => void,
+    private previous?: ShelfLoader,
   ) {}
 
   /** Loads the shelf list (throws an ApiError when it fails), then asks for each shelf's first page. */
   async load(signal?: AbortSignal): Promise<void> {
     const shelves = await this.client.shelves(this.owner, signal);
-    this.rows = shelves.map((shelf) => ({
-      shelf,
-      items: new Array<Volume | undefined>(shelf.volumeCount).fill(undefined),
-    }));
+    const shown = new Map(this.previous?.rows.map((r) => [r.shelf.id, r.items]));
+    this.rows = shelves.map((shelf) => {
+      const items = new Array<Volume | undefined>(shelf.volumeCount).fill(undefined);
+      shown.get(shelf.id)?.forEach((v, i) => {
+        if (i < items.length) items[i] = v;
+      });
+      return { shelf, items };
+    });
+    const failedBefore = [...(this.previous?.failed ?? [])];
+    this.previous = undefined;
     // The shelves show now; their covers arrive page by page, each row saying so if its page fails.
     for (const row of this.rows) if (row.items.length > 0) void this.loadPage(row.shelf.id, 0);
+    for (const key of failedBefore) {
+      const [shelfId, start] = key.split(':').map(Number);
+      if (shelfId !== undefined && start !== undefined && start > 0) void this.loadPage(shelfId, start);
+    }
+  }
+
+  /** Asks again for the pages of a shelf that failed (its Try again). */
+  retry(shelfId: number): void {
+    const prefix = `${String(shelfId)}:`;
+    for (const key of [...this.failed]) {
+      if (!key.startsWith(prefix)) continue;
+      this.failed.delete(key);
+      void this.loadPage(shelfId, Number(key.slice(prefix.length)));
+    }
   }
 
   /** Covers `from`..`to` of a shelf are about to show: fetch the pages that hold them. */

@@ -64,7 +64,12 @@ export function scopeNotice(config: ConfigValue | undefined) {
 
 const countWords = (n: number): string => (n === 1 ? '1 book' : `${String(n)} books`);
 
-export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) {
+/** `retry`: asks again for a shelf's pages that failed (its Try again); absent for rows kept from before. */
+export function renderShelves(
+  rows: readonly ShelfRowState[],
+  itemSize: number,
+  retry?: (shelfId: number) => void,
+) {
   if (rows.length === 0) return html`<p>There are no bookshelves to show.</p>`;
   return rows.map(
     ({ shelf, items, problem }) =>
@@ -73,7 +78,24 @@ export function renderShelves(rows: readonly ShelfRowState[], itemSize: number) 
           <h2>${shelf.title}</h2>
           <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span>
         </div>
-        ${problem ? html`<p role="alert">Some books on this shelf could not be loaded. ${problem.next}</p>` : nothing}
+        ${
+          problem
+            ? html`<div class="problem" role="alert" data-testid="load-more-failed">
+                <span>Some books on this shelf could not be loaded. ${problem.message}</span>
+                ${
+                  retry
+                    ? html`<button
+                        @click=${() => {
+                          retry(shelf.id);
+                        }}
+                      >
+                        Try again
+                      </button>`
+                    : nothing
+                }
+              </div>`
+            : nothing
+        }
         ${
           items.length === 0
             ? html`<p class="muted">Nothing on this shelf yet.</p>`

@@ -1,11 +1,16 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
+import { KeyListenerController } from '../../nav/key-listener.ts';
+import { keyOrigin } from '../../nav/keys.ts';
 import { browserClock, type Clock, type TimerHandle } from '../../time/clock.ts';
-import { applyKey } from './osk-layout.ts';
+import { focusRingItem } from '../../ui/theme.ts';
+import { applyKey, MAX_QUERY_LENGTH, type KeyAction } from './osk-layout.ts';
+import { searchStyles } from './search-styles.ts';
+import { typedAction } from './search-typing.ts';
 import type { OskKeyDetail } from './tv-osk.ts';
 import './tv-osk.ts';
 import './tv-cover-row.ts';
@@ -27,49 +32,16 @@ export interface BookOpenDetail {
 }
 
 /**
- * Search with the on-screen keyboard: each key changes the query, and the results row follows once the
- * typing pauses (debounced with the injected clock; answers to older queries are dropped). OK on a result
- * raises `tv-book-open`. Right from the keyboard's right edge reaches the results, Left comes back.
+ * Search with the on-screen keyboard, a physical keyboard or the platform's own: each key changes the query,
+ * and the results row follows once the typing pauses (debounced with the injected clock; answers to older
+ * queries are dropped). OK on a result raises `tv-book-open`. The query is an `<input type="search">` above
+ * the keyboard, so a platform that offers its keyboard or voice input for text fields opens it there;
+ * printable keys typed anywhere on the screen go into the query too. Right from the keyboard's right edge
+ * reaches the results, Left comes back; Up from the keyboard's top row reaches the field.
  */
 @customElement('tv-book-search')
 export class TvBookSearch extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      align-items: flex-start;
-    }
-    tv-osk {
-      flex: 0 0 auto;
-      --tv-osk-key: 56px;
-    }
-    .side {
-      flex: 1 1 auto;
-      min-width: 0;
-      margin-left: var(--tv-space-4);
-    }
-    .query {
-      margin: 0 0 var(--tv-space-2);
-      padding: var(--tv-space-1) var(--tv-space-2);
-      border-radius: var(--tv-radius);
-      background: var(--tv-color-surface);
-      font-size: var(--tv-font-heading);
-      min-height: 1.3em;
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
-    }
-    .caret {
-      color: var(--tv-focus-ring-color);
-    }
-    p {
-      margin: 0 0 var(--tv-space-2);
-    }
-    @media (min-width: 1600px) {
-      tv-osk {
-        --tv-osk-key: 84px;
-      }
-    }
-  `;
+  static override styles = [focusRingItem, searchStyles];
 
   @property({ attribute: false }) client: ApiClients['books'] | undefined;
   /** Injected by tests; the browser's clock otherwise. */
@@ -78,9 +50,24 @@ export class TvBookSearch extends LitElement {
   @property({ type: Number, attribute: 'item-size' }) itemSize = 120;
 
   @state() private query = '';
+  /**
+   * The query as a live region says it: set when a key changed it while focus is not in the field (the
+   * on-screen keyboard, a key typed over the keys). Typing in the field is echoed by the reader itself.
+   */
+  @state() private spokenQuery = '';
   @state() private results: Results = { name: 'idle' };
 
-  readonly group = new FocusGroupController(this, { kind: 'row', memoryKey: 'search' });
+  /** The field above the keyboard, the keyboard and the results: moved among by where they are. */
+  readonly group = new FocusGroupController(this, {
+    kind: 'grid',
+    memoryKey: 'search',
+    // The screen opens on the keyboard, which every remote can type with.
+    defaultItem: () => this.renderRoot.querySelector('tv-osk'),
+  });
+  /** Printable keys and Backspace from a keyboard, wherever focus is on this screen. */
+  protected readonly typing = new KeyListenerController(this, (event) => {
+    this.onTyped(event);
+  });
   private timer: TimerHandle | undefined;
   private asked = 0;
 
@@ -95,11 +82,23 @@ export class TvBookSearch extends LitElement {
 
   override render() {
     return html`
-      <tv-osk @tv-osk-key=${this.onKey}></tv-osk>
+      <div class="keys">
+        <input
+          type="search"
+          class="query focusable"
+          data-testid="books-query"
+          aria-label="Search books"
+          placeholder="Title, author or word"
+          autocomplete="off"
+          spellcheck="false"
+          maxlength=${MAX_QUERY_LENGTH}
+          .value=${this.query}
+          @input=${this.onInput}
+        />
+        <tv-osk @tv-osk-key=${this.onKey}></tv-osk>
+      </div>
       <div class="side">
-        <p class="query" data-testid="books-query" aria-live="polite">
-          ${this.query}<span class="caret" aria-hidden="true">|</span>
-        </p>
+        <p class="spoken" aria-live="polite">${this.spokenQuery}</p>
         <p role="status" data-testid="books-search-status">${this.statusWords()}</p>
         ${
           this.results.name === 'found' && this.results.items.length > 0
@@ -136,7 +135,32 @@ export class TvBookSearch extends LitElement {
   }
 
   private readonly onKey = (event: CustomEvent<OskKeyDetail>): void => {
-    const next = applyKey(this.query, event.detail.action);
+    this.type(event.detail.action);
+  };
+
+  /** A keyboard's key typed while focus is on the keys or the results (the field types by itself). */
+  private onTyped(event: KeyboardEvent): void {
+    if (event.defaultPrevented || keyOrigin(event) instanceof HTMLInputElement) return;
+    const action = typedAction(event, this.query);
+    if (!action) return;
+    event.preventDefault();
+    this.type(action);
+  }
+
+  private type(action: KeyAction): void {
+    const next = applyKey(this.query, action);
+    if (next === this.query) return;
+    this.spokenQuery = next === '' ? 'Search cleared.' : `Search: ${next}`;
+    this.setQuery(next);
+  }
+
+  /** The field changed by itself: typed into, or filled by the platform's keyboard or voice input. */
+  private readonly onInput = (event: Event): void => {
+    const field = event.target as HTMLInputElement;
+    this.setQuery(field.value.slice(0, MAX_QUERY_LENGTH));
+  };
+
+  private setQuery(next: string): void {
     if (next === this.query) return;
     this.query = next;
     if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
@@ -149,7 +173,7 @@ export class TvBookSearch extends LitElement {
     this.timer = this.clock.setTimeout(() => {
       void this.run(next.trim(), this.asked);
     }, SEARCH_DEBOUNCE_MS);
-  };
+  }
 
   private async run(query: string, ticket: number): Promise<void> {
     if (!this.client) return;

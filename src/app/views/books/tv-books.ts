@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, initialState } from '@lit/task';
 import { SCOPES } from '#shared/scopes.ts';
 import type { Volume } from '#shared/wire/books.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
@@ -13,6 +13,7 @@ import { RouteController } from '../../nav/route-controller.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { booksPublicUserId } from './books-config.ts';
+import { booksFreshData, type KeptLibrary } from './books-fresh.ts';
 import type { ShelfLoader } from './shelf-loader.ts';
 import { loadLibrary, ownerWords, writableShelves, type Library } from './books-library.ts';
 import { cannotMoveWords, detailParams, screenOf, type BooksScreen } from './books-screen.ts';
@@ -57,9 +58,13 @@ export class TvBooks extends LitElement {
       const changed = () => {
         this.requestUpdate();
       };
-      return loadLibrary(books, session, () => this.loadPublicUserId(), changed, signal);
+      // A refresh seeds the new shelves with the covers on screen (the task keeps its value while pending).
+      const shown = this.library.value?.loader;
+      return loadLibrary(books, session, () => this.loadPublicUserId(), changed, signal, shown);
     },
   });
+  /** Quiet refreshes; the shelves last shown kept per account (docs/app.md#fresh-data). */
+  private readonly fresh = booksFreshData(this, { clock: () => this.clock, task: () => this.library });
 
   readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
   private readonly route = new RouteController(this);
@@ -81,6 +86,7 @@ export class TvBooks extends LitElement {
       <div class="heading">
         <h1>${screen.name === 'search' ? 'Search books' : 'Books'}</h1>
         <p class="muted">${owner}</p>
+        ${this.fresh.renderUpdated()}
       </div>
       <section
         class="shelves"
@@ -140,7 +146,7 @@ export class TvBooks extends LitElement {
 
   private renderLibrary() {
     const loading = () => html`<tv-view-status words="Loading the bookshelves…"></tv-view-status>`;
-    return this.library.render({
+    return this.fresh.render({
       initial: loading,
       pending: loading,
       error: (error) =>
@@ -159,8 +165,15 @@ export class TvBooks extends LitElement {
         }
         return html`${notice}
           <button class="search" @click=${this.openSearch}>Search books</button>
-          ${renderShelves(loader.rows, window.innerWidth >= 1600 ? 210 : 140)}`;
+          ${renderShelves(loader.rows, coverSize(), (id) => {
+            loader.retry(id);
+          })}`;
       },
+      cached: (kept: KeptLibrary) =>
+        html`<button class="search" @click=${this.openSearch}>Search books</button> ${renderShelves(
+            kept.shelves.map(({ shelf, items }) => ({ shelf, items: items.map((v) => v ?? undefined) })),
+            coverSize(),
+          )}`,
     });
   }
 
@@ -170,9 +183,9 @@ export class TvBooks extends LitElement {
     return session !== undefined && !session.grantsAny([SCOPES.books]);
   }
 
-  /** The loaded shelves, once the list has arrived. */
+  /** The loaded shelves, once the list has arrived (and while a refresh loads them again). */
   private get loader(): ShelfLoader | undefined {
-    return this.library.status === TaskStatus.COMPLETE ? this.library.value?.loader : undefined;
+    return this.library.value?.loader;
   }
 
   /** Opens a volume's detail through the router; Back returns to where it was opened from. */
@@ -230,6 +243,9 @@ export class TvBooks extends LitElement {
     if (section) section.scrollTop = shelf === section.querySelector('.shelf') ? 0 : shelf.offsetTop;
   };
 }
+
+/** Cover width in a shelf row: larger type from 1600 px wide (docs/navigation.md#ten-foot-theme--uithemets). */
+const coverSize = (): number => (window.innerWidth >= 1600 ? 210 : 140);
 
 declare global {
   interface HTMLElementTagNameMap {

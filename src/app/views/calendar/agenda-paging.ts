@@ -1,7 +1,8 @@
 /**
  * Paging the agenda: when focus comes near the last row, the next days load behind the scenes (docs/calendar.md,
  * "Paging"). A load outlives the render that started it, so its state lives here rather than in a template; the
- * view says "Loading more days…" while `loading` is true and takes the new rows from `loaded`. It has nothing
+ * view says "Loading more days…" while `loading` is true, why a load failed while `error` is set (with Try
+ * again: `retry`, also run by the view's next quiet refresh), and takes the new rows from `loaded`. It has nothing
  * to do when the view connects or disconnects (a load under way finishes either way, as the data is kept), so
  * it is not registered as a ReactiveController; it only asks the view to render again.
  */
@@ -14,6 +15,8 @@ const NEAR_END = 10;
 export class AgendaPaging {
   /** Days are loading behind the scenes. */
   loading = false;
+  /** Why the last load failed; undefined once one succeeds. */
+  error: unknown;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -25,14 +28,21 @@ export class AgendaPaging {
     if (index >= count - NEAR_END) void this.more(data);
   }
 
+  /** Asks a failed load again (Try again, a refresh); nothing when none failed. */
+  retry(data: AgendaData | undefined): void {
+    if (this.error !== undefined) void this.more(data);
+  }
+
   private async more(data: AgendaData | undefined): Promise<void> {
     if (!data || this.loading || data.complete) return;
     this.setLoading(true);
     try {
       await data.more();
+      this.error = undefined;
       this.loaded(data);
-    } catch {
-      // The days already shown stay; the next move near the end tries again.
+    } catch (err) {
+      // The days already shown stay; Try again, the next move near the end or a refresh asks again.
+      this.error = err;
     } finally {
       this.setLoading(false);
     }

@@ -4,11 +4,25 @@
  * the view so `tv-calendar.ts` holds only what changes with keys and loads.
  */
 import { html, nothing } from 'lit';
+import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import { WINDOW_DAYS, type AgendaData } from './agenda-data.ts';
 
 /** Grey rows where the agenda will be, while it loads. */
 export const agendaSkeleton = () =>
   html`<div class="skeleton" aria-hidden="true">${[0, 1, 2, 3, 4, 5].map(() => html`<div></div>`)}</div>`;
+
+/** The agenda's first load: words, Back to Home, and the skeleton. */
+export const agendaLoading = () =>
+  html`<tv-view-status words="Loading your calendar…"></tv-view-status> ${agendaSkeleton()}`;
+
+/** The agenda could not load (and nothing is kept to show): why, with Try again running `again`. */
+export const agendaFailed = (error: unknown, again: Rerunnable) =>
+  html`<tv-view-status
+    status="failed"
+    .error=${error}
+    .task=${again}
+    allow="your calendar"
+  ></tv-view-status>`;
 
 /**
  * "Choose calendars" and how many are hidden; without the calendar-list scope, why only the primary calendar

@@ -7,8 +7,10 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, initialState } from '@lit/task';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
+import { loadMoreStatus } from '../../ui/load-more.ts';
 import { viewStatusStyles, type Rerunnable } from '../../ui/tv-view-status.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
@@ -16,7 +18,8 @@ import { screenStyles } from '../screen-styles.ts';
 import { calendarStyles } from './calendar-styles.ts';
 import { AgendaData } from './agenda-data.ts';
 import { AgendaPaging } from './agenda-paging.ts';
-import { agendaBar, agendaSkeleton, emptyAgendaWords } from './agenda-parts.ts';
+import { agendaFreshData, loadAgenda } from './agenda-fresh.ts';
+import { agendaBar, agendaFailed, agendaLoading, emptyAgendaWords } from './agenda-parts.ts';
 import { rowLabel, type AgendaRow } from './agenda.ts';
 import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
@@ -33,6 +36,8 @@ export class TvCalendar extends LitElement {
   @property({ attribute: false }) place: Place = browserPlace();
   /** Wall-clock now (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
+  /** Refresh timers and "Updated" (injected by tests). */
+  @property({ attribute: false }) clock: Clock = browserClock;
   /** Where the choice of calendars is remembered. */
   @property({ attribute: false }) choice: CalendarChoiceStore = idbCalendarChoice;
 
@@ -49,12 +54,10 @@ export class TvCalendar extends LitElement {
   /** Calendars, colors and the first days; runs again when the clients or the choice store change. */
   private readonly agenda = new Task(this, {
     args: () => [this.api, this.choice] as const,
-    task: async ([api, choice], { signal }) => {
-      if (!api) return initialState;
-      const data = new AgendaData(api.calendar, this.place, this.now);
-      await data.start(await choice.load(), signal);
-      return data;
-    },
+    task: async ([api, choice], { signal }) =>
+      api
+        ? loadAgenda(new AgendaData(api.calendar, this.place, this.now), choice, this.data, signal)
+        : initialState,
     onComplete: (data) => {
       this.data = data;
       this.rows = data.rows;
@@ -75,6 +78,19 @@ export class TvCalendar extends LitElement {
     this.rows = data.rows;
   });
 
+  /** Quiet refreshes; the rows last shown kept per account (docs/app.md#fresh-data). */
+  private readonly fresh = agendaFreshData(this, {
+    clock: () => this.clock,
+    task: () => this.agenda,
+    place: () => this.place,
+    show: (rows) => {
+      this.rows = rows;
+    },
+    retryMore: () => {
+      this.retryMore();
+    },
+  });
+
   @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
 
   private data: AgendaData | undefined;
@@ -87,7 +103,7 @@ export class TvCalendar extends LitElement {
         <h1>Calendar</h1>
         <p class="muted" data-testid="calendar-day" .textContent=${this.dayWords()}></p>
       </header>
-      ${this.renderBody()}
+      ${this.fresh.renderUpdated()} ${this.renderBody()}
       ${
         this.detail !== null && this.rows[this.detail]
           ? html`<tv-event-detail
@@ -109,8 +125,9 @@ export class TvCalendar extends LitElement {
   }
 
   protected override updated(): void {
-    // A failure focuses its own first button (tv-view-status); a loaded agenda its first row, once.
-    if (this.agenda.status !== TaskStatus.COMPLETE) {
+    // A failure focuses its own first button (tv-view-status); an agenda on screen its first row, once (a
+    // quiet refresh over it leaves focus where it is).
+    if (!this.fresh.hasData) {
       this.focusedOnce = false;
       return;
     }
@@ -125,21 +142,15 @@ export class TvCalendar extends LitElement {
   }
 
   private renderBody() {
-    const loading = () =>
-      html`<tv-view-status words="Loading your calendar…"></tv-view-status> ${agendaSkeleton()}`;
-    const failed = (error: unknown) =>
-      html`<tv-view-status
-        status="failed"
-        .error=${error}
-        .task=${this.again}
-        allow="your calendar"
-      ></tv-view-status>`;
+    const loading = agendaLoading;
+    const failed = (error: unknown) => agendaFailed(error, this.again);
     if (this.reloadError !== undefined) return failed(this.reloadError);
-    return this.agenda.render({
+    return this.fresh.render({
       initial: loading,
       pending: loading,
       error: failed,
       complete: () => this.renderAgenda(),
+      cached: () => this.renderAgenda(),
     });
   }
 
@@ -164,7 +175,12 @@ export class TvCalendar extends LitElement {
             @click=${this.openDetail}
           ></tv-virtual-list>`
     }
-    ${this.paging.loading ? html`<p class="more muted" role="status">Loading more days…</p>` : nothing}`;
+    ${loadMoreStatus({
+      loading: this.paging.loading,
+      error: this.paging.error,
+      noun: 'days',
+      retry: this.retryMore,
+    })}`;
   }
 
   /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
@@ -196,6 +212,10 @@ export class TvCalendar extends LitElement {
     this.detail = null;
     await this.updateComplete;
     if (index !== null) this.list?.focusIndex(index);
+  };
+
+  private readonly retryMore = (): void => {
+    this.paging.retry(this.data);
   };
 
   private readonly openPicker = (): void => {

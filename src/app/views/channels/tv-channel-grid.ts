@@ -41,7 +41,8 @@ export class TvChannelGrid extends LitElement {
   }
 
   override render() {
-    return html`<ul aria-label="Your channels" @focusin=${this.onFocusIn} @click=${this.onClick}>
+    // A group of buttons to a screen reader: OK on a card opens it, which a list item does not say.
+    return html`<ul role="group" aria-label="Your channels" @focusin=${this.onFocusIn} @click=${this.onClick}>
       ${repeat(
         this.channels,
         (channel) => channel.id,
@@ -57,6 +58,7 @@ export class TvChannelGrid extends LitElement {
     const subscribers = subscriberWords(channel, this.compact);
     const views = viewWords(channel, this.compact);
     return html`<li
+      role="button"
       tabindex="-1"
       data-channel=${channel.id}
       data-index=${index}

@@ -4,16 +4,19 @@
  * it and focus returns to the same card. Pages of channels load as focus nears the end of those shown.
  * Loading, empty and failed states are said in words with a next step.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { Channel } from '#shared/wire/video.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
 import type { ChannelPage } from '../../api/video-client.ts';
-import { problemWords } from '../../api/api-error.ts';
+import { FreshDataController } from '../../data/fresh-data.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
+import { loadMoreStatus } from '../../ui/load-more.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { screenStyles } from '../screen-styles.ts';
+import { channelsStyles } from './channels-styles.ts';
 import { compactFormatter, tvLocale, type CompactFormat } from './channel-format.ts';
 import type { TvChannelGrid } from './tv-channel-grid.ts';
 import './tv-channel-grid.ts';
@@ -24,50 +27,7 @@ export const NEAR_END = 6;
 
 @customElement('tv-channels')
 export class TvChannels extends LitElement {
-  static override styles = [
-    screenStyles,
-    viewStatusStyles,
-    css`
-      :host {
-        display: flex;
-        flex-direction: column;
-      }
-      tv-channel-grid {
-        flex: 1 1 auto;
-        min-height: 0;
-      }
-      header {
-        display: flex;
-        align-items: baseline;
-        justify-content: space-between;
-      }
-      header p {
-        margin: 0;
-      }
-      .skeleton {
-        display: flex;
-      }
-      .skeleton div {
-        width: calc((100% - 6vw) / 3);
-        height: 34vh;
-        margin-right: 3vw;
-        border-radius: 1.4vh;
-        background: var(--tv-color-surface, #1b2333);
-      }
-      .skeleton div:last-child {
-        margin-right: 0;
-      }
-      .more {
-        position: fixed;
-        left: 5vw;
-        bottom: 5vh;
-        margin: 0;
-        padding: 1vh 2vh;
-        border-radius: 1vh;
-        background: var(--tv-notice-bg, #24314d);
-      }
-    `,
-  ];
+  static override styles = [screenStyles, viewStatusStyles, channelsStyles];
 
   /** The TV's locale for numbers and dates (the browser's unless a test sets it). */
   @property() locale = tvLocale();
@@ -75,6 +35,8 @@ export class TvChannels extends LitElement {
   @property({ attribute: false }) engineCompact: boolean | undefined;
   /** Channels asked for per page. */
   @property({ type: Number, attribute: 'page-size' }) pageSize = 24;
+  /** Refresh timers and "Updated" (injected by tests). */
+  @property({ attribute: false }) clock: Clock = browserClock;
 
   @state() private channels: Channel[] = [];
   @state() private total = 0;
@@ -88,14 +50,12 @@ export class TvChannels extends LitElement {
   private readonly firstPage = new Task(this, {
     args: () => [this.api, this.pageSize] as const,
     task: ([api, pageSize], { signal }) => {
-      // A page still on its way belongs to the list being replaced: dropped.
-      void this.morePages.run([undefined, undefined, 0]);
+      // A page still on its way belongs to the list being replaced: dropped (a quiet refresh keeps it).
+      if (this.channels.length === 0) void this.morePages.run([undefined, undefined, 0]);
       return api ? api.video.myChannels({ maxResults: pageSize }, signal) : initialState;
     },
     onComplete: (page) => {
-      this.channels = page.channels;
-      this.total = Math.max(page.total, page.channels.length);
-      this.nextPageToken = page.nextPageToken;
+      this.takeFirstPage(page);
     },
   });
 
@@ -112,6 +72,21 @@ export class TvChannels extends LitElement {
       this.channels = [...this.channels, ...page.channels.filter((c) => !known.has(c.id))];
       this.total = Math.max(page.total, this.channels.length);
       this.nextPageToken = page.nextPageToken;
+    },
+  });
+
+  /** Quiet refreshes, the last good first page kept per account (docs/app.md#fresh-data). */
+  private readonly fresh = new FreshDataController<ChannelPage>(this, {
+    view: 'channels',
+    version: 1,
+    clock: () => this.clock,
+    task: () => this.firstPage,
+    check: isChannelPage,
+    apply: (page) => {
+      this.takeFirstPage(page);
+    },
+    alsoOnRefresh: () => {
+      if (this.morePages.status === TaskStatus.ERROR) this.loadMore();
     },
   });
 
@@ -135,14 +110,14 @@ export class TvChannels extends LitElement {
     return html`<header>
         <h1>Channels</h1>
         ${
-          this.firstPage.status === TaskStatus.COMPLETE && this.channels.length > 0
+          this.channels.length > 0
             ? html`<p class="muted">
                 ${this.total === 1 ? '1 channel' : `${String(this.total)} channels`} · OK for details
               </p>`
             : nothing
         }
       </header>
-      ${this.renderBody()}
+      ${this.fresh.renderUpdated()} ${this.renderBody()}
       ${
         open
           ? html`<tv-channel-detail
@@ -156,8 +131,9 @@ export class TvChannels extends LitElement {
   }
 
   protected override updated(): void {
-    // Each new list focuses its first card once (a failure or an empty list: tv-view-status focuses).
-    if (this.firstPage.status !== TaskStatus.COMPLETE) {
+    // Each new list focuses its first card once (a failure or an empty list: tv-view-status focuses); a
+    // quiet refresh over cards on screen leaves focus where it is.
+    if (this.channels.length === 0) {
       this.focusedOnce = false;
       return;
     }
@@ -169,29 +145,38 @@ export class TvChannels extends LitElement {
   }
 
   private renderBody() {
-    return this.firstPage.render({
+    const cards = () => {
+      if (this.channels.length === 0) {
+        return html`<tv-view-status
+          status="empty"
+          words="No channels on this account."
+          next="Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels."
+          retry-label="Check again"
+          .task=${this.firstPage}
+        ></tv-view-status>`;
+      }
+      return html`<tv-channel-grid
+          .channels=${this.channels}
+          .compact=${this.compact}
+          @tv-channel-focus=${this.onCardFocus}
+          @tv-channel-open=${this.openDetail}
+        ></tv-channel-grid>
+        ${loadMoreStatus({
+          loading: this.morePages.status === TaskStatus.PENDING,
+          error: this.morePages.status === TaskStatus.ERROR ? this.morePages.error : undefined,
+          noun: 'channels',
+          retry: () => {
+            this.loadMore();
+          },
+        })}`;
+    };
+    return this.fresh.render({
       initial: () => this.renderLoading(),
       pending: () => this.renderLoading(),
       error: (error) =>
         html`<tv-view-status status="failed" .error=${error} .task=${this.firstPage}></tv-view-status>`,
-      complete: () => {
-        if (this.channels.length === 0) {
-          return html`<tv-view-status
-            status="empty"
-            words="No channels on this account."
-            next="Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels."
-            retry-label="Check again"
-            .task=${this.firstPage}
-          ></tv-view-status>`;
-        }
-        return html`<tv-channel-grid
-            .channels=${this.channels}
-            .compact=${this.compact}
-            @tv-channel-focus=${this.onCardFocus}
-            @tv-channel-open=${this.openDetail}
-          ></tv-channel-grid>
-          ${this.renderMore()}`;
-      },
+      complete: cards,
+      cached: cards,
     });
   }
 
@@ -204,25 +189,21 @@ export class TvChannels extends LitElement {
       </div>`;
   }
 
-  private renderMore() {
-    if (this.morePages.status === TaskStatus.PENDING) {
-      return html`<p class="more" role="status">Loading more channels…</p>`;
-    }
-    if (this.morePages.status === TaskStatus.ERROR) {
-      return html`<p class="more" role="alert">
-        More channels could not be loaded: ${problemWords(this.morePages.error).message} Move to the last card
-        to try again.
-      </p>`;
-    }
-    return nothing;
-  }
-
   private readonly onCardFocus = (event: CustomEvent<{ index: number }>): void => {
     if (event.detail.index >= this.channels.length - NEAR_END) this.loadMore();
   };
 
+  /** The first page, fresh or kept: a quiet refresh keeps the cards paged in after it, and their token. */
+  private takeFirstPage(page: ChannelPage): void {
+    const fresh = new Set(page.channels.map((c) => c.id));
+    const beyond = this.channels.slice(page.channels.length).filter((c) => !fresh.has(c.id));
+    this.channels = [...page.channels, ...beyond];
+    this.total = Math.max(page.total, this.channels.length);
+    if (beyond.length === 0) this.nextPageToken = page.nextPageToken;
+  }
+
   private loadMore(): void {
-    // One page at a time; after a failure, the next move near the end asks again.
+    // One page at a time; after a failure, Try again, the next move near the end or the next refresh asks again.
     if (this.nextPageToken === undefined || this.morePages.status === TaskStatus.PENDING) return;
     void this.morePages.run();
   }
@@ -237,6 +218,19 @@ export class TvChannels extends LitElement {
     await this.updateComplete;
     if (index !== null) this.grid?.focusIndex(index);
   };
+}
+
+/** A first page as kept in the cache: checked before it is shown (each channel was decoded when it arrived). */
+function isChannelPage(value: unknown): value is ChannelPage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { channels, total } = value as Partial<ChannelPage>;
+  return (
+    typeof total === 'number' &&
+    Array.isArray(channels) &&
+    channels.every(
+      (c: unknown) => typeof c === 'object' && c !== null && typeof (c as Channel).id === 'string',
+    )
+  );
 }
 
 declare global {

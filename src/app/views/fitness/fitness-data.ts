@@ -21,6 +21,25 @@ export interface FitnessData {
   distances: Map<string, number> | undefined;
 }
 
+/**
+ * Fitness data as kept across restarts (docs/app.md#fresh-data), checked before it is shown: the shape
+ * that was decoded when it arrived, with its days, metrics and sessions as arrays.
+ */
+export function isFitnessData(value: unknown): value is FitnessData {
+  if (typeof value !== 'object' || value === null) return false;
+  const { days, readable, sessions, distances } = value as Partial<FitnessData>;
+  return (
+    Array.isArray(days) &&
+    days.every(
+      (d: unknown) => typeof d === 'object' && d !== null && typeof (d as DayTotals).startMs === 'number',
+    ) &&
+    Array.isArray(readable) &&
+    readable.every((m: unknown) => typeof m === 'string' && m in METRICS) &&
+    (sessions === undefined || Array.isArray(sessions)) &&
+    (distances === undefined || distances instanceof Map)
+  );
+}
+
 /** Local midnight `daysBack` days before the day of `nowMs`, in the browser's own time zone. */
 export function localMidnight(nowMs: number, daysBack: number): number {
   const now = new Date(nowMs);

@@ -2,7 +2,9 @@
  * Bars by day as SVG, sized for ten feet: a value axis with a few round ticks, a label under every day of a
  * week or every week of a longer range, and the focused day's bar in the focus colour. The chart is one
  * D-pad item: Left and Right move the focused day (raising `tv-day-change`); at either end the key bubbles
- * on to the view's focus group.
+ * on to the view's focus group. To a screen reader it is a slider over the days: its name is the caption and
+ * its value text the focused day, so a reader that follows focus says the new day on each move (a value
+ * change of the focused element) and no live region repeats it.
  */
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -79,6 +81,8 @@ export class TvFitnessChart extends LitElement {
   @property({ attribute: false }) formatTick: (value: number) => string = String;
   /** What the chart shows, for assistive technology. */
   @property() caption = '';
+  /** The focused day in words (its date and value), said as the slider's value. */
+  @property({ attribute: 'value-text' }) valueText = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -92,8 +96,14 @@ export class TvFitnessChart extends LitElement {
   }
 
   protected override willUpdate(): void {
-    // What the navigation announces when the chart takes focus; the view's day line is a live region.
+    // The ARIA slider pattern: the days are its range, the focused day its value.
+    this.setAttribute('role', 'slider');
     this.setAttribute('aria-label', this.caption);
+    this.setAttribute('aria-valuemin', '0');
+    this.setAttribute('aria-valuemax', String(Math.max(0, this.values.length - 1)));
+    this.setAttribute('aria-valuenow', String(this.focusedIndex));
+    if (this.valueText === '') this.removeAttribute('aria-valuetext');
+    else this.setAttribute('aria-valuetext', this.valueText);
   }
 
   protected override updated(): void {
@@ -105,10 +115,10 @@ export class TvFitnessChart extends LitElement {
     const bars = barGeometry(this.values, scale, PLOT);
     const bottom = PLOT.top + PLOT.height;
     const yOf = (v: number) => bottom - (v / scale.max) * PLOT.height;
+    // The drawing is the slider's picture: its words are the slider's own name and value.
     return html`<svg
       viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}"
-      role="img"
-      aria-label=${this.caption}
+      aria-hidden="true"
       preserveAspectRatio="xMidYMid meet"
     >
       ${scale.ticks.map(

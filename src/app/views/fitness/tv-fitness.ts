@@ -10,6 +10,8 @@ import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { sessionContext, type SessionValue } from '../../contexts.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
+import { FreshDataController } from '../../data/fresh-data.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
@@ -18,7 +20,7 @@ import { screenStyles } from '../screen-styles.ts';
 import { fitnessStyles } from './fitness-styles.ts';
 import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fitness-sections.ts';
 import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
-import { loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
+import { isFitnessData, loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import './tv-fitness-chart.ts';
 
@@ -38,6 +40,8 @@ export class TvFitness extends LitElement {
   @property({ attribute: false }) place: Place = defaultPlace();
   /** Wall-clock now, for "today" (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
+  /** Refresh timers and "Updated" (injected by tests). */
+  @property({ attribute: false }) clock: Clock = browserClock;
 
   @state() private range: Range = 7;
   @state() private metric: MetricId = 'steps';
@@ -60,9 +64,21 @@ export class TvFitness extends LitElement {
       return loadFitness(api.fitness, { nowMs: this.now(), timeZone: this.place.timeZone, granted }, signal);
     },
     onComplete: (data) => {
-      this.metric = data.readable[0] ?? 'steps';
-      this.focusedDay = data.days.length - 1;
+      this.show(data);
     },
+  });
+
+  /** Quiet refreshes (a new day brings a new "today"); the last data kept per account (docs/app.md#fresh-data). */
+  private readonly fresh = new FreshDataController<FitnessData>(this, {
+    view: 'fitness',
+    version: 1,
+    clock: () => this.clock,
+    task: () => this.data,
+    check: isFitnessData,
+    apply: (data) => {
+      this.show(data);
+    },
+    place: () => this.place,
   });
 
   protected readonly group = new FocusGroupController(this, {
@@ -76,22 +92,35 @@ export class TvFitness extends LitElement {
         <h1>Fitness</h1>
         <p class="muted">Today, ${today}</p>
       </header>
-      ${this.renderBody()}`;
+      ${this.fresh.renderUpdated()} ${this.renderBody()}`;
   }
 
   protected override updated(): void {
-    // Data arrived (or failed) with nothing focused: the group's entry item takes focus.
-    if (this.data.value !== undefined && deepActiveElement() === null) this.group.enter();
+    // Data arrived (kept or fresh) with nothing focused: the group's entry item takes focus.
+    if (this.fresh.hasData && deepActiveElement() === null) this.group.enter();
+  }
+
+  /**
+   * The first data picks the first readable metric and today; later data (a quiet refresh) keeps the
+   * person's metric, and the focused day unless it was today, which moves on to the new today.
+   */
+  private show(data: FitnessData): void {
+    if (this.focusedDay < 0 || !data.readable.includes(this.metric))
+      this.metric = data.readable[0] ?? 'steps';
+    const last = data.days.length - 1;
+    this.focusedDay = this.focusedDay < 0 || this.focusedDay >= last ? last : this.focusedDay;
   }
 
   private renderBody() {
     const loading = () => html`<tv-view-status words="Loading your activity…"></tv-view-status>`;
-    return this.data.render({
+    const loaded = (data: FitnessData) => this.renderLoaded(data);
+    return this.fresh.render({
       initial: loading,
       pending: loading,
       error: (error) =>
         html`<tv-view-status status="failed" .error=${error} .task=${this.data}></tv-view-status>`,
-      complete: (data) => this.renderLoaded(data),
+      complete: loaded,
+      cached: loaded,
     });
   }
 
@@ -142,6 +171,7 @@ export class TvFitness extends LitElement {
     const { locale, timeZone } = this.place;
     const first = data.days.length - shown.length;
     const style = this.range === 7 ? 'weekday' : 'dayMonth';
+    const detail = dayDetail(data.days[this.focusedDay], data.readable, this.place);
     return html`<tv-fitness-chart
         .values=${shown.map((d) => {
           const v = valueOf(d, this.metric);
@@ -151,14 +181,13 @@ export class TvFitness extends LitElement {
         .focusedIndex=${this.focusedDay - first}
         .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
         caption="${metric.label} by day, last ${this.range} days"
+        value-text=${detail}
         @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
           this.focusedDay = first + e.detail.index;
         }}
         @keydown=${this.onChartKey}
       ></tv-fitness-chart>
-      <p class="detail" aria-live="polite">
-        ${dayDetail(data.days[this.focusedDay], data.readable, this.place)}
-      </p>`;
+      <p class="detail">${detail}</p>`;
   }
 
   /** Up from the chart lands on the metric it shows, not on whichever button is nearest (which would switch it). */

@@ -1,0 +1,51 @@
+/**
+ * The books view on the fresh-data controller (docs/app.md#fresh-data): what of the library is kept across
+ * restarts (each shelf and the covers that had arrived) and how it is checked when read back.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Bookshelf, Volume } from '#shared/wire/books.ts';
+import { FreshDataController, type LoadTask } from '../../data/fresh-data.ts';
+import type { Clock } from '../../time/clock.ts';
+import type { Library } from './books-library.ts';
+
+/** A shelf as kept: its description and the covers loaded (`null` where a page had not arrived). */
+export interface KeptShelf {
+  shelf: Bookshelf;
+  items: (Volume | null)[];
+}
+
+export interface KeptLibrary {
+  shelves: KeptShelf[];
+}
+
+function isKeptLibrary(value: unknown): value is KeptLibrary {
+  if (typeof value !== 'object' || value === null) return false;
+  const { shelves } = value as Partial<KeptLibrary>;
+  return (
+    Array.isArray(shelves) &&
+    shelves.every((s: unknown) => {
+      if (typeof s !== 'object' || s === null) return false;
+      const { shelf, items } = s as Partial<KeptShelf>;
+      return typeof shelf?.id === 'number' && typeof shelf.title === 'string' && Array.isArray(items);
+    })
+  );
+}
+
+function keep(library: Library): KeptLibrary {
+  const rows = library.loader?.rows ?? [];
+  return { shelves: rows.map(({ shelf, items }) => ({ shelf, items: items.map((v) => v ?? null) })) };
+}
+
+export function booksFreshData(
+  host: ReactiveControllerHost & HTMLElement,
+  parts: { clock: () => Clock; task: () => LoadTask<Library> },
+): FreshDataController<Library, KeptLibrary> {
+  return new FreshDataController<Library, KeptLibrary>(host, {
+    view: 'books',
+    version: 1,
+    clock: parts.clock,
+    task: parts.task,
+    keep,
+    check: isKeptLibrary,
+  });
+}
