@@ -38,6 +38,8 @@ export interface ProviderOptions {
    * with the provider; otherwise PostgreSQL at `settings.databaseUrl`, or the SQLite database `db`.
    */
   sql?: SqlAccess;
+  /** Where account actions raise security events; a new one when absent. */
+  securityEvents?: SecurityEvents;
 }
 
 export interface Provider {
@@ -124,8 +126,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     options.sql ??
     (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
 
-  const securityEvents = new SecurityEvents();
-  const oauth = createOAuthModule();
+  const securityEvents = options.securityEvents ?? new SecurityEvents();
+  const oauth = createOAuthModule(securityEvents);
   const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
