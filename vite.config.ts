@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
@@ -7,6 +9,23 @@ import { templateLiterals } from './scripts/template-literals.ts';
 
 const legacy = legacyBuild();
 
+/** The app's version and build for Settings' About (src/app/diagnostics/build-info.ts). */
+function buildInfo(): { version: string; build: string } {
+  const { version } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // Built outside a checkout: the date alone names the build.
+  }
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return { version, build: commit === '' ? date : `${commit}, ${date} UTC` };
+}
+
+const info = buildInfo();
+
 // Relative asset paths so a packaged TV app loads from file://. classicChunks() turns the output into classic
 // scripts that Chromium runs from file:// (see docs/app.md, "Building for file://"); legacyBuild() writes an
 // ES5 copy with polyfills into dist/legacy/ for Chromium 53–70, and index.html loads one of the two
@@ -15,6 +34,10 @@ const legacy = legacyBuild();
 // inline scripts as they are finally written (docs/app.md, "Content Security Policy").
 export default defineConfig({
   base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(info.version),
+    __APP_BUILD__: JSON.stringify(info.build),
+  },
   plugins: [
     templateLiterals(),
     classicChunks(() => legacy.files()),

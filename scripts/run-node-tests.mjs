@@ -15,7 +15,8 @@ function testFiles(dir) {
 }
 
 const dirs = process.argv.slice(2);
-const files = dirs.flatMap(testFiles);
+// A folder gives every test file below it; a test file may also be named on its own.
+const files = dirs.flatMap((path) => (statSync(path).isDirectory() ? testFiles(path) : [path]));
 if (files.length === 0) {
   console.error(`no test files under ${dirs.join(', ')}`);
   process.exit(1);

@@ -10,7 +10,7 @@ import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
 import type { ApiDirectory } from './config/api-directory.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
-import { openTokenStoreWithTokens, type TokenStore } from './auth/token-store.ts';
+import { openTokenStorage, type TokenStorage } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
 import type { Clock } from './time/clock.ts';
 import type { ConfigValue } from './contexts.ts';
@@ -19,8 +19,11 @@ export interface Services {
   config: ConfigValue;
   /** Device code and polls: all the sign-in screen needs. */
   client: DeviceFlowClient;
-  store: TokenStore;
-  /** Whether the store held tokens at start (the session then signs in from them). */
+  /** IndexedDB as start-up opened it (undefined: memory only); the session's store is made over it. */
+  storage: TokenStorage;
+  /** Whether tokens live beyond a reload (IndexedDB answered). */
+  persistent: boolean;
+  /** Whether the store held an account at start (the session then signs in from it). */
   hasStoredTokens: boolean;
   /** The fetch every request goes through. */
   fetchFn: typeof fetch;
@@ -46,10 +49,7 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
   const call: typeof fetch = (input, init) => fetchFn(input, init);
   try {
     // IndexedDB opens and is read (once) while the configuration and discovery are on the network.
-    const storeReady = openTokenStoreWithTokens().then(({ store, tokens }) => ({
-      store,
-      hasStoredTokens: tokens !== undefined,
-    }));
+    const storeReady = openTokenStorage();
     const early = takeEarlyBoot();
     const config = await loadAppConfig(call, 'config.json', early?.config);
     let directory: Promise<ApiDirectory> | undefined;
@@ -60,7 +60,8 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
         () => ({ served: undefined }),
       ));
     const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
-    const { store, hasStoredTokens } = await storeReady;
+    const storage = await storeReady;
+    const hasStoredTokens = storage.hasTokens;
     // Home is next: its tiles wait for the directory. The sign-in screen does not.
     if (hasStoredTokens) void readDirectory();
     // A code asked for early is only for a TV without tokens: with tokens the app goes home, and the unused
@@ -69,10 +70,12 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
       ? undefined
       : earlyCodeAnswer(early?.deviceCode, endpoints.deviceAuthorization, config);
     const client = new DeviceFlowClient(endpoints, config, call, earlyCode);
+    const persistent = storage.idb !== undefined;
     return {
       config: { config, endpoints },
       client,
-      store,
+      storage,
+      persistent,
       hasStoredTokens,
       fetchFn: call,
       directory: readDirectory,
@@ -103,7 +106,7 @@ export async function loadSession(services: Services, clock: Clock): Promise<Ses
   return startSession({
     endpoints,
     credentials: config,
-    store: services.store,
+    storage: services.storage,
     clock,
     fetchFn: services.fetchFn,
   });

@@ -5,19 +5,15 @@
  * and the remote must still work); docs/app.md, "Budgets".
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { ContextProvider } from '@lit/context';
 import { loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
-import type { SessionValue, configContext, sessionContext } from './contexts.ts';
+import type { ShellContexts } from './shell-contexts.ts';
+import type { SignedInDetail } from './views/tv-sign-in.ts';
+import type { SwitchAccountDetail } from './views/settings/account-events.ts';
 import { RoutedScreenController } from './routed-screen.ts';
 import type { Clock } from './time/clock.ts';
 import type { NavigationController } from './nav/navigation-controller.ts';
-
-interface Providers {
-  config: ContextProvider<typeof configContext>;
-  session: ContextProvider<typeof sessionContext>;
-}
 
 type RouteTable = typeof import('./routes.ts');
 
@@ -33,7 +29,8 @@ export class SignedInShell {
   private session: Session | undefined;
   private sessionReady: Promise<Session> | undefined;
   /** Made when home or a view first needs them: nothing on the sign-in screen consumes a context. */
-  private providers: Promise<Providers> | undefined;
+  private providers: Promise<ShellContexts> | undefined;
+  private contexts: ShellContexts | undefined;
   /** D-pad navigation, Back history and "Exit?"; provides the navigation context. */
   private navigation: NavigationController | undefined;
   private readonly navigationReady: Promise<void>;
@@ -53,6 +50,9 @@ export class SignedInShell {
       findRoute: (id) => this.routes?.findRoute(id),
     });
     this.navigationReady = this.loadNavigation();
+    // Settings' account moves (docs/app.md#accounts-on-one-tv); Settings exists only once this half does.
+    host.addEventListener('tv-switch-account', this.onSwitch);
+    host.addEventListener('tv-account-added', this.onAccountAdded);
   }
 
   /** Why the last session ended, for the sign-in screen. */
@@ -93,36 +93,40 @@ export class SignedInShell {
     void this.loadSession().then((session) => session.signIn(tokens, receivedAt));
   }
 
-  signOut(): void {
-    void this.session?.signOut();
+  /** Signs account `key` out of this TV (the one in use without a key). */
+  signOut(key?: string): void {
+    void this.session?.signOut(key);
   }
 
-  /** The config and session contexts, for home and the views (created before either is rendered). */
-  private provideContexts(): Promise<Providers> {
-    this.providers ??= Promise.all([
-      import('@lit/context'),
-      import('./contexts.ts'),
-      import('./api/api-context.ts'),
-      import('./config/directory-context.ts'),
-      this.services()?.directory(),
-    ]).then(([{ ContextProvider }, contexts, api, { directoryContext }, directory]) => {
-      const { host } = this;
-      const providers = {
-        config: new ContextProvider(host, { context: contexts.configContext }),
-        session: new ContextProvider(host, { context: contexts.sessionContext }),
-      };
-      const services = this.services();
-      if (services) providers.config.setValue(services.config);
-      // Which APIs the provider serves: home's tiles and the views' sections (docs/app.md#home-from-the-directory).
-      if (directory) new ContextProvider(host, { context: directoryContext, initialValue: directory });
-      // The views' API clients, one set for the session's life (docs/app.md#data-loading-a-view-in-five-minutes).
-      const { session } = this;
-      if (session && services) {
-        const clients = api.createApiClients(session, services.config.config);
-        new ContextProvider(host, { context: api.apiContext, initialValue: clients });
-      }
-      return providers;
+  private readonly onSwitch = (event: CustomEvent<SwitchAccountDetail>): void => {
+    void this.session?.switchTo(event.detail.key);
+  };
+
+  /** "Add an account" signed in (the same person again keeps their account): home for it. */
+  private readonly onAccountAdded = (event: CustomEvent<SignedInDetail>): void => {
+    const { tokens, receivedAt } = event.detail;
+    void this.session?.signIn(tokens, receivedAt).then(() => {
+      this.freshHome();
     });
+  };
+
+  /** Another account: its home, first tile focused, and nothing of the last one's screens to go Back to. */
+  private freshHome(): void {
+    this.navigation?.navigation.reset();
+    this.routed.clear();
+    this.host.requestUpdate();
+  }
+
+  /** The contexts of home and the views (shell-contexts.ts), made before either is rendered. */
+  private provideContexts(): Promise<ShellContexts> {
+    const services = this.services();
+    if (!services) return Promise.reject(new Error('not started'));
+    // The API clients' code is the largest part: asked for beside the module that needs it, not after.
+    void import('./api/api-context.ts');
+    this.providers ??= Promise.all([import('./shell-contexts.ts'), services.directory()]).then(
+      ([{ ShellContexts }, directory]) =>
+        (this.contexts = new ShellContexts(this.host, services, this.clock, directory)),
+    );
     return this.providers;
   }
 
@@ -130,14 +134,11 @@ export class SignedInShell {
     void this.followSession();
   };
 
-  /** Sign-in when signed out; home once signed in (from sign-in or at start). */
+  /** Sign-in when signed out; home once signed in (from sign-in or at start); home anew for another account. */
   private async followSession(): Promise<void> {
     const { session } = this;
     if (!session) return;
-    const value: SessionValue = { session, scopes: session.scopes };
-    void this.providers?.then((providers) => {
-      providers.session.setValue(value);
-    });
+    const otherAccount = this.contexts?.follow(session) === true;
     if (!session.signedIn) {
       // Signed out: nothing of the last person's screens stays to go Back to.
       if (this.screen.current() === 'routed') this.navigation?.navigation.reset();
@@ -145,14 +146,15 @@ export class SignedInShell {
       this.screen.show('signIn');
       return;
     }
+    if (otherAccount) this.freshHome();
     if (!this.beforeHome()) return;
     // Home's code, navigation and the contexts are not needed to paint the sign-in screen; home waits.
-    const [providers] = await Promise.all([
+    const [contexts] = await Promise.all([
       this.provideContexts(),
       this.navigationReady,
       import('./views/tv-home.ts'),
     ]);
-    providers.session.setValue({ session, scopes: session.scopes });
+    contexts.follow(session);
     // The session or the screen may have moved on while the code arrived.
     if (this.session?.signedIn === true && this.beforeHome()) this.screen.show('routed');
   }

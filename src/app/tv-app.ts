@@ -20,6 +20,7 @@ import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
+import type { SignOutDetail } from './views/settings/account-events.ts';
 
 type Screen =
   | { name: 'starting' }
@@ -81,7 +82,7 @@ export class TvApp extends LitElement {
           .client=${services.client}
           .clock=${this.clock}
           .reason=${this.shell?.endReason}
-          .persistent=${services.store.persistent}
+          .persistent=${services.persistent}
           @tv-signed-in=${this.onSignedIn}
         ></tv-sign-in>`;
       case 'routed':
@@ -151,8 +152,9 @@ export class TvApp extends LitElement {
     void this.loadShell().then((shell) => shell.loadSession());
   };
 
-  private readonly onSignOut = (): void => {
-    this.shell?.signOut();
+  /** Settings' sign-out of one account (the one in use when the event names none). */
+  private readonly onSignOut = (event: CustomEvent<SignOutDetail | undefined>): void => {
+    this.shell?.signOut(event.detail?.key);
   };
 }
 

@@ -18,7 +18,17 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
     }
     throw err;
   }
-  const provider = await startProvider({ settings });
+  let provider;
+  try {
+    provider = await startProvider({ settings });
+  } catch (err) {
+    // An unreachable database, as a bad setting, stops the provider with one line.
+    if (err instanceof SettingsError) {
+      console.error(`${label}: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
   // With port 0 the public URL became the real origin (server.ts); otherwise it is the one people use.
   console.log(`provider listening on ${provider.settings.publicUrl}`);
   const bound = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;

@@ -1,6 +1,7 @@
 /**
  * `npm run provider`: the local provider alone, configured from the environment; with a command
- * (`npm run provider -- rotate-key`, docs/identity.md) it runs that against the database and exits.
+ * (`rotate-key`, `disable-account <email>`, `enable-account <email>`; docs/identity.md) it runs that against
+ * the database and exits.
  */
 import { launchProvider } from './launch.ts';
 import { runCommand } from './oauth/commands.ts';

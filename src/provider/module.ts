@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
+import type { SqlAccess } from './store/sql-access.ts';
 import type { SqliteAccess } from './store/transaction.ts';
 import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
 
@@ -32,10 +33,15 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** For migrations and seeds; stores go through `sql`. */
+  /** The SQLite database of the authorization server and watch channels; API modules' stores use `sql`. */
   db: Db;
-  /** The connection's statement and transaction queue (store/transaction.ts). */
-  sql: SqliteAccess;
+  /** The API modules' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
+  sql: SqlAccess;
+  /**
+   * The statement and transaction queue of `db` (store/transaction.ts), for the authorization server's
+   * modules (oauth, security events), which stay on SQLite for now (docs/provider.md#storage).
+   */
+  sqlite: SqliteAccess;
   clock: Clock;
   /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
   settings: Readonly<Pick<Settings, S>>;

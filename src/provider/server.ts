@@ -10,7 +10,10 @@ import { systemClock } from './clock.ts';
 import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
 import { contextFor, type ProviderModule } from './module.ts';
-import { SqliteAccess } from './store/transaction.ts';
+import type { SqlAccess } from './store/sql-access.ts';
+import { SqliteStore } from './store/sqlite-store.ts';
+import { openPostgres } from './store/postgres-store.ts';
+import { migrateStore } from './store/migrate-store.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { SecurityEvents } from './oauth/security-events.ts';
@@ -30,11 +33,20 @@ export interface ProviderOptions {
   clock?: Clock;
   /** An open database; otherwise `settings.dbPath` is opened. */
   db?: Db;
+  /**
+   * The API modules' store, already open (tests give each provider a PostgreSQL schema of its own), closed
+   * with the provider; otherwise PostgreSQL at `settings.databaseUrl`, or the SQLite database `db`.
+   */
+  sql?: SqlAccess;
+  /** Where account actions raise security events; a new one when absent. */
+  securityEvents?: SecurityEvents;
 }
 
 export interface Provider {
   app: Hono;
   db: Db;
+  /** Where the API modules' tables live: `db` itself, or PostgreSQL (docs/provider.md#storage). */
+  sql: SqlAccess;
   settings: Settings;
   clock: Clock;
   /** Account actions raise security events here; the transmitter (secevents/) listens. */
@@ -45,14 +57,42 @@ export interface Provider {
   sweep(): SweepReport;
 }
 
-/** Applies each module's migrations; returns the modules whose database is new (their demo data is due). */
-function migrateAll(db: Db, modules: readonly ProviderModule[], now: number): ProviderModule[] {
-  return modules.filter((module) => {
-    const applied = migrate(db, module.migrations, now);
+/**
+ * Applies each module's migrations, the API modules' on their store (SQLite's are applied on the connection
+ * itself); returns the modules whose database is new (their demo data is due).
+ */
+async function migrateAll(
+  db: Db,
+  sql: SqlAccess,
+  modules: readonly ProviderModule[],
+  onStore: (module: ProviderModule) => boolean,
+  now: number,
+): Promise<ProviderModule[]> {
+  const fresh: ProviderModule[] = [];
+  for (const module of modules) {
+    const applied =
+      sql.dialect === 'postgres' && onStore(module)
+        ? await migrateStore(sql, module.migrations, now)
+        : migrate(db, module.migrations, now);
     const first = module.migrations[0];
-    return first !== undefined && applied.includes(first.id);
-  });
+    if (first !== undefined && applied.includes(first.id)) fresh.push(module);
+  }
+  return fresh;
 }
+
+/**
+ * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage);
+ * a module left out keeps its tables in the SQLite database.
+ */
+export const POSTGRES_MODULES: readonly string[] = [
+  'calendar',
+  'fitness',
+  'books',
+  'video',
+  'realtimebidding',
+  'searchads',
+  'compute',
+];
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
 const API_MODULES: readonly ProviderModule[] = [
@@ -80,23 +120,32 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
-  const sql = new SqliteAccess(db);
+  // The authorization server and watch channels stay on SQLite for now (docs/provider.md#storage).
+  const local = new SqliteStore(db);
+  const sql =
+    options.sql ??
+    (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
 
-  const securityEvents = new SecurityEvents();
-  const oauth = createOAuthModule();
+  const securityEvents = options.securityEvents ?? new SecurityEvents();
+  const oauth = createOAuthModule(securityEvents);
   const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
-  const fresh = migrateAll(db, modules, clock.now());
+  const onStore = (module: ProviderModule): boolean =>
+    apis.includes(module) && POSTGRES_MODULES.includes(module.name);
+  const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
   const base = {
     db,
-    sql,
+    sqlite: local.queue,
     clock,
     verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
-    accounts: oauth.accounts(sql),
+    accounts: oauth.accounts(local.queue),
   };
-  const mounted = modules.map((module) => ({ module, ctx: contextFor(module, base, settings) }));
+  const mounted = modules.map((module) => ({
+    module,
+    ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
+  }));
   // In list order, so the oauth module's accounts exist before the others' demo data names them.
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
@@ -104,6 +153,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   return {
     app,
     db,
+    sql,
     settings,
     clock,
     securityEvents,
@@ -149,11 +199,16 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
         clearInterval(retries);
         server.close((err) => {
           // Delivery under way finishes (or fails) before the database it records in closes.
-          void provider.transmitter.stop().then(() => {
-            provider.db.close();
-            if (err) reject(err);
-            else resolve();
-          });
+          void provider.transmitter
+            .stop()
+            .then(() => {
+              provider.db.close();
+              return provider.sql.close();
+            })
+            .then(() => {
+              if (err) reject(err);
+              else resolve();
+            }, reject);
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),

@@ -6,6 +6,11 @@ export interface Settings {
   port: number;
   publicUrl: string;
   dbPath: string;
+  /**
+   * `postgres://…`: the API modules' tables live in this PostgreSQL database, shared by replicas
+   * (docs/provider.md#storage); empty keeps everything in the SQLite file `dbPath`.
+   */
+  databaseUrl: string;
   /** `interval`, seconds. */
   pollInterval: number;
   /** `expires_in` of device and user codes, seconds. */
@@ -53,6 +58,7 @@ export const defaultSettings: Settings = {
   port: 8787,
   publicUrl: 'http://localhost:8787',
   dbPath: '.data/provider.sqlite',
+  databaseUrl: '',
   pollInterval: 5,
   codeTtl: 1800,
   accessTtl: 3600,
@@ -126,6 +132,23 @@ function webhookList(raw: string | undefined): string[] {
   });
 }
 
+/** PROVIDER_DATABASE_URL: absent or empty for SQLite alone, else a postgres:// URL naming a host. */
+function databaseUrl(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    // Refused below.
+  }
+  if (url === undefined || !/^postgres(ql)?:$/.test(url.protocol) || url.hostname === '') {
+    throw new SettingsError(
+      'PROVIDER_DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/provider',
+    );
+  }
+  return raw.trim();
+}
+
 /** A comma-separated list of module names; absent or empty means every module. */
 export function moduleList(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...MODULE_NAMES];
@@ -154,6 +177,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     port,
     publicUrl,
     dbPath: env.PROVIDER_DB || defaultSettings.dbPath,
+    databaseUrl: databaseUrl(env.PROVIDER_DATABASE_URL),
     pollInterval: integer(env, 'PROVIDER_POLL_INTERVAL', defaultSettings.pollInterval, 1),
     codeTtl: integer(env, 'PROVIDER_CODE_TTL', defaultSettings.codeTtl, 1),
     accessTtl: integer(env, 'PROVIDER_ACCESS_TTL', defaultSettings.accessTtl, 1),

@@ -135,11 +135,16 @@ test('Settings holds Sign out, reached with the arrows', async ({ page: tv, brow
   await pressOk(tv);
   await expect(tv.getByRole('heading', { name: 'Settings' })).toBeVisible();
   expect(await focusedText(tv)).toBe('Sign out');
+  // About sits beside the accounts (docs/app.md#diagnostics): Right reaches its first button.
   await tv.keyboard.press('ArrowRight');
   await nextFrame(tv);
-  expect(await focusedText(tv)).toBe('Back to Home');
+  expect(await focusedText(tv)).toBe('Send a report');
   await tv.keyboard.press('ArrowLeft');
   await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Add an account');
+  await tv.keyboard.press('ArrowUp');
+  await nextFrame(tv);
+  expect(await focusedText(tv)).toBe('Sign out');
   await pressOk(tv);
   await confirmSignOut(tv);
   await expect(tv.getByText('You signed out.')).toBeVisible();

@@ -1,47 +1,12 @@
 // The walking skeleton: the TV shows a code, a phone allows it, the TV lands on home, shows channels, stays
 // signed in across a reload, and signing out revokes the refresh token and shows a fresh code.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { decideOnPhone, readTvCode } from './support/phone.ts';
 import { choose, confirmSignOut, focusedText, pressOk } from './support/tv-remote.ts';
+import { refreshAnswer, storedRefreshToken } from './support/stored-accounts.ts';
 
 const stack = useStack();
-
-/** The refresh token the TV keeps in IndexedDB. */
-function storedRefreshToken(tv: Page): Promise<string | undefined> {
-  return tv.evaluate(
-    () =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const open = indexedDB.open('tv-app');
-        open.onerror = () => {
-          reject(new Error('no database'));
-        };
-        open.onsuccess = () => {
-          const request = open.result.transaction('session').objectStore('session').get('tokens');
-          request.onsuccess = () => {
-            const value = request.result as { refreshToken?: string } | undefined;
-            open.result.close();
-            resolve(value?.refreshToken);
-          };
-        };
-      }),
-  );
-}
-
-async function refreshAnswer(refreshToken: string): Promise<{ status: number; error: unknown }> {
-  const response = await fetch(`${stack.provider.origin}/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'demo-tv',
-      client_secret: 'demo-tv-secret',
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-    }).toString(),
-  });
-  const body = (await response.json()) as { error?: unknown };
-  return { status: response.status, error: body.error };
-}
 
 test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, browser }) => {
   await tv.goto(stack.app.url);
@@ -84,7 +49,9 @@ test('sign in from a phone, see channels, reload, sign out', async ({ page: tv, 
   const fresh = await readTvCode(tv);
   expect(fresh.userCode).not.toBe(userCode);
   expect(await storedRefreshToken(tv)).toBeUndefined();
-  await expect.poll(() => refreshAnswer(refreshToken ?? '')).toEqual({ status: 400, error: 'invalid_grant' });
+  await expect
+    .poll(() => refreshAnswer(stack.provider.origin, refreshToken ?? ''))
+    .toEqual({ status: 400, error: 'invalid_grant' });
 });
 
 test('a signed-out start asks for one device code, a signed-in start for none', async ({

@@ -15,7 +15,10 @@ import {
 } from '../../src/provider/module.ts';
 import { defaultSettings, type Settings } from '../../src/provider/settings.ts';
 import { migrate, openDatabase } from '../../src/provider/store/db.ts';
-import { SqliteAccess } from '../../src/provider/store/transaction.ts';
+import { migrateStore } from '../../src/provider/store/migrate-store.ts';
+import { SqliteStore } from '../../src/provider/store/sqlite-store.ts';
+import { POSTGRES_MODULES } from '../../src/provider/server.ts';
+import { storeUnderTest } from './store-under-test.ts';
 
 export const DEMO_ACCOUNTS: readonly Account[] = [
   { id: '1001', email: 'alice@example.com', name: 'Alice' },
@@ -38,7 +41,10 @@ export interface ModuleUnderTest<S extends keyof Settings> {
   app: Hono;
 }
 
-/** Migrates a fresh in-memory database for `module`, and seeds its demo data when `seed` is true. */
+/**
+ * Migrates a fresh in-memory database for `module` (a fresh PostgreSQL schema under `npm run test:postgres`),
+ * and seeds its demo data when `seed` is true.
+ */
 export async function moduleContext<S extends keyof Settings>(
   module: ProviderModule<S>,
   options: {
@@ -49,11 +55,15 @@ export async function moduleContext<S extends keyof Settings>(
   },
 ): Promise<ModuleUnderTest<S>> {
   const db = openDatabase(':memory:');
-  migrate(db, module.migrations, options.clock.now());
+  const local = new SqliteStore(db);
+  const postgres = POSTGRES_MODULES.includes(module.name) ? await storeUnderTest() : undefined;
+  if (postgres === undefined) migrate(db, module.migrations, options.clock.now());
+  else await migrateStore(postgres, module.migrations, options.clock.now());
   const settings: Settings = { ...defaultSettings, dbPath: ':memory:', ...options.settings };
   const base = {
     db,
-    sql: new SqliteAccess(db),
+    sql: postgres ?? local,
+    sqlite: local.queue,
     clock: options.clock,
     verifyAccessToken: options.verifyAccessToken,
     accounts: fixedAccounts(),

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness } from './oauth/harness.ts';
 import { SCOPES } from '../../src/shared/scopes.ts';
+import { storedRows } from './stored-rows.ts';
 
 let h: Harness;
 let token: string;
@@ -22,10 +23,14 @@ async function call(method: string, path: string): Promise<{ status: number; bod
   return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
 
-function snapshot(): string {
-  const tables = ['cal_events', 'cal_calendars', 'cal_quota', 'books_shelves', 'books_shelf_volumes'];
-  return JSON.stringify(tables.map((t) => h.provider.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()));
-}
+const snapshot = (): Promise<string> =>
+  storedRows(h.provider.sql, [
+    'cal_events',
+    'cal_calendars',
+    'cal_quota',
+    'books_shelves',
+    'books_shelf_volumes',
+  ]);
 
 test('a parameter given twice is 400 invalidParameter on every API, and nothing is stored or charged', async () => {
   const shelf = (await call('GET', '/books/v1/mylibrary/bookshelves/0/volumes')).body as {
@@ -39,7 +44,7 @@ test('a parameter given twice is 400 invalidParameter on every API, and nothing 
   const eventId = events.items[0]?.id ?? '';
   const lists = (await call('GET', '/calendar/v3/users/me/calendarList')).body as { items: { id: string }[] };
   const other = encodeURIComponent(lists.items[1]?.id ?? '');
-  const before = snapshot();
+  const before = await snapshot();
   const cases: [string, string, string][] = [
     ['POST', '/calendar/v3/calendars/primary/events/quickAdd?text=Lunch+tomorrow+12:30&text=Tea+4pm', 'text'],
     [
@@ -69,7 +74,7 @@ test('a parameter given twice is 400 invalidParameter on every API, and nothing 
     assert.equal(error.message, `The parameter ${name} appears more than once.`, path);
     assert.equal(error.errors[0]?.reason, 'invalidParameter', path);
   }
-  assert.equal(snapshot(), before);
+  assert.equal(await snapshot(), before);
 });
 
 test('the list parameters of the public APIs may repeat', async () => {

@@ -100,8 +100,8 @@ describe('channels through the whole provider', () => {
       body: (text === '' ? undefined : JSON.parse(text)) as Record<string, unknown>,
     };
   };
-  const channelRows = (id: string): number =>
-    (h.provider.db.prepare('SELECT COUNT(*) AS n FROM cal_channels WHERE id = ?').get(id) as { n: number }).n;
+  const channelRows = async (id: string): Promise<number> =>
+    (await h.provider.sql.prepare('SELECT COUNT(*) FROM cal_channels WHERE id = ?').value<number>(id)) ?? 0;
 
   test('loopback is refused unless its origin is listed', async () => {
     const { access_token: token } = await h.signedIn({ scope });
@@ -163,12 +163,12 @@ describe('channels through the whole provider', () => {
       address: hook.address,
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    assert.equal(channelRows('bound-1'), 1);
+    assert.equal(await channelRows('bound-1'), 1);
     assert.equal((await h.form(`/revoke?token=${made.access_token}`, '')).status, 200);
     // A change the channel watches, made with another grant: the check before posting deletes the channel.
     const created = await call(other.access_token, 'POST', '/calendars', { summary: 'After revoke' });
     assert.equal(created.status, 200);
-    assert.equal(channelRows('bound-1'), 0);
+    assert.equal(await channelRows('bound-1'), 0);
   });
   test('at most 10 channels per resource and 50 per person, in the public API error shape', async () => {
     const { access_token: token } = await h.signedIn({ scope });

@@ -8,7 +8,9 @@
 import { msg } from '@lit/localize';
 import { optional, shape, string, integer, listOf, WireError, type Decoder } from '#shared/wire/decode.ts';
 import type { Session } from '../auth/session.ts';
+import { diagnostics } from '../diagnostics/recorder.ts';
 import { ApiError, kindOf, toApiError } from './api-error.ts';
+import { errorCodeOf } from './api-error-code.ts';
 
 /** The part of the session a client needs. */
 export type Authorized = Pick<Session, 'fetch'>;
@@ -97,19 +99,19 @@ export class ApiClient {
     } catch (err) {
       // An abort is the caller's own doing: it goes on as it is, never as "cannot be reached".
       if (signal?.aborted === true) throw signal.reason;
-      throw (
+      throw reported(
         toApiError(err) ??
-        new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) })
+          new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) }),
       );
     }
-    if (!response.ok) throw await this.failure(response, subject);
+    if (!response.ok) throw reported(await this.failure(response, subject));
     if (decoder === (ignoreBody as Decoder<unknown>)) return decoder(undefined, '');
     try {
       return decoder(await response.json(), '');
     } catch (err) {
       if (signal?.aborted === true) throw signal.reason;
       const detail = err instanceof WireError ? err.message : 'the body is not JSON';
-      throw new ApiError('wire', detail, { status: response.status, ...only(subject) });
+      throw reported(new ApiError('wire', detail, { status: response.status, ...only(subject) }));
     }
   }
 
@@ -131,6 +133,12 @@ export class ApiClient {
       ...only(subject),
     });
   }
+}
+
+/** Every failure goes to the diagnostics recorder on its way to the view (docs/app.md#diagnostics). */
+function reported(error: ApiError): ApiError {
+  diagnostics.record(errorCodeOf(error), error.message);
+  return error;
 }
 
 function only(subject: string | undefined): { subject?: string } {

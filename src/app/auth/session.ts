@@ -1,101 +1,47 @@
 /**
  * The session: the only holder of tokens. Gives views an authorized fetch (Authorization: Bearer, never
  * the query parameter), refreshes ahead of expiry and once on a 401, keeps one refresh in flight across
- * tabs, and ends itself with a reason when the refresh token stops working.
+ * tabs, and ends itself with a reason when the refresh token stops working. It holds every account signed
+ * in on this TV and uses one at a time (session-state.ts; docs/app.md#accounts-on-one-tv).
  */
 import { msg, str } from '@lit/localize';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
-import { parseScopeString } from '#shared/scopes.ts';
-import type { Clock } from '../time/clock.ts';
-import type { RunExclusive } from './refresh-lock.ts';
-import type { SignedOutReason } from './sign-in-messages.ts';
-import type { StoredTokens, TokenStore } from './token-store.ts';
-import type { TokenClient } from './token-client.ts';
-import { setSignedInHint } from './signed-in-hint.ts';
+import type { StoredTokens } from './token-store.ts';
+import { liveTokens, refreshMargin, type LiveTokens } from './token-age.ts';
+import { diagnostics, type ErrorCode } from '../diagnostics/recorder.ts';
+import { SessionError, SessionState, type SessionOptions } from './session-state.ts';
 
-/** Why an authorized request could not be made; `kind` decides what the screen says. */
-export class SessionError extends Error {
-  constructor(
-    readonly kind: 'signedOut' | 'offline' | 'refused',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SessionError';
-  }
-}
+export { SessionError, type Identify, type SessionOptions } from './session-state.ts';
 
-interface LiveTokens extends StoredTokens {
-  /** Monotonic ms after which the access token is not used any more. */
-  expiresAt: number;
-}
-
-export interface SessionOptions {
-  store: TokenStore;
-  client: Pick<TokenClient, 'refresh' | 'revoke'>;
-  clock: Clock;
-  lock: RunExclusive;
-  fetchFn?: typeof fetch;
-  /** Where the signed-in hint for the next start is kept (signed-in-hint.ts); localStorage by default. */
-  hint?: (signedIn: boolean) => void;
-}
-
-/** Refresh this long before expiry (a fifth of a short lifetime). */
-const REFRESH_AHEAD_MS = 60_000;
-
-export class Session extends EventTarget {
-  /** Set when the session ended by itself or by sign-out; cleared on sign-in. */
-  endReason: SignedOutReason | undefined;
-  private tokens: LiveTokens | undefined;
+export class Session extends SessionState {
   private refreshing: Promise<void> | undefined;
   private readonly fetchFn: typeof fetch;
 
-  constructor(private readonly options: SessionOptions) {
-    super();
+  constructor(options: SessionOptions) {
+    super(options);
     const fetchFn = options.fetchFn ?? fetch;
     this.fetchFn = (input, init) => fetchFn(input, init);
   }
 
-  get signedIn(): boolean {
-    return this.tokens !== undefined;
-  }
-
-  /**
-   * Names the signed-in account for what is kept per account (the views' last good data): undefined when
-   * signed out. One account per TV until accounts are told apart (docs/identity.md); then the account's
-   * subject.
-   */
-  get accountKey(): string | undefined {
-    return this.tokens === undefined ? undefined : 'default';
-  }
-
-  get persistent(): boolean {
-    return this.options.store.persistent;
-  }
-
-  /** Granted scopes, from the token endpoint's `scope` string. */
-  get scopes(): readonly string[] {
-    return this.tokens ? parseScopeString(this.tokens.scope) : [];
-  }
-
-  /** A view may be shown when any one of the scopes it names was granted. */
-  grantsAny(scopes: readonly string[]): boolean {
-    const granted = this.scopes;
-    return scopes.some((s) => granted.includes(s));
-  }
-
-  /** Picks up tokens stored by an earlier run; true when signed in. */
   async restore(): Promise<boolean> {
-    const stored = await this.options.store.load().catch(() => undefined);
-    this.tokens = stored && this.live(stored);
+    const { list, current } = await this.readAccounts();
+    const key = current ?? list[0]?.key;
+    if (key !== undefined) await this.use(key);
+    // An account kept by a version that did not name accounts is named meanwhile (home need not wait).
+    void this.nameAccount();
     // Also corrects a hint left stale, or missing from a version of the app that wrote none.
     this.hint(this.signedIn);
     void this.retryPendingRevocations();
     return this.signedIn;
   }
 
-  /** Takes over the tokens of a successful poll; `receivedAt` is the monotonic arrival time. */
+  /**
+   * Takes over the tokens of a successful poll (`receivedAt`: monotonic arrival time) as an account of this
+   * TV, named by its ID token or userinfo, and uses it. The same person signing in again replaces their
+   * older tokens, which are revoked.
+   */
   async signIn(response: TokenResponse, receivedAt: number): Promise<void> {
-    const { clock } = this.options;
+    const { clock, store } = this.options;
     const stored: StoredTokens = {
       refreshToken: response.refresh_token,
       accessToken: response.access_token,
@@ -103,37 +49,52 @@ export class Session extends EventTarget {
       receivedAtWall: clock.wallNow() - (clock.now() - receivedAt),
       scope: response.scope,
     };
+    const identity = await this.identify(response.id_token, response.access_token);
+    // Unnamed (userinfo unreachable): a key of its own, named at a later start.
+    const key = identity?.sub ?? `unnamed-${String(stored.receivedAtWall)}`;
+    const replaced = await store.load(key).catch(() => undefined);
+    this.account = { key, identity };
     this.tokens = { ...stored, expiresAt: receivedAt + response.expires_in * 1000 };
     this.endReason = undefined;
-    await this.options.store.save(stored).catch(() => undefined);
+    await store.add(this.account, stored).catch(() => undefined);
+    await this.readAccounts();
     // A TV that cannot store tokens starts signed out: no hint, so its next start asks for a code early.
     this.hint(this.persistent);
     this.changed();
-    void this.retryPendingRevocations();
+    if (replaced && replaced.refreshToken !== stored.refreshToken)
+      void this.revocations.add(replaced.refreshToken);
+    else void this.retryPendingRevocations();
+  }
+
+  /** Uses another account of this TV, without a new code; false when it is no longer stored. */
+  async switchTo(key: string): Promise<boolean> {
+    if (key === this.accountKey) return true;
+    if (!(await this.use(key))) return false;
+    await this.options.store.use(key).catch(() => undefined);
+    this.endReason = undefined;
+    this.changed();
+    return true;
   }
 
   /** fetch with the access token; refreshes first when it is about to expire, and once after a 401. */
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    let tokens = this.current();
-    if (this.options.clock.now() >= tokens.expiresAt - refreshMargin(tokens)) {
-      await this.refresh(tokens.accessToken);
-      tokens = this.current();
-    }
+    const tokens = await this.fresh();
     const response = await this.send(url, init, tokens.accessToken);
     if (response.status !== 401) return response;
     await this.refresh(tokens.accessToken);
     return this.send(url, init, this.current().accessToken);
   }
 
-  /** Forgets the tokens here and in storage at once (even offline), then revokes the refresh token. */
-  async signOut(): Promise<void> {
-    const refreshToken = this.tokens?.refreshToken;
-    await this.end('signedOut');
-    if (refreshToken === undefined) return;
-    const { store } = this.options;
-    const pending = await store.pendingRevocations().catch(() => []);
-    await store.setPendingRevocations([...pending, refreshToken]).catch(() => undefined);
-    await this.retryPendingRevocations();
+  /**
+   * Signs account `key` (the one in use by default) out of this TV: forgets its tokens here and in storage
+   * at once (even offline), then revokes its refresh token only. The other accounts stay; when the one in
+   * use left, the first of them is used.
+   */
+  async signOut(key: string | undefined = this.accountKey): Promise<void> {
+    if (key === undefined) return;
+    const refreshToken = (await this.options.store.load(key).catch(() => undefined))?.refreshToken;
+    await this.forget(key, 'signedOut');
+    if (refreshToken !== undefined) await this.revocations.add(refreshToken);
   }
 
   /**
@@ -141,24 +102,35 @@ export class Session extends EventTarget {
    * access was removed on the account page. Ends the session with those words (docs/app.md#fresh-data).
    */
   async accessRemoved(): Promise<void> {
-    if (this.tokens !== undefined) await this.end('accessRemoved');
+    const key = this.accountKey;
+    if (key !== undefined) await this.forget(key, 'accessRemoved');
   }
 
   /** Sends revocations left over from an offline sign-out; keeps the ones that still cannot be sent. */
-  async retryPendingRevocations(): Promise<void> {
-    const { store, client } = this.options;
-    const pending = await store.pendingRevocations().catch(() => []);
-    if (pending.length === 0) return;
-    const left: string[] = [];
-    for (const token of pending) {
-      // A "rejected" answer means the provider no longer knows the token: nothing left to revoke.
-      if ((await client.revoke(token)) === 'unreachable') left.push(token);
-    }
-    await store.setPendingRevocations(left).catch(() => undefined);
+  retryPendingRevocations(): Promise<void> {
+    return this.revocations.retry();
   }
 
-  private hint(signedIn: boolean): void {
-    (this.options.hint ?? setSignedInHint)(signedIn);
+  /** The tokens in use, refreshed first when the access token is about to expire. */
+  private async fresh(): Promise<LiveTokens> {
+    const tokens = this.current();
+    if (this.options.clock.now() < tokens.expiresAt - refreshMargin(tokens)) return tokens;
+    await this.refresh(tokens.accessToken);
+    return this.current();
+  }
+
+  /**
+   * Names an account stored without a name (by a version with one account): userinfo, as no ID token was
+   * kept. Its subject becomes its key; it is the same account, so the shell keeps what it shows.
+   */
+  private async nameAccount(): Promise<void> {
+    const account = this.account;
+    if (!account || account.identity !== undefined || !this.tokens) return;
+    const tokens = await this.fresh().catch(() => undefined);
+    const identity = tokens && (await this.identify(undefined, tokens.accessToken));
+    if (!identity || this.account?.key !== account.key) return;
+    await this.named(account.key, identity);
+    this.changed();
   }
 
   private current(): LiveTokens {
@@ -186,16 +158,17 @@ export class Session extends EventTarget {
 
   private async refreshLocked(staleAccessToken: string): Promise<void> {
     const { store, client, clock } = this.options;
-    const stored = await store.load().catch(() => this.tokens);
+    const key = this.account?.key ?? '';
+    const stored = await store.load(key).catch(() => this.tokens);
     if (stored === undefined) {
-      // Another tab signed out and cleared the store.
-      await this.end('signedOutElsewhere');
-      throw new SessionError('signedOut', msg('Signed out on another screen.'));
+      // Another tab signed this account out.
+      await this.forget(key, 'signedOutElsewhere');
+      throw this.failed('E-AUTH', new SessionError('signedOut', msg('Signed out on another screen.')));
     }
     if (stored.accessToken !== staleAccessToken) {
       // Another tab refreshed while this one waited for the lock.
-      this.tokens = this.live(stored);
-      if (this.options.clock.now() < this.current().expiresAt - refreshMargin(this.current())) return;
+      this.tokens = liveTokens(stored, clock);
+      if (clock.now() < this.current().expiresAt - refreshMargin(this.current())) return;
     }
     const outcome = await client.refresh(stored.refreshToken);
     switch (outcome.kind) {
@@ -208,49 +181,31 @@ export class Session extends EventTarget {
           scope: outcome.tokens.scope,
         };
         this.tokens = { ...next, expiresAt: clock.now() + next.expiresIn * 1000 };
-        await store.save(next).catch(() => undefined);
+        await store.save(key, next).catch(() => undefined);
         this.changed();
         return;
       }
       case 'invalidGrant':
-        await this.end('accessRemoved');
-        throw new SessionError('signedOut', msg('Access was removed.'));
+        await this.forget(key, 'accessRemoved');
+        throw this.failed('E-AUTH', new SessionError('signedOut', msg('Access was removed.')));
       case 'unreachable':
-        throw new SessionError('offline', msg('The sign-in service cannot be reached.'));
+        throw this.failed(
+          'E-NET',
+          new SessionError('offline', msg('The sign-in service cannot be reached.')),
+        );
       case 'error':
-        throw new SessionError(
-          'refused',
-          msg(str`The sign-in service refused to renew access (${outcome.code}).`),
+        throw this.failed(
+          'E-AUTH',
+          new SessionError(
+            'refused',
+            msg(str`The sign-in service refused to renew access (${outcome.code}).`),
+          ),
         );
     }
   }
 
-  /**
-   * Ages a stored token on this page's monotonic clock. The wall clock is only used for the time between
-   * two runs; when it went backwards or jumped past the lifetime, the token counts as expired and is
-   * refreshed on first use (cheap), never trusted longer than it was issued for.
-   */
-  private live(stored: StoredTokens): LiveTokens {
-    const { clock } = this.options;
-    const lifetime = stored.expiresIn * 1000;
-    const age = clock.wallNow() - stored.receivedAtWall;
-    const left = age < 0 || age > lifetime ? 0 : lifetime - age;
-    return { ...stored, expiresAt: clock.now() + left };
+  private failed(code: ErrorCode, error: SessionError): SessionError {
+    diagnostics.record(code, error.message);
+    return error;
   }
-
-  private async end(reason: SignedOutReason): Promise<void> {
-    this.tokens = undefined;
-    this.endReason = reason;
-    this.hint(false);
-    await this.options.store.clear().catch(() => undefined);
-    this.changed();
-  }
-
-  private changed(): void {
-    this.dispatchEvent(new Event('change'));
-  }
-}
-
-function refreshMargin(tokens: StoredTokens): number {
-  return Math.min(REFRESH_AHEAD_MS, (tokens.expiresIn * 1000) / 5);
 }

@@ -1,8 +1,12 @@
 /**
- * Where the session keeps its tokens between reloads and TV restarts: IndexedDB through idb-keyval, or, when
- * IndexedDB is unavailable (private mode, some TV firmware), memory only, and the screen says so.
+ * Where the session keeps its accounts between reloads and TV restarts: IndexedDB through idb-keyval, or,
+ * when IndexedDB is unavailable (private mode, some TV firmware), memory only, and the screen says so.
+ *
+ * This module is part of the sign-in screen's first chunk, so it only opens the database and says whether
+ * any account is stored; the stores themselves (accounts, the migration from the single-account layout)
+ * arrive with the session (account-store.ts).
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, getMany, type UseStore } from 'idb-keyval';
 
 export interface StoredTokens {
   refreshToken: string;
@@ -15,100 +19,69 @@ export interface StoredTokens {
   scope: string;
 }
 
+/** Who signed in, as the ID token or userinfo said it (docs/identity.md#the-tv-side). */
+export interface AccountIdentity {
+  /** The account's subject: the same for every client of the provider. */
+  sub: string;
+  email?: string;
+  name?: string;
+}
+
+/** One account signed in on this TV, as a list shows it. */
+export interface AccountSummary {
+  /** The account's subject; a placeholder until the account is named (a store migrated from one account). */
+  key: string;
+  identity: AccountIdentity | undefined;
+}
+
 export interface TokenStore {
   /** False when tokens live in memory only and a reload signs the person out. */
   readonly persistent: boolean;
-  load(): Promise<StoredTokens | undefined>;
-  save(tokens: StoredTokens): Promise<void>;
-  clear(): Promise<void>;
+  /** The accounts signed in on this TV, in the order they signed in, and the one in use. */
+  accounts(): Promise<{ list: AccountSummary[]; current: string | undefined }>;
+  /** The tokens of account `key`, undefined when it is not (or no longer) stored. */
+  load(key: string): Promise<StoredTokens | undefined>;
+  /** Replaces account `key`'s tokens (a refresh); nothing when the account was removed meanwhile. */
+  save(key: string, tokens: StoredTokens): Promise<void>;
+  /** Adds an account (or replaces the same subject's) and makes it the one in use. */
+  add(account: AccountSummary, tokens: StoredTokens): Promise<void>;
+  /** Makes `key` the account in use. */
+  use(key: string): Promise<void>;
+  /** Names an account that was stored without a name: its subject replaces the key `from`. */
+  name(from: string, identity: AccountIdentity): Promise<void>;
+  /** Forgets account `key` (its tokens); the one in use becomes none when it was that one. */
+  remove(key: string): Promise<void>;
   /** Refresh tokens whose revocation could not be sent yet (offline sign-out). */
   pendingRevocations(): Promise<string[]>;
   setPendingRevocations(tokens: string[]): Promise<void>;
 }
 
-const TOKENS_KEY = 'tokens';
-const PENDING_KEY = 'pending-revocations';
-
-/** Checks a stored value before the session sees it; anything else counts as "no tokens". */
-export function parseStoredTokens(value: unknown): StoredTokens | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const o = value as Record<string, unknown>;
-  const { refreshToken, accessToken, expiresIn, receivedAtWall, scope } = o;
-  if (typeof refreshToken !== 'string' || refreshToken === '') return undefined;
-  if (typeof accessToken !== 'string' || typeof scope !== 'string') return undefined;
-  if (typeof expiresIn !== 'number' || typeof receivedAtWall !== 'number') return undefined;
-  return { refreshToken, accessToken, expiresIn, receivedAtWall, scope };
+/** The database as start-up opened it: undefined when only memory can hold tokens. */
+export interface TokenStorage {
+  idb: UseStore | undefined;
+  /** Whether an account (or a single-account token set of an earlier version) is stored. */
+  hasTokens: boolean;
 }
 
-function parseTokenList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-}
+/** Keys in the `session` object store (account-store.ts reads and writes them). */
+export const ACCOUNTS_KEY = 'accounts';
+/** The single-account layout of earlier versions: one token set, migrated on first use. */
+export const LEGACY_TOKENS_KEY = 'tokens';
 
-class IdbTokenStore implements TokenStore {
-  readonly persistent = true;
-  constructor(private readonly store: UseStore) {}
-
-  async load(): Promise<StoredTokens | undefined> {
-    return parseStoredTokens(await get(TOKENS_KEY, this.store));
-  }
-  save(tokens: StoredTokens): Promise<void> {
-    return set(TOKENS_KEY, tokens, this.store);
-  }
-  clear(): Promise<void> {
-    return del(TOKENS_KEY, this.store);
-  }
-  async pendingRevocations(): Promise<string[]> {
-    return parseTokenList(await get(PENDING_KEY, this.store));
-  }
-  setPendingRevocations(tokens: string[]): Promise<void> {
-    return tokens.length === 0 ? del(PENDING_KEY, this.store) : set(PENDING_KEY, tokens, this.store);
-  }
-}
-
-export class MemoryTokenStore implements TokenStore {
-  readonly persistent = false;
-  private tokens: StoredTokens | undefined;
-  private pending: string[] = [];
-
-  load(): Promise<StoredTokens | undefined> {
-    return Promise.resolve(this.tokens);
-  }
-  save(tokens: StoredTokens): Promise<void> {
-    this.tokens = { ...tokens };
-    return Promise.resolve();
-  }
-  clear(): Promise<void> {
-    this.tokens = undefined;
-    return Promise.resolve();
-  }
-  pendingRevocations(): Promise<string[]> {
-    return Promise.resolve([...this.pending]);
-  }
-  setPendingRevocations(tokens: string[]): Promise<void> {
-    this.pending = [...tokens];
-    return Promise.resolve();
-  }
-}
-
-/** Opens IndexedDB and proves it answers with one read; falls back to memory when it does not. */
-export async function openTokenStore(dbName = 'tv-app', storeName = 'session'): Promise<TokenStore> {
-  return (await openTokenStoreWithTokens(dbName, storeName)).store;
-}
-
-/**
- * The same, keeping what that one read found: start-up learns whether tokens are stored without a second
- * IndexedDB transaction before the first screen.
- */
-export async function openTokenStoreWithTokens(
-  dbName = 'tv-app',
-  storeName = 'session',
-): Promise<{ store: TokenStore; tokens: StoredTokens | undefined }> {
-  if (typeof indexedDB === 'undefined') return { store: new MemoryTokenStore(), tokens: undefined };
+/** Opens IndexedDB and proves it answers with one read, which also says whether anything is stored. */
+export async function openTokenStorage(dbName = 'tv-app', storeName = 'session'): Promise<TokenStorage> {
+  if (typeof indexedDB === 'undefined') return { idb: undefined, hasTokens: false };
   try {
-    const store = createStore(dbName, storeName);
-    const tokens = parseStoredTokens(await get(TOKENS_KEY, store));
-    return { store: new IdbTokenStore(store), tokens };
+    const idb = createStore(dbName, storeName);
+    const [accounts, legacy] = await getMany<unknown>([ACCOUNTS_KEY, LEGACY_TOKENS_KEY], idb);
+    return { idb, hasTokens: storedAny(accounts) || (typeof legacy === 'object' && legacy !== null) };
   } catch {
-    return { store: new MemoryTokenStore(), tokens: undefined };
+    return { idb: undefined, hasTokens: false };
   }
+}
+
+function storedAny(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const list = (value as { list?: unknown }).list;
+  return Array.isArray(list) && list.length > 0;
 }

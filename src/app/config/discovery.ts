@@ -13,6 +13,11 @@ export interface Endpoints {
   revocation: string;
   /** Every scope the provider knows. */
   scopesSupported: string[];
+  /** Who issues the ID token; its origin + `/account` is where a person manages access (docs/identity.md). */
+  issuer: string;
+  /** Absent from providers without the identity addresses (docs/identity.md#discovery). */
+  jwks?: string | undefined;
+  userinfo?: string | undefined;
 }
 
 /** The provider could not be asked, in words for the person in front of the TV. */
@@ -33,6 +38,9 @@ function endpointsOf(doc: DiscoveryDocument): Endpoints {
     token: doc.token_endpoint,
     revocation: doc.revocation_endpoint,
     scopesSupported: doc.scopes_supported,
+    issuer: doc.issuer,
+    jwks: doc.jwks_uri,
+    userinfo: doc.userinfo_endpoint,
   };
 }
 

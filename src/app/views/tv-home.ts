@@ -4,7 +4,7 @@
  * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { servesAny, type ApiDirectory } from '../config/api-directory.ts';
@@ -13,6 +13,8 @@ import { ROUTES, type RouteEntry } from '../routes.ts';
 import { FocusGroupController } from '../nav/focus-group.ts';
 import { navigationOf } from '../nav/navigation.ts';
 import { screenStyles } from './screen-styles.ts';
+import { sessionContext, type SessionValue } from '../contexts.ts';
+import { signedInWords } from './account-name.ts';
 
 @customElement('tv-home')
 @localized()
@@ -20,6 +22,12 @@ export class TvHome extends LitElement {
   static override styles = [
     screenStyles,
     css`
+      h1 {
+        margin-bottom: 1vh;
+      }
+      .signed-in {
+        color: var(--tv-muted, #b8c0d0);
+      }
       nav {
         display: flex;
         flex-wrap: wrap;
@@ -44,6 +52,10 @@ export class TvHome extends LitElement {
   @consume({ context: directoryContext, subscribe: true })
   private directory: ApiDirectory | undefined;
 
+  /** Who is signed in (docs/identity.md#the-tv-side); absent for a view tested alone. */
+  @consume({ context: sessionContext, subscribe: true })
+  private sessionValue: SessionValue | undefined;
+
   /** The entries are one D-pad grid: memory across views, the route returned from as default. */
   protected readonly group = new FocusGroupController(this, {
     kind: 'grid',
@@ -54,6 +66,7 @@ export class TvHome extends LitElement {
   override render() {
     return html`
       <h1>${msg('Home')}</h1>
+      ${this.signedInAs()}
       <nav aria-label=${msg('Home')}>
         ${this.routes
           .filter((route) => servesAny(this.directory, route.apis))
@@ -77,6 +90,13 @@ export class TvHome extends LitElement {
       `button[data-route="${this.focusId ?? ''}"]`,
     );
     (wanted ?? this.renderRoot.querySelector('button'))?.focus();
+  }
+
+  /** Who is signed in, once the provider said (docs/identity.md#the-tv-side). */
+  private signedInAs() {
+    const account = this.sessionValue?.account;
+    if (!account) return nothing;
+    return html`<p class="signed-in" data-testid="signed-in-as">${signedInWords(account)}</p>`;
   }
 
   private open(id: string): void {

@@ -10,9 +10,10 @@ import { watchChannelsIn } from '../http/watch-channels.ts';
 
 /**
  * The account page's "Remove access": every token of this client for this person stops working, and a code
- * the person allowed but the device has not collected yet will not give any.
+ * the person allowed but the device has not collected yet will not give any. True when anything stopped
+ * (the app had access to remove).
  */
-export function removeAccess(db: Db, userId: string, clientId: string, now: number): void {
+export function removeAccess(db: Db, userId: string, clientId: string, now: number): boolean {
   const ids = (
     db
       .prepare(
@@ -22,10 +23,14 @@ export function removeAccess(db: Db, userId: string, clientId: string, now: numb
   ).map((r) => r.id);
   tokensIn(db).revokeRefreshIds(ids, now);
   watchChannelsIn(db).revokeApp(userId, clientId, now);
-  db.prepare(
-    'UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
-  ).run(now, userId, clientId);
-  for (const grant of findUncollectedGrants(db, userId, clientId, now)) saveGrant(db, withdraw(grant, now));
+  const accessStopped = db
+    .prepare(
+      'UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
+    )
+    .run(now, userId, clientId).changes;
+  const uncollected = findUncollectedGrants(db, userId, clientId, now);
+  for (const grant of uncollected) saveGrant(db, withdraw(grant, now));
+  return ids.length > 0 || accessStopped > 0 || uncollected.length > 0;
 }
 
 export interface AppAccess {

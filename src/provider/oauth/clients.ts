@@ -17,6 +17,10 @@ export interface User {
   name: string;
   org: string | null;
   forbiddenScopes: readonly string[];
+  /** Whether this person may open the administration page (/admin). */
+  admin: boolean;
+  /** When an administrator disabled the account; null while it may be used. */
+  disabledAt: number | null;
 }
 
 interface UserRow {
@@ -26,6 +30,8 @@ interface UserRow {
   org: string | null;
   forbidden_scopes: string;
   password_hash: string;
+  admin: number;
+  disabled_at: number | null;
 }
 
 const toUser = (row: UserRow): User => ({
@@ -34,6 +40,8 @@ const toUser = (row: UserRow): User => ({
   name: row.name,
   org: row.org,
   forbiddenScopes: row.forbidden_scopes.split(' ').filter((s) => s !== ''),
+  admin: row.admin === 1,
+  disabledAt: row.disabled_at,
 });
 
 export function findClient(db: Db, id: string): Client | undefined {
@@ -58,7 +66,8 @@ export function findUser(db: Db, id: string): User | undefined {
 
 /**
  * The person with this email and password; scrypt runs even for unknown emails, so timing tells nothing. A
- * hash made at a lower cost than `cost` is replaced with one at `cost` once the password is known right.
+ * hash made at a lower cost than `cost` is replaced with one at `cost` once the password is known right. A
+ * disabled account is returned too (`disabledAt` set): only once the password is right may the page say so.
  */
 export async function signIn(
   db: Db,

@@ -21,19 +21,30 @@ const VIDEO_SCOPES = [
   SCOPES.videoPartnerChannelAudit,
 ];
 
+/** The administrator of the README's demo data: may open /admin; in no organization, under no policy. */
+export const DEMO_ADMIN = { id: '1003', email: 'admin@example.com' } as const;
+
+interface DemoHashes {
+  alice: string;
+  bob: string;
+  admin: string;
+}
+
 /**
  * The demo passwords' hashes, made once per process and cost: every new database (each test starts one)
  * gets the same rows without paying scrypt again.
  */
-const demoHashes = new Map<number, Promise<{ alice: string; bob: string }>>();
+const demoHashes = new Map<number, Promise<DemoHashes>>();
 
-function demoHashesAt(cost: number): Promise<{ alice: string; bob: string }> {
+function demoHashesAt(cost: number): Promise<DemoHashes> {
   let hashes = demoHashes.get(cost);
   if (hashes === undefined) {
-    hashes = Promise.all([hashPassword('alice', cost), hashPassword('bob', cost)]).then(([alice, bob]) => ({
-      alice,
-      bob,
-    }));
+    const hashed = [
+      hashPassword('alice', cost),
+      hashPassword('bob', cost),
+      hashPassword('admin', cost),
+    ] as const;
+    hashes = Promise.all(hashed).then(([alice, bob, admin]) => ({ alice, bob, admin }));
     demoHashes.set(cost, hashes);
   }
   return hashes;
@@ -61,4 +72,6 @@ export async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void
     'other.example',
     VIDEO_SCOPES.join(' '),
   );
+  user.run(DEMO_ADMIN.id, DEMO_ADMIN.email, 'Administrator', hashes.admin, null, '');
+  db.prepare('UPDATE oauth_users SET admin = 1 WHERE id = ?').run(DEMO_ADMIN.id);
 }

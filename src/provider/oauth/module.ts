@@ -1,7 +1,8 @@
 /**
  * The authorization server as a provider module (docs/provider.md, docs/identity.md): its tables and demo
  * accounts, the machine-facing endpoints (discovery, device code, token, revoke, JWKS) and the pages people
- * use. It also offers the other modules the accounts service (accounts.ts).
+ * use (the verification, account and administration pages). It also offers the other modules the accounts
+ * service (accounts.ts). The account actions raise their security events on `events` (security-events.ts).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
@@ -18,8 +19,10 @@ import { identityEndpoints, JWKS_PATH, USERINFO_PATH } from './identity-endpoint
 import { verifyAccessToken } from './tokens.ts';
 import { devicePages } from './pages/device-page.ts';
 import { accountPages } from './pages/account-page.ts';
+import { adminPages } from './pages/admin-page.ts';
+import type { SecurityEvents } from './security-events.ts';
 
-export function createOAuthModule(): {
+export function createOAuthModule(events: SecurityEvents): {
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
   accounts(sql: SqliteAccess): Accounts;
@@ -37,7 +40,7 @@ export function createOAuthModule(): {
         JWKS_PATH,
         USERINFO_PATH,
       ],
-      pagePaths: ['/device', '/device/*', '/account', '/account/*'],
+      pagePaths: ['/device', '/device/*', '/account', '/account/*', '/admin', '/admin/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
       seedDemo: (ctx) => seedDemoAccounts(ctx.db, ctx.settings.scryptCost),
@@ -46,7 +49,9 @@ export function createOAuthModule(): {
         app.route('/', oauthEndpoints(ctx));
         app.route('/', identityEndpoints(ctx));
         app.route('/', devicePages(ctx));
-        app.route('/', accountPages(ctx));
+        const env = { db: ctx.db, sql: ctx.sqlite, events };
+        app.route('/', accountPages(ctx, env));
+        app.route('/', adminPages(ctx, env));
         return app;
       },
     },

@@ -95,4 +95,13 @@ export const oauthMigrations: readonly Migration[] = [
   },
   // The pages' guessing limits count in memory now (store/limiter.ts).
   { id: 'oauth-006-drop-failed-attempts', up: 'DROP TABLE oauth_failed_attempts;' },
+  {
+    // An administrator may disable an account (docs/identity.md#administration): its tokens, refreshes and
+    // sign-ins are refused while disabled_at is set. `admin` marks who may open /admin.
+    id: 'oauth-007-account-state',
+    up: `
+      ALTER TABLE oauth_users ADD COLUMN disabled_at INTEGER;
+      ALTER TABLE oauth_users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0 CHECK (admin IN (0, 1));
+    `,
+  },
 ];

@@ -16,7 +16,8 @@ import type { Client } from './clients.ts';
 import type { GrantsStore } from './grants-store.ts';
 import type { TokensStore, TokenLimits } from './tokens.ts';
 import type { PollTracker } from './poll-tracker.ts';
-import { poll, type PollOutcome } from './grant.ts';
+import { poll, withdraw, type PollOutcome } from './grant.ts';
+import { accountStatesIn } from './account-states.ts';
 import { idTokensIn } from './id-token.ts';
 import {
   accessDenied,
@@ -108,6 +109,11 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
       // better-sqlite3 runs synchronously, so nothing else in this process runs between the read above and
       // this write: a granted code is claimed by exactly one poll.
       const answer = ctx.db.transaction((): TokenResponse | OAuthError => {
+        // An approval whose account was disabled since (perhaps by another process) gives no tokens.
+        if (outcome.kind === 'tokens' && accountStatesIn(ctx.db).isDisabled(outcome.userId)) {
+          grants.save(withdraw(grant, now));
+          return accessDenied();
+        }
         if (next.state !== grant.state) grants.save(next);
         if (outcome.kind !== 'tokens') return pollError(outcome);
         const issued = tokens.issue({ ...outcome, id: grant.id, clientId: client.id }, now, limitsOf(ctx));

@@ -78,13 +78,19 @@ export class TokensStore {
       `SELECT id FROM oauth_refresh_tokens WHERE user_id = ? AND revoked_at IS NULL
        ORDER BY created_at DESC, id DESC`,
     );
-    this.refreshByDigest = db.prepare('SELECT * FROM oauth_refresh_tokens WHERE digest = ?');
+    // A disabled account's refresh tokens count as revoked (docs/identity.md#administration); read per request.
+    this.refreshByDigest = db.prepare(
+      `SELECT r.id, r.client_id, r.user_id, r.grant_id, r.scopes, coalesce(r.revoked_at, u.disabled_at) AS revoked_at
+       FROM oauth_refresh_tokens r JOIN oauth_users u ON u.id = r.user_id WHERE r.digest = ?`,
+    );
     this.liveRefreshByDigest = db.prepare(
       'SELECT id FROM oauth_refresh_tokens WHERE digest = ? AND revoked_at IS NULL',
     );
+    // Every bearer check reads the account's state: a disable in another process stops the token at once.
     this.liveAccessByDigest = db.prepare(
-      `SELECT id, refresh_id, user_id, client_id, scopes FROM oauth_access_tokens
-       WHERE digest = ? AND revoked_at IS NULL AND expires_at > ?`,
+      `SELECT t.id, t.refresh_id, t.user_id, t.client_id, t.scopes
+       FROM oauth_access_tokens t JOIN oauth_users u ON u.id = t.user_id
+       WHERE t.digest = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.disabled_at IS NULL`,
     );
     this.unrevokedAccessByDigest = db.prepare(
       'SELECT id, refresh_id FROM oauth_access_tokens WHERE digest = ? AND revoked_at IS NULL',
@@ -176,7 +182,7 @@ export class TokensStore {
     return this.insertAccess(who, now, limits.accessTtlSeconds);
   }
 
-  /** Who a live access token speaks for; undefined when unknown, expired or revoked. */
+  /** Who a live access token speaks for; undefined when unknown, expired, revoked or its account disabled. */
   verify(token: string, now: number): Grant | undefined {
     const row = this.liveAccessByDigest.get(digest(token), now);
     return (

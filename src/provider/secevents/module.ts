@@ -45,12 +45,12 @@ export function createSecurityEventsModule(
     settings: ['publicUrl', 'webhookHosts'],
     migrations: secEventsMigrations,
     routes: (ctx: SecEventsContext): Hono<ApiEnv> => {
-      const streams = new StreamStore(ctx.sql);
-      const outbox = new OutboxStore(ctx.sql);
+      const streams = new StreamStore(ctx.sqlite);
+      const outbox = new OutboxStore(ctx.sqlite);
       const made = new SetTransmitter(ctx, {
         streams,
         outbox,
-        held: new HeldAccess(ctx.sql),
+        held: new HeldAccess(ctx.sqlite),
         keys: keysIn(ctx.db),
         ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
       });

@@ -5,13 +5,26 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SqlAccess } from './sql-access.ts';
 
 export type Db = Database.Database;
+
+/** A migration's SQLite side: DDL, or a function for what DDL cannot say (loading the books catalogue). */
+export type SqliteUp = string | ((db: Db) => void);
 
 export interface Migration {
   /** Unique and never renamed once shipped, e.g. `oauth-001-init`. */
   id: string;
-  up: string | ((db: Db) => void);
+  /**
+   * DDL for both stores (PostgreSQL gets it through store/postgres-sql.ts `postgresDdl`), or each store's
+   * own where types or features differ (store/migrate-store.ts).
+   */
+  up: SqliteUp | { sqlite: SqliteUp; postgres: string | ((sql: SqlAccess) => Promise<void>) };
+}
+
+/** The SQLite side of a migration. */
+export function sqliteUp(migration: Migration): SqliteUp {
+  return typeof migration.up === 'object' ? migration.up.sqlite : migration.up;
 }
 
 export function openDatabase(path: string): Db {
@@ -37,8 +50,9 @@ export function migrate(db: Db, migrations: readonly Migration[], now: number): 
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
     db.transaction(() => {
-      if (typeof migration.up === 'string') db.exec(migration.up);
-      else migration.up(db);
+      const up = sqliteUp(migration);
+      if (typeof up === 'string') db.exec(up);
+      else up(db);
       record.run(migration.id, now);
     })();
     applied.push(migration.id);

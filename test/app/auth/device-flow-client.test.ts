@@ -7,6 +7,7 @@ const ENDPOINTS = {
   deviceAuthorization: 'http://p.test/device/code',
   token: 'http://p.test/token',
   revocation: 'http://p.test/revoke',
+  issuer: 'http://p.test',
   scopesSupported: [],
 };
 const CREDENTIALS = { clientId: 'demo-tv', clientSecret: 'demo-tv-secret', scopes: ['openid', 'email'] };

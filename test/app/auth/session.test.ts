@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Session, SessionError } from '../../../src/app/auth/session.ts';
-import { MemoryTokenStore, type StoredTokens } from '../../../src/app/auth/token-store.ts';
+import type { StoredTokens } from '../../../src/app/auth/token-store.ts';
+import { MemoryTokenStore } from '../../../src/app/auth/account-store.ts';
 import { inTabLock } from '../../../src/app/auth/refresh-lock.ts';
 import type { RefreshOutcome, RevokeOutcome } from '../../../src/app/auth/token-client.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -46,7 +47,12 @@ function setup(
   );
   const valid = { current: 'at-1' };
   const session = new Session({ store, client, clock, lock: inTabLock(), fetchFn: api.fetch });
-  return { clock, store, session, refreshes, revocations, api, valid };
+  /** The stored tokens of the account in use (none after it left). */
+  const inUse = async (): Promise<StoredTokens | undefined> => {
+    const { current } = await store.accounts();
+    return current === undefined ? undefined : store.load(current);
+  };
+  return { clock, store, session, refreshes, revocations, api, valid, inUse };
 }
 
 describe('Session', () => {
@@ -60,9 +66,9 @@ describe('Session', () => {
   });
 
   it('stores what it needs to survive a reload and reads the granted scopes', async () => {
-    const { session, store, clock } = setup();
+    const { session, inUse, clock } = setup();
     await session.signIn(TOKENS, 0);
-    expect(await store.load()).to.deep.equal({
+    expect(await inUse()).to.deep.equal({
       refreshToken: 'rt-1',
       accessToken: 'at-1',
       expiresIn: 3600,
@@ -125,15 +131,15 @@ describe('Session', () => {
   it('uses a token another tab stored while this one waited for the lock', async () => {
     const { session, store, refreshes, valid } = setup();
     await session.signIn(TOKENS, 0);
-    const stored = await store.load();
-    await store.save({ ...stored!, accessToken: 'at-other-tab' });
+    const stored = await store.load(session.accountKey!);
+    await store.save(session.accountKey!, { ...stored!, accessToken: 'at-other-tab' });
     valid.current = 'at-other-tab';
     expect((await session.fetch('http://p.test/a')).status).to.equal(200);
     expect(refreshes).to.deep.equal([]);
   });
 
   it('ends with "access removed" when the refresh answers invalid_grant, and clears the store', async () => {
-    const { session, store, valid } = setup({ refresh: () => Promise.resolve({ kind: 'invalidGrant' }) });
+    const { session, inUse, valid } = setup({ refresh: () => Promise.resolve({ kind: 'invalidGrant' }) });
     await session.signIn(TOKENS, 0);
     let changes = 0;
     session.addEventListener('change', () => changes++);
@@ -143,14 +149,14 @@ describe('Session', () => {
     expect((failure as SessionError).kind).to.equal('signedOut');
     expect(session.signedIn).to.equal(false);
     expect(session.endReason).to.equal('accessRemoved');
-    expect(await store.load()).to.equal(undefined);
+    expect(await inUse()).to.equal(undefined);
     expect(changes).to.equal(1);
   });
 
   it('ends with "signed out elsewhere" when another tab cleared the store', async () => {
     const { session, store, valid } = setup();
     await session.signIn(TOKENS, 0);
-    await store.clear();
+    await store.remove(session.accountKey!);
     valid.current = 'none';
     await session.fetch('http://p.test/a').catch(() => undefined);
     expect(session.endReason).to.equal('signedOutElsewhere');
@@ -158,14 +164,14 @@ describe('Session', () => {
 
   it('signs out offline: forgets the tokens at once and revokes when the service is back', async () => {
     let online = false;
-    const { session, store, revocations } = setup({
+    const { session, store, revocations, inUse } = setup({
       revoke: () => Promise.resolve(online ? 'revoked' : 'unreachable'),
     });
     await session.signIn(TOKENS, 0);
     await session.signOut();
     expect(session.signedIn).to.equal(false);
     expect(session.endReason).to.equal('signedOut');
-    expect(await store.load()).to.equal(undefined);
+    expect(await inUse()).to.equal(undefined);
     expect(await store.pendingRevocations()).to.deep.equal(['rt-1']);
     online = true;
     await session.retryPendingRevocations();
@@ -176,9 +182,10 @@ describe('Session', () => {
   it('ages a stored token across a reload and refreshes it when the wall clock went backwards', async () => {
     const first = setup();
     await first.session.signIn(TOKENS, 0);
-    const saved = await first.store.load();
+    const saved = await first.inUse();
     const second = setup();
-    await second.store.save({ ...saved!, receivedAtWall: second.clock.wallNow() + 60_000 });
+    const account = { key: 'alice', identity: undefined };
+    await second.store.add(account, { ...saved!, receivedAtWall: second.clock.wallNow() + 60_000 });
     expect(await second.session.restore()).to.equal(true);
     second.valid.current = 'at-2';
     await second.session.fetch('http://p.test/a');

@@ -33,6 +33,7 @@ const ENDPOINTS = {
   deviceAuthorization: 'http://p.test/device/code',
   token: 'http://p.test/token',
   revocation: 'http://p.test/revoke',
+  issuer: 'http://p.test',
   scopesSupported: ['openid'],
 };
 const CREDENTIALS = { clientId: 'tv', clientSecret: 's', scopes: ['openid'] };

@@ -3,7 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { Session } from '../../../src/app/auth/session.ts';
 import { SIGNED_IN_HINT_KEY, setSignedInHint } from '../../../src/app/auth/signed-in-hint.ts';
-import { MemoryTokenStore, type StoredTokens, type TokenStore } from '../../../src/app/auth/token-store.ts';
+import type { StoredTokens, TokenStore } from '../../../src/app/auth/token-store.ts';
+import { MemoryTokenStore } from '../../../src/app/auth/account-store.ts';
 import { inTabLock } from '../../../src/app/auth/refresh-lock.ts';
 import type { RefreshOutcome } from '../../../src/app/auth/token-client.ts';
 import { FakeClock } from '../support/fake-clock.ts';
@@ -64,7 +65,7 @@ describe('the signed-in hint', () => {
       scope: 'openid',
     };
     const full = persistentStore();
-    await full.save(stored);
+    await full.add({ key: 'alice', identity: undefined }, stored);
     const withTokens = setup(full);
     await withTokens.session.restore();
     expect(withTokens.hints).to.deep.equal([true]);

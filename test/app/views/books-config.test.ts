@@ -18,7 +18,13 @@ const BASE = {
   clientSecret: 'demo-tv-secret',
   scopes: ['openid'],
 };
-const ENDPOINTS: Endpoints = { deviceAuthorization: '', token: '', revocation: '', scopesSupported: [] };
+const ENDPOINTS: Endpoints = {
+  deviceAuthorization: '',
+  token: '',
+  revocation: '',
+  issuer: 'http://p.test',
+  scopesSupported: [],
+};
 
 @customElement('books-config-shell')
 class BooksConfigShell extends LitElement {

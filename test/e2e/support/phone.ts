@@ -10,8 +10,12 @@ export interface PhoneVisit {
   userCode: string;
   email: string;
   password: string;
-  /** `refused`: a policy (an administrator's, an organization's) limits the person, who chooses "Don't connect". */
-  decision: 'allow' | 'deny' | 'refused';
+  /**
+   * `refused`: a policy (an administrator's, an organization's) limits the person, who chooses "Don't
+   * connect". `allowRest`: under such a policy the person allows what it leaves (bob's video scopes are
+   * forbidden, the consent page names them).
+   */
+  decision: 'allow' | 'allowRest' | 'deny' | 'refused';
 }
 
 /** What the TV screen shows: the address (scheme added back) and the code. */
@@ -40,10 +44,11 @@ export async function decideOnPhone(browser: Browser, visit: PhoneVisit): Promis
       await expect(phone.locator('h1')).toHaveText('Access not allowed');
       return;
     }
-    await phone.getByRole('button', { name: visit.decision === 'allow' ? 'Allow' : 'Deny' }).click();
+    const button = { allow: 'Allow', allowRest: 'Allow the rest', deny: 'Deny' }[visit.decision];
+    await phone.getByRole('button', { name: button, exact: true }).click();
     // The consent page has a heading too: wait for the answer's own, or the context may close before the
     // provider has the choice.
-    const answered = visit.decision === 'allow' ? "You're connected" : 'Access not given';
+    const answered = visit.decision === 'deny' ? 'Access not given' : "You're connected";
     await expect(phone.locator('h1')).toHaveText(answered);
   } finally {
     await context.close();

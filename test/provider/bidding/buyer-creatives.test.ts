@@ -81,7 +81,7 @@ describe('buyers.creatives', () => {
   });
 
   test('malformed creatives are 400 and change nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const body of [
       { ...html('https://x.example/') },
       { creativeId: 'has space', ...html('https://x.example/') },
@@ -99,7 +99,7 @@ describe('buyers.creatives', () => {
       body: { creativeId: 'x' },
     });
     assert.equal(patch.status, 400);
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 
   test('list filters and the serving-decision view', async () => {

@@ -55,7 +55,7 @@ describe('bidders and endpoints', () => {
   });
 
   test('bad patches are 400 INVALID_ARGUMENT and change nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const [query, body] of [
       ['?updateMask=name', { name: 'x' }],
       ['?updateMask=url', {}],
@@ -69,7 +69,7 @@ describe('bidders and endpoints', () => {
       assert.equal(res.status, 400, `${query} ${JSON.stringify(body)}`);
       assert.equal(rpcError(res)?.status, 'INVALID_ARGUMENT');
     }
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 
   test("bob cannot patch alice's endpoint", async () => {

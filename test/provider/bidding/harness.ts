@@ -10,6 +10,8 @@ import type { Grant } from '../../../src/provider/http/bearer.ts';
 import type { Settings } from '../../../src/provider/settings.ts';
 import { biddingModule } from '../../../src/provider/apis/bidding/module.ts';
 import { moduleContext } from '../module-context.ts';
+import { storedRows } from '../stored-rows.ts';
+import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 
 export const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -42,6 +44,8 @@ export interface ErrorBody {
 export interface Harness {
   clock: ManualClock;
   db: import('../../../src/provider/store/db.ts').Db;
+  /** The module's store (SQLite, or PostgreSQL under npm run test:postgres). */
+  sql: SqlAccess;
   call<T = unknown>(
     method: string,
     path: string,
@@ -68,6 +72,7 @@ export async function startBidding(options: { settings?: Partial<Settings> } = {
   return {
     clock,
     db: ctx.db,
+    sql: ctx.sql,
     async call<T>(
       method: string,
       path: string,
@@ -105,9 +110,8 @@ export function rpcError(reply: Reply): ErrorBody['error'] | undefined {
 }
 
 /** Every row of every bidding table, to show that a refused request changed nothing. */
-export function stored(h: Harness): string {
-  const tables = ['rtb_accounts', 'rtb_links', 'rtb_items', 'rtb_creatives', 'rtb_watches'];
-  return JSON.stringify(tables.map((name) => h.db.prepare(`SELECT * FROM ${name} ORDER BY rowid`).all()));
+export function stored(h: Harness): Promise<string> {
+  return storedRows(h.sql, ['rtb_accounts', 'rtb_links', 'rtb_items', 'rtb_creatives', 'rtb_watches']);
 }
 
 export interface Delivery {

@@ -101,7 +101,7 @@ describe('pretargeting configurations', () => {
   });
 
   test('a mode other than the current one, or none, is 400 and changes nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const body of [
       { appTargetingMode: 'EXCLUSIVE', appIds: ['x'] },
       { appIds: ['x'] },
@@ -112,7 +112,7 @@ describe('pretargeting configurations', () => {
       assert.equal(res.status, 400, JSON.stringify(body));
       assert.equal(rpcError(res)?.status, 'INVALID_ARGUMENT');
     }
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 
   test('at most 10 configurations per bidder: the 11th is 400 and stores nothing', async () => {
@@ -121,11 +121,11 @@ describe('pretargeting configurations', () => {
     while ((await count()) < 10) {
       assert.equal((await h.call('POST', BASE, { body: { displayName: 'Filler' } })).status, 200);
     }
-    const before = stored(h);
+    const before = await stored(h);
     const res = await h.call('POST', BASE, { body: { displayName: 'Eleventh' } });
     assert.equal(res.status, 400);
     assert.match(rpcError(res)?.message ?? '', /at most 10/);
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 
   test('create without a displayName is 400', async () => {

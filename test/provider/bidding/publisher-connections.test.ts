@@ -51,7 +51,7 @@ describe('publisher connections', () => {
   });
 
   test('one unknown name fails the batch with 400 and changes nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const names of [
       [name(4), 'bidders/12345/publisherConnections/pub-nope'],
       [name(4), 'bidders/99999/publisherConnections/pub-1000000005'],
@@ -62,7 +62,7 @@ describe('publisher connections', () => {
       assert.equal(rpcError(res)?.status, 'INVALID_ARGUMENT');
     }
     assert.equal((await h.call('POST', `${BASE}:batchReject`, { body: { names: 'all' } })).status, 400);
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 
   test('filter by biddingState and publisherPlatform; unknown fields and orderBy are 400', async () => {

@@ -100,12 +100,16 @@ describe('robustness', () => {
         ...bodies.map((body): [string, unknown] => ['', body]),
       ];
       for (const [query, body] of attempts) {
-        const before = stored(h);
+        const before = await stored(h);
         const res = await h.call(method, `${path}${query}`, { body });
         assert.ok(res.status < 500, `${method} ${path}${query} ${JSON.stringify(body)}: ${res.status}`);
         if (res.status >= 400) {
           assert.ok(rpcError(res), `${method} ${path}${query}: error body`);
-          assert.equal(stored(h), before, `${method} ${path}${query} ${JSON.stringify(body)} changed data`);
+          assert.equal(
+            await stored(h),
+            before,
+            `${method} ${path}${query} ${JSON.stringify(body)} changed data`,
+          );
         }
       }
     }

@@ -58,7 +58,7 @@ describe('user lists', () => {
   });
 
   test('bad bodies are 400 and change nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const [method, path, body] of [
       ['POST', BASE, { displayName: 'x' }],
       ['POST', BASE, { displayName: ' ', membershipDurationDays: 1 }],
@@ -70,6 +70,6 @@ describe('user lists', () => {
       assert.equal(res.status, 400, `${method} ${path} ${JSON.stringify(body)}`);
       assert.equal(rpcError(res)?.status, 'INVALID_ARGUMENT');
     }
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
   });
 });

@@ -36,7 +36,7 @@ describe('creatives:watch', () => {
   });
 
   test('addresses outside loopback and PROVIDER_WEBHOOK_HOSTS are 400 and change nothing', async () => {
-    const before = stored(h);
+    const before = await stored(h);
     for (const address of [
       'http://evil.example/x',
       'ftp://127.0.0.1/x',
@@ -48,7 +48,7 @@ describe('creatives:watch', () => {
       assert.equal(res.status, 400, String(address));
       assert.ok(rpcError(res));
     }
-    assert.equal(stored(h), before);
+    assert.equal(await stored(h), before);
     const allowed = await h.call('POST', '/bidders/12345/creatives:watch', {
       body: { address: 'https://hooks.example/rtb' },
     });

@@ -2,16 +2,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startProvider } from '../../../src/provider/server.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
+import { storeUnderTest } from '../store-under-test.ts';
 import type { Bookshelves, Volumes } from '../../../src/shared/wire/books.ts';
 
 test('the provider serves the books API at /books/v1 with links on its own origin', async () => {
   const provider = await startProvider({
     settings: { port: 0, dbPath: ':memory:' },
     clock: new ManualClock(),
+    sql: await storeUnderTest(),
   });
   try {
     const alice = encodeURIComponent(
-      provider.db.prepare('SELECT user_id FROM books_shelves WHERE shelf_id = 1001').pluck().get() as string,
+      (await provider.sql
+        .prepare('SELECT user_id FROM books_shelves WHERE shelf_id = 1001')
+        .value<string>()) ?? '',
     );
     const shelves = (await (
       await fetch(`${provider.origin}/books/v1/users/${alice}/bookshelves`)

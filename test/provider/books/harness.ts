@@ -4,6 +4,7 @@
  */
 import { ManualClock } from '../../../src/provider/clock.ts';
 import type { Db } from '../../../src/provider/store/db.ts';
+import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import type { Grant } from '../../../src/provider/http/bearer.ts';
 import { booksModule } from '../../../src/provider/apis/books/module.ts';
 import { moduleContext } from '../module-context.ts';
@@ -29,6 +30,8 @@ const GRANTS: Record<string, Grant> = {
 
 export interface Harness {
   db: Db;
+  /** The module's store (SQLite, or PostgreSQL under npm run test:postgres). */
+  sql: SqlAccess;
   clock: ManualClock;
   /** Sends a request to /books/v1<path>, with a bearer token when given. */
   request(
@@ -48,6 +51,7 @@ export async function booksHarness(): Promise<Harness> {
   const db = ctx.db;
   return {
     db,
+    sql: ctx.sql,
     clock,
     request: (path, init = {}) =>
       Promise.resolve(

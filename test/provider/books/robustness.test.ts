@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { booksHarness, TOKENS } from './harness.ts';
+import { storedRows } from '../stored-rows.ts';
 
 const h = await booksHarness();
 
@@ -48,9 +49,7 @@ const POSTS = (v: string) => {
 };
 
 test('no odd input gives a 5xx, and failed changes leave the shelves as they were', async () => {
-  const before = JSON.stringify(
-    h.db.prepare('SELECT * FROM books_shelf_volumes ORDER BY user_id, shelf_id, position').all(),
-  );
+  const before = await storedRows(h.sql, ['books_shelf_volumes']);
   for (const value of ODD) {
     for (const path of PATHS(value)) {
       const res = await h.request(path, { token: TOKENS.alice });
@@ -65,13 +64,8 @@ test('no odd input gives a 5xx, and failed changes leave the shelves as they wer
     const res = await h.request(raw);
     assert.ok(res.status < 500, `${raw} → ${res.status}`);
   }
-  assert.equal(
-    JSON.stringify(
-      h.db.prepare('SELECT * FROM books_shelf_volumes ORDER BY user_id, shelf_id, position').all(),
-    ),
-    before,
-  );
-  assert.equal(h.db.prepare('SELECT count(*) FROM books_volumes').pluck().get(), 1040);
+  assert.equal(await storedRows(h.sql, ['books_shelf_volumes']), before);
+  assert.equal(await h.sql.prepare('SELECT count(*) FROM books_volumes').value(), 1040);
 });
 
 test('CORS preflight of a library change answers 204 before any token check', async () => {

@@ -65,6 +65,13 @@ test('letters keep their accents for the tokenizer (which folds them)', () => {
 
 test('planSearch: words are prefixes, phrases exact, each in its columns', () => {
   assert.deepEqual(planSearch(parseSearchQuery('pri intitle:"two cities" inauthor:dick subject:fic')), {
+    tsPositive: [
+      { field: 'text', query: 'pri:*' },
+      { field: 'intitle', query: 'two <-> cities' },
+      { field: 'inauthor', query: 'dick:*' },
+      { field: 'subject', query: 'fic:*' },
+    ],
+    tsNegative: [],
     match:
       '({title subtitle authors description} : "pri" *) AND ({title subtitle} : "two cities") AND ' +
       '(authors : "dick" *) AND (categories : "fic" *)',
@@ -77,6 +84,11 @@ test('planSearch: words are prefixes, phrases exact, each in its columns', () =>
 
 test('planSearch: exclusions are OR-ed apart from the match, inpublisher searches the publisher', () => {
   assert.deepEqual(planSearch(parseSearchQuery('inpublisher:quill -raven -"red room"')), {
+    tsPositive: [{ field: 'inpublisher', query: 'quill:*' }],
+    tsNegative: [
+      { field: 'text', query: 'raven:*' },
+      { field: 'text', query: 'red <-> room' },
+    ],
     match: '(publisher : "quill" *)',
     exclude:
       '({title subtitle authors description} : "raven" *) OR ({title subtitle authors description} : "red room")',
@@ -96,6 +108,8 @@ test('planSearch: quotes and FTS keywords in user text stay words', () => {
 
 test('planSearch: isbn alone needs no full-text match; lccn/oclc and exclusions alone match nothing', () => {
   assert.deepEqual(planSearch(parseSearchQuery('isbn:9789999000017 -isbn:1')), {
+    tsPositive: [],
+    tsNegative: [],
     match: undefined,
     exclude: undefined,
     isbns: ['9789999000017'],

@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CalendarEvent } from '../../../src/shared/wire/calendar.ts';
 import { errorOf, startCalendar, timed, type Harness } from './harness.ts';
+import { storedRows } from '../stored-rows.ts';
 
 let h: Harness;
 let eventId = '';
@@ -16,17 +17,8 @@ before(async () => {
 after(() => h.close());
 
 /** Every calendar table but the quota, which counts requests whatever their outcome (docs/calendar.md). */
-function stored(): string {
-  const tables = h.ctx.db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'cal\\_%' ESCAPE '\\' AND name != 'cal_quota'",
-    )
-    .all() as { name: string }[];
-  assert.ok(tables.length >= 5);
-  return JSON.stringify(
-    tables.map(({ name }) => h.ctx.db.prepare(`SELECT * FROM ${name} ORDER BY rowid`).all()),
-  );
-}
+const stored = (): Promise<string> =>
+  storedRows(h.ctx.sql, ['cal_calendars', 'cal_list', 'cal_acl', 'cal_events', 'cal_channels']);
 
 /** The public Calendar API v3's 37 methods (docs/calendar.md). */
 const METHODS = (e: string): [string, string][] => [
@@ -115,12 +107,16 @@ describe('robustness', () => {
         ...bodies.map((body): [string, unknown] => ['', body]),
       ];
       for (const [query, body] of attempts) {
-        const before = stored();
+        const before = await stored();
         const res = await h.call(method, `${path}${query}`, { body });
         assert.ok(res.status < 500, `${method} ${path}${query} ${JSON.stringify(body)}: ${res.status}`);
         if (res.status >= 400) {
           assert.ok(errorOf(res), `${method} ${path}${query}: error body`);
-          assert.equal(stored(), before, `${method} ${path}${query} ${JSON.stringify(body)} changed data`);
+          assert.equal(
+            await stored(),
+            before,
+            `${method} ${path}${query} ${JSON.stringify(body)} changed data`,
+          );
         }
       }
     }

@@ -2,11 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startProvider } from '../../../src/provider/server.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
+import { storeUnderTest } from '../store-under-test.ts';
 
 test('the provider mounts the fitness API with CORS, asks for a token, and seeds the demo data once', async () => {
   const provider = await startProvider({
     settings: { port: 0, dbPath: ':memory:' },
     clock: new ManualClock(),
+    sql: await storeUnderTest(),
   });
   try {
     const base = `${provider.origin}/fitness/v1/users/me`;
@@ -34,12 +36,16 @@ test('the provider mounts the fitness API with CORS, asks for a token, and seeds
         status: 'UNAUTHENTICATED',
       },
     });
-    const counts = provider.db
+    const counts = (await provider.sql
       .prepare(
         `SELECT (SELECT count(*) FROM fitness_sources) AS sources, (SELECT count(*) FROM fitness_sessions) AS sessions,
                 (SELECT count(*) FROM fitness_points) AS points`,
       )
-      .get() as { sources: number; sessions: number; points: number };
+      .get<{ sources: number; sessions: number; points: number }>()) ?? {
+      sources: 0,
+      sessions: 0,
+      points: 0,
+    };
     assert.equal(counts.sources, 13);
     assert.ok(counts.sessions > 60, `${counts.sessions} sessions`);
     assert.ok(counts.points > 20000, `${counts.points} points`);

@@ -12,13 +12,8 @@ before(async () => {
 });
 after(() => h.close());
 
-async function accountOf(email: string, password: string): Promise<PageBrowser> {
-  const browser = h.browser();
-  await browser.get('/device/signin?next=account');
-  expectRedirect(await browser.post('/device/signin', { email, password, next: 'account' }), '/account');
-  await browser.get('/account');
-  return browser;
-}
+const accountOf = (email: string, password: string): Promise<PageBrowser> =>
+  h.signedInBrowser(email, password);
 
 test('Remove access stops every token of that app for that person, and no other app’s or person’s', async () => {
   const first = await h.signedIn({ scope: 'openid' });

@@ -9,7 +9,8 @@ import {
   type DeviceCodeResponse,
 } from '../../../src/shared/wire/oauth.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { PageBrowser } from './browser.ts';
+import { PageBrowser, type Page } from './browser.ts';
+import { storeUnderTest } from '../store-under-test.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
@@ -36,6 +37,7 @@ export class Harness {
     const provider = await startProvider({
       settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
       clock,
+      sql: await storeUnderTest(),
     });
     return new Harness(provider, clock);
   }
@@ -97,6 +99,40 @@ export class Harness {
     });
     await res.arrayBuffer();
     return res.status;
+  }
+
+  /** Status of a userinfo request with this access token. */
+  async userinfoStatus(accessToken: string): Promise<number> {
+    const res = await fetch(`${this.origin}/userinfo`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
+  /**
+   * A browser signed in as this person through the pages' sign-in, on the page `next` names (the account
+   * page or the administration page), which it has loaded.
+   */
+  async signedInBrowser(
+    email: string,
+    password: string,
+    next: 'account' | 'admin' = 'account',
+  ): Promise<PageBrowser> {
+    const browser = this.browser();
+    await browser.get(`/device/signin?next=${next}`);
+    const signedIn = await browser.post('/device/signin', { email, password, next });
+    assert.equal(signedIn.status, 303, signedIn.text);
+    assert.equal(signedIn.headers.get('Location'), `/${next}`);
+    await browser.get(`/${next}`);
+    return browser;
+  }
+
+  /** The demo administrator disables or enables an account on /admin, answering its question: the last page. */
+  async administer(action: 'disable' | 'enable', accountId: string): Promise<Page> {
+    const admin = await this.signedInBrowser('admin@example.com', 'admin', 'admin');
+    await admin.get(`/admin/${action}?account=${accountId}`);
+    return admin.post(`/admin/${action}`, { account: accountId });
   }
 
   /** A code approved by alice (or as told) and polled once: the token response body. */

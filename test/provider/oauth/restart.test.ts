@@ -49,7 +49,7 @@ test('a pending code and a refresh token survive a provider restart on the same 
       const refreshed = await after.refresh(tokens.refresh_token);
       assert.equal(refreshed.status, 200);
       const users = after.provider.db.prepare('SELECT COUNT(*) AS n FROM oauth_users').get() as { n: number };
-      assert.equal(users.n, 2);
+      assert.equal(users.n, 3, 'alice, bob and the administrator');
     } finally {
       await after.close();
     }
@@ -96,7 +96,7 @@ test('secrets at rest: codes, tokens, client secrets and session ids only as SHA
     assert.ok(has('SELECT 1 FROM oauth_clients WHERE secret_digest = ?', sha256('demo-tv-secret')));
     assert.ok(has('SELECT 1 FROM oauth_sessions WHERE digest = ?', sha256(sessionId)));
     const hashes = db.prepare('SELECT password_hash FROM oauth_users').all() as { password_hash: string }[];
-    assert.equal(hashes.length, 2);
+    assert.equal(hashes.length, 3);
     for (const { password_hash } of hashes) assert.match(password_hash, /^scrypt\$1024\$8\$1\$/); // TEST_SCRYPT_COST
   } finally {
     await h.close();

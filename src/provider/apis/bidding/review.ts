@@ -5,7 +5,7 @@
  */
 import type { ReviewStatus } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../clock.ts';
-import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 import type { CreativeContent, CreativeStore } from './store/creative-store.ts';
 import type { CreativeNotifier } from './watch.ts';
 
@@ -22,7 +22,7 @@ export function decide(content: CreativeContent): Exclude<ReviewStatus, 'PENDING
 
 export class Reviewer {
   constructor(
-    private readonly ctx: { sql: SqliteAccess; clock: Clock },
+    private readonly ctx: { sql: SqlAccess; clock: Clock },
     private readonly creatives: CreativeStore,
     private readonly notifier: CreativeNotifier,
   ) {}

@@ -100,7 +100,22 @@ function ftsTerm(term: SearchTerm, column: string): string {
   return `${column} : ${body}`;
 }
 
+/** One full-text term for PostgreSQL: which field it searches and its tsquery text. */
+export interface TsTerm {
+  field: 'text' | 'intitle' | 'inauthor' | 'inpublisher' | 'subject';
+  /** `word:*` for one word (a prefix, as on SQLite), `w1 <-> w2` for a phrase. */
+  query: string;
+}
+
+/** One term as PostgreSQL tsquery text; words hold only letters and digits, so none becomes syntax. */
+function tsTerm(term: SearchTerm): string {
+  return term.phrase ? term.words.join(' <-> ') : `${term.words[0] ?? ''}:*`;
+}
+
 export interface SearchPlan {
+  /** PostgreSQL's form of `match` and `exclude`: every positive term must match, no negative one. */
+  tsPositive: TsTerm[];
+  tsNegative: TsTerm[];
   /** FTS5 MATCH expression every result must satisfy, or undefined when no full-text term is given. */
   match: string | undefined;
   /** FTS5 MATCH expression of the excluded terms (`-word`), or undefined. */
@@ -117,6 +132,8 @@ export interface SearchPlan {
 export function planSearch(parsed: ParsedQuery): SearchPlan {
   const positive: string[] = [];
   const negative: string[] = [];
+  const tsPositive: TsTerm[] = [];
+  const tsNegative: TsTerm[] = [];
   const isbns: string[] = [];
   const excludeIsbns: string[] = [];
   let empty = false;
@@ -130,9 +147,12 @@ export function planSearch(parsed: ParsedQuery): SearchPlan {
       continue;
     }
     (term.negated ? negative : positive).push(`(${ftsTerm(term, COLUMNS[term.field])})`);
+    (term.negated ? tsNegative : tsPositive).push({ field: term.field, query: tsTerm(term) });
   }
   if (positive.length === 0 && isbns.length === 0) empty = true;
   return {
+    tsPositive,
+    tsNegative,
     match: positive.length > 0 ? positive.join(' AND ') : undefined,
     exclude: negative.length > 0 ? negative.join(' OR ') : undefined,
     isbns,

@@ -12,29 +12,27 @@ export const PATCH_COST = 3;
 export const OTHER_COST = 1;
 
 export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
-  const read = ctx.sql.prepare('SELECT units FROM cal_quota WHERE user_id = ? AND day = ?').pluck();
+  // Reads and charges in one statement, so that two requests (or two replicas) cannot both spend the last
+  // units: a charge past the limit updates no row.
   const charge = ctx.sql.prepare(
     `INSERT INTO cal_quota (user_id, day, units) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, day) DO UPDATE SET units = units + excluded.units`,
+     ON CONFLICT (user_id, day) DO UPDATE SET units = cal_quota.units + excluded.units
+     WHERE cal_quota.units + excluded.units <= ?`,
   );
   return async (c, next) => {
     const userId = c.get('grant').userId;
     const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
     const cost = c.req.method === 'PATCH' ? PATCH_COST : OTHER_COST;
     const limit = ctx.settings.calendarDailyQuota;
-    // Read and charge in one go, so that two requests cannot both spend the last units.
-    await ctx.sql.run(() => {
-      const used = (read.get(userId, day) as number | undefined) ?? 0;
-      if (used + cost > limit) {
-        throw new ApiError(
-          403,
-          'quotaExceeded',
-          'Calendar usage limits exceeded: the daily quota of this user is used up.',
-          'usageLimits',
-        );
-      }
-      charge.run(userId, day, cost);
-    });
+    const charged = cost <= limit && (await charge.run(userId, day, cost, limit)).changes === 1;
+    if (!charged) {
+      throw new ApiError(
+        403,
+        'quotaExceeded',
+        'Calendar usage limits exceeded: the daily quota of this user is used up.',
+        'usageLimits',
+      );
+    }
     await next();
   };
 }

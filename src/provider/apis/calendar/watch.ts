@@ -14,7 +14,7 @@ import { postNotification, webhookAddress } from '../../http/webhook-address.ts'
 import { watchChannelsIn, type WatchChannels } from '../../http/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
 import type { Db } from '../../store/db.ts';
-import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 import { isRecord, optionalString } from './input.ts';
 
 export type WatchKind = 'events' | 'acl' | 'calendarList' | 'settings';
@@ -62,7 +62,7 @@ export class Watcher {
   private readonly channels: WatchChannels;
 
   constructor(
-    private readonly sql: SqliteAccess,
+    private readonly sql: SqlAccess,
     db: Db,
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
@@ -119,12 +119,11 @@ export class Watcher {
     }
     const resourceId = createHash('sha256').update(`${kind}\n${target}`).digest('base64url').slice(0, 27);
     // The check and the insert run together, so two requests cannot both take the id.
-    const row = await this.sql.run(() => {
-      if (this.#exists.get(id) !== undefined) {
+    const row = await this.sql.withTransaction(async () => {
+      if ((await this.#exists.get(id)) !== undefined) {
         throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
       }
-      this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
-      this.#insert.run(
+      await this.#insert.run(
         id,
         resourceId,
         resourceUri,
@@ -136,7 +135,10 @@ export class Watcher {
         params,
         expiration,
       );
-      return this.#row.get(id) as ChannelDbRow | undefined;
+      // The grant binding lives with the authorization server (http/watch-channels.ts, on SQLite): written
+      // last, so a channel whose insert failed is never bound.
+      this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
+      return this.#row.get<ChannelDbRow>(id);
     });
     if (row === undefined) throw new ApiError(500, 'backendError', 'Internal error');
     await this.post(row, 'sync');
@@ -149,18 +151,18 @@ export class Watcher {
       throw badRequest('id and resourceId are required.', 'required');
     }
     const id = body.id;
-    const row = await this.sql.run(() => this.#row.get(id) as ChannelDbRow | undefined);
+    const row = await this.#row.get<ChannelDbRow>(id);
     if (row === undefined || row.user_id !== userId || row.resource_id !== body.resourceId) {
       throw notFound(`Channel '${id}' not found for project`);
     }
-    await this.sql.run(() => this.#delete.run(row.id));
+    await this.#delete.run(row.id);
     this.channels.forget({ kind: 'calendar', id: row.id });
   }
 
   /** Tells every live channel on the resource that it changed. */
   async changed(kind: WatchKind, target: string): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.sql.run(() => this.#live.all(kind, target, now) as ChannelDbRow[]);
+    const rows = await this.#live.all<ChannelDbRow>(kind, target, now);
     for (const row of rows) await this.post(row, 'exists');
   }
 
@@ -175,12 +177,12 @@ export class Watcher {
   private async post(row: ChannelDbRow, state: 'sync' | 'exists'): Promise<void> {
     const ref = { kind: 'calendar', id: row.id } as const;
     if (!this.channels.mayDeliver(ref, this.clock.now())) {
-      await this.sql.run(() => this.#delete.run(row.id));
+      await this.#delete.run(row.id);
       this.channels.forget(ref);
       return;
     }
     const number = row.message_number + 1;
-    await this.sql.run(() => this.#numbered.run(number, row.id));
+    await this.#numbered.run(number, row.id);
     const headers: Record<string, string> = {
       [H.channelId]: row.id,
       [H.channelExpiration]: new Date(row.expiration).toUTCString(),

@@ -34,9 +34,10 @@ interface Confirming {
 function confirming(ctx: ModuleContext, session: Session): Confirming | undefined {
   if (session.grantId === null || session.userId === null) return undefined;
   const grant = findGrantById(ctx.db, session.grantId);
+  // A disabled account decides nothing (its sessions are deleted; this covers a request already under way).
   const user = findUser(ctx.db, session.userId);
   const client = grant && findClient(ctx.db, grant.clientId);
-  return grant && user && client && { grant, user, client };
+  return grant && user?.disabledAt === null && client ? { grant, user, client } : undefined;
 }
 
 function view(ctx: ModuleContext, session: Session, { grant, user, client }: Confirming): ConsentView {

@@ -9,11 +9,15 @@ import { findGrantById, findGrantByUserCode } from '../grants-store.ts';
 import { normalizeUserCode } from '../secrets.ts';
 import { codeProblem } from '../grant.ts';
 import { sendPage, seeOther } from './html.ts';
-import { enterCodePage, signInPage, waitWords, WORDS } from './device-views.ts';
+import { enterCodePage, signInPage, waitWords, WORDS, type SignInNext } from './device-views.ts';
 import { clientAddress, EntryLimits, type Attempter, type Refusal } from './entry-limit.ts';
 import { codeProblemPage, knowsCode, postedForm } from './form-checks.ts';
 import { consentPages } from './consent-page.ts';
 import { ensureSession, saveSession, signInSession, type Session } from './session.ts';
+
+/** The page a sign-in goes on to, from the form's or the address's `next`. */
+const nextOf = (value: string | undefined): SignInNext =>
+  value === 'account' || value === 'admin' ? value : 'device';
 
 export function devicePages(ctx: ModuleContext): Hono {
   const app = new Hono();
@@ -78,7 +82,7 @@ export function devicePages(ctx: ModuleContext): Hono {
 
   app.get('/device/signin', (c) => {
     const session = ensureSession(c, ctx);
-    const next = c.req.query('next') === 'account' ? 'account' : 'device';
+    const next = nextOf(c.req.query('next'));
     return sendPage(c, 200, signInPage({ csrf: session.csrf, next, code: codeOf(session) }));
   });
 
@@ -86,12 +90,12 @@ export function devicePages(ctx: ModuleContext): Hono {
     const posted = await postedForm(c, ctx);
     if (!posted.ok) return posted.response;
     const { form, session } = posted;
-    const next = form.get('next') === 'account' ? 'account' : 'device';
+    const next = nextOf(form.get('next') ?? undefined);
     const email = (form.get('email') ?? '').slice(0, 320);
     const password = (form.get('password') ?? '').slice(0, 1024);
     const now = ctx.clock.now();
     const who = attempter(c, session);
-    const again = (status: 401 | 429, error: string): Response =>
+    const again = (status: 401 | 403 | 429, error: string): Response =>
       sendPage(c, status, signInPage({ csrf: session.csrf, next, code: codeOf(session), email, error }));
     const refused = await limits.refusal('signin', who, now, email);
     if (refused !== undefined) {
@@ -104,8 +108,10 @@ export function devicePages(ctx: ModuleContext): Hono {
       return again(401, WORDS.wrongPassword);
     }
     await limits.signedIn(email);
+    // docs/identity.md#administration: said only once the password was right, so it tells a stranger nothing.
+    if (user.disabledAt !== null) return again(403, WORDS.accountDisabled);
     const signedIn = signInSession(c, ctx, session, user.id);
-    if (next === 'account') return seeOther(c, '/account');
+    if (next !== 'device') return seeOther(c, `/${next}`);
     return seeOther(c, signedIn.grantId === null ? '/device' : '/device/consent');
   });
 

@@ -45,9 +45,12 @@ export function enterCodePage(view: {
   );
 }
 
+/** Where a sign-in leads: the verification page, the account page or the administration page. */
+export type SignInNext = 'device' | 'account' | 'admin';
+
 export function signInPage(view: {
   csrf: string;
-  next: 'device' | 'account';
+  next: SignInNext;
   /** The code being confirmed and the app that asked for it, when there is one. */
   code?: { userCode: string; appName: string };
   email?: string;
@@ -56,10 +59,12 @@ export function signInPage(view: {
   const why =
     view.next === 'account'
       ? html`Sign in to see your apps.`
-      : view.code === undefined
-        ? html`Sign in to continue connecting your device.`
-        : html`Sign in to connect ${view.code.appName} with the code
-            <span class="shown-code">${view.code.userCode}</span>.`;
+      : view.next === 'admin'
+        ? html`Sign in with an administrator account to manage accounts.`
+        : view.code === undefined
+          ? html`Sign in to continue connecting your device.`
+          : html`Sign in to connect ${view.code.appName} with the code
+              <span class="shown-code">${view.code.userCode}</span>.`;
   return layout(
     'Sign in',
     html`<h1>Sign in</h1>
@@ -134,6 +139,8 @@ export const WORDS = {
   busy: (wait: string): string =>
     `Many wrong codes are being entered on this service right now, so each code waits a moment. Wait ${wait}, then press Continue again.`,
   wrongPassword: "That email and password don't match an account.",
+  accountDisabled:
+    'This account has been disabled by an administrator, so it cannot sign in or connect devices. Ask your administrator to enable it again.',
   staleForm: 'This page was open too long. Go back, reload it and try again.',
   badForm: 'Something in that form was not right. Go back and try again.',
   noScope: 'Tick at least one thing to allow, or choose Deny.',

@@ -40,20 +40,29 @@ export function codeProblemPage(c: Context, grant: DeviceGrant, now: number): Re
 export const badFormPage = (c: Context): Response =>
   sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, START_AGAIN));
 
-export const staleFormPage = (c: Context): Response =>
-  sendPage(c, 403, messagePage('Please try again', WORDS.staleForm, START_AGAIN));
+export const staleFormPage = (c: Context, back = START_AGAIN): Response =>
+  sendPage(c, 403, messagePage('Please try again', WORDS.staleForm, back));
 
-/** A well-formed form whose CSRF token matches this browser's session, else the page that says why not. */
+/**
+ * A well-formed form whose CSRF token matches this browser's session, else the page that says why not, with
+ * a link `back` to the page the form came from.
+ */
 export async function postedForm(
   c: Context,
   ctx: ModuleContext,
   repeatable: readonly string[] = [],
+  back = START_AGAIN,
 ): Promise<{ ok: true; form: URLSearchParams; session: Session } | { ok: false; response: Response }> {
   const form = await readForm(c, { repeatable });
-  if (!form.ok) return { ok: false, response: badFormPage(c) };
+  if (!form.ok) {
+    return {
+      ok: false,
+      response: sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, back)),
+    };
+  }
   const session = findSession(c, ctx);
   if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
-    return { ok: false, response: staleFormPage(c) };
+    return { ok: false, response: staleFormPage(c, back) };
   }
   return { ok: true, form: form.params, session };
 }

@@ -1,5 +1,5 @@
 /**
- * Server-rendered HTML for the verification and account pages: an escaping template tag, the page shell
+ * Server-rendered HTML for the verification, account and administration pages: an escaping template tag, the page shell
  * with its one stylesheet (inline, allowed by its hash in the Content-Security-Policy), and the security
  * headers every page carries. No scripts at all.
  */
@@ -87,6 +87,7 @@ button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0
 .apps > li { border-top: 1px solid var(--line); padding: 1rem 0; }
 .apps h2 { font-size: 1.15rem; margin: 0; }
 .apps ul { margin: .35rem 0 0; padding-left: 1.2rem; color: var(--muted); font-size: .95rem; }
+.state-on { color: var(--ok); font-weight: 600; } .state-off { color: var(--bad); font-weight: 600; }
 footer { margin-top: 1rem; text-align: center; }
 a { color: var(--accent); }
 `;

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { ModuleContext } from '../../module.ts';
 import { digest, randomToken, sameSecret } from '../secrets.ts';
+import { findUser, type User } from '../clients.ts';
 
 export const SESSION_COOKIE = 'provider_session';
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -73,6 +74,16 @@ export function findSession(c: Context, ctx: ModuleContext): Session | undefined
     grantId: row.grant_id,
     createdAt: row.created_at,
   };
+}
+
+/**
+ * The session of this browser and the person signed in to it; undefined when nobody is, or when the
+ * account was disabled since (its sessions are deleted then, but another process may be mid-request).
+ */
+export function signedIn(c: Context, ctx: ModuleContext): { session: Session; user: User } | undefined {
+  const session = findSession(c, ctx);
+  const user = session?.userId == null ? undefined : findUser(ctx.db, session.userId);
+  return session && user?.disabledAt === null ? { session, user } : undefined;
 }
 
 /** The session of this browser, started now if it has none (pages need one for their CSRF token). */

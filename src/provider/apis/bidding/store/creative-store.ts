@@ -1,7 +1,6 @@
 /** Buyers' creatives, with the review status and the time the demo reviewer decides it (review.ts). */
 import type { HtmlContent, NativeContent, ReviewStatus, VideoContent } from '#shared/wire/bidding.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
-import { statement } from './statement.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 
 /** What a buyer writes: every field create and patch accept. */
 export interface CreativeContent {
@@ -59,57 +58,49 @@ export class CreativeStore {
   readonly #update;
   readonly #due;
 
-  constructor(private readonly sql: SqliteAccess) {
-    this.#get = statement(sql, 'SELECT * FROM rtb_creatives WHERE buyer = ? AND id = ?');
-    this.#list = statement(
-      sql,
-      'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT value FROM json_each(?)) ORDER BY seq',
-    );
-    this.#count = statement(sql, 'SELECT COUNT(*) AS n FROM rtb_creatives WHERE buyer = ?');
-    this.#insert = statement(
-      sql,
+  constructor(sql: SqlAccess) {
+    this.#get = sql.prepare('SELECT * FROM rtb_creatives WHERE buyer = ? AND id = ?');
+    this.#list = sql.prepare({
+      sqlite: 'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT value FROM json_each(?)) ORDER BY seq',
+      postgres:
+        'SELECT * FROM rtb_creatives WHERE buyer IN (SELECT jsonb_array_elements_text(?::jsonb)) ORDER BY seq',
+    });
+    this.#count = sql.prepare('SELECT COUNT(*) AS n FROM rtb_creatives WHERE buyer = ?');
+    this.#insert = sql.prepare(
       'INSERT INTO rtb_creatives (buyer, id, status, review_due, data) VALUES (?, ?, ?, ?, ?)',
     );
-    this.#update = statement(
-      sql,
+    this.#update = sql.prepare(
       'UPDATE rtb_creatives SET status = ?, review_due = ?, data = ? WHERE buyer = ? AND id = ?',
     );
-    this.#due = statement(
-      sql,
+    this.#due = sql.prepare(
       "SELECT * FROM rtb_creatives WHERE status = 'PENDING_REVIEW' AND review_due <= ? ORDER BY review_due, seq",
     );
   }
 
-  get(buyer: string, id: string): Promise<CreativeRow | undefined> {
-    return this.sql.run(() => {
-      const row = this.#get.get(buyer, id) as CreativeDbRow | undefined;
-      return row === undefined ? undefined : toRow(row);
-    });
+  async get(buyer: string, id: string): Promise<CreativeRow | undefined> {
+    const row = await this.#get.get<CreativeDbRow>(buyer, id);
+    return row === undefined ? undefined : toRow(row);
   }
 
   /** The creatives of all `buyers`, oldest first. */
-  list(buyers: readonly string[]): Promise<CreativeRow[]> {
-    return this.sql.run(() => (this.#list.all(JSON.stringify(buyers)) as CreativeDbRow[]).map(toRow));
+  async list(buyers: readonly string[]): Promise<CreativeRow[]> {
+    return (await this.#list.all<CreativeDbRow>(JSON.stringify(buyers))).map(toRow);
   }
 
-  count(buyer: string): Promise<number> {
-    return this.sql.run(() => (this.#count.get(buyer) as { n: number }).n);
+  async count(buyer: string): Promise<number> {
+    return ((await this.#count.get(buyer)) as { n: number }).n;
   }
 
   /** Creatives still in review whose decision time has come. */
-  due(now: number): Promise<CreativeRow[]> {
-    return this.sql.run(() => (this.#due.all(now) as CreativeDbRow[]).map(toRow));
+  async due(now: number): Promise<CreativeRow[]> {
+    return (await this.#due.all<CreativeDbRow>(now)).map(toRow);
   }
 
   async insert(row: Omit<CreativeRow, 'seq'>): Promise<void> {
-    await this.sql.run(() =>
-      this.#insert.run(row.buyer, row.id, row.status, row.reviewDue, JSON.stringify(row.data)),
-    );
+    await this.#insert.run(row.buyer, row.id, row.status, row.reviewDue, JSON.stringify(row.data));
   }
 
   async update(row: Omit<CreativeRow, 'seq'>): Promise<void> {
-    await this.sql.run(() =>
-      this.#update.run(row.status, row.reviewDue, JSON.stringify(row.data), row.buyer, row.id),
-    );
+    await this.#update.run(row.status, row.reviewDue, JSON.stringify(row.data), row.buyer, row.id);
   }
 }

@@ -2,8 +2,7 @@
  * The resources that live under one bidder or buyer and are stored as JSON alone: endpoints, pretargeting
  * configurations, publisher connections and user lists, each a `kind` of rtb_items.
  */
-import type { SqliteAccess } from '../../../store/transaction.ts';
-import { statement } from './statement.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 
 export type ItemKind = 'endpoint' | 'pretargeting' | 'publisher' | 'userList';
 
@@ -37,58 +36,49 @@ export class ItemStore<T> {
   readonly #count;
   readonly #maxId;
 
-  constructor(
-    private readonly sql: SqliteAccess,
-    kind: ItemKind,
-  ) {
+  constructor(sql: SqlAccess, kind: ItemKind) {
     const where = `kind = '${kind}' AND parent = ?`;
-    this.#get = statement(sql, `SELECT * FROM rtb_items WHERE ${where} AND id = ?`);
-    this.#list = statement(sql, `SELECT * FROM rtb_items WHERE ${where} ORDER BY seq`);
-    this.#insert = statement(
-      sql,
-      `INSERT INTO rtb_items (kind, parent, id, data) VALUES ('${kind}', ?, ?, ?)`,
-    );
-    this.#update = statement(sql, `UPDATE rtb_items SET data = ? WHERE ${where} AND id = ?`);
-    this.#delete = statement(sql, `DELETE FROM rtb_items WHERE ${where} AND id = ?`);
-    this.#count = statement(sql, `SELECT COUNT(*) AS n FROM rtb_items WHERE ${where}`);
-    this.#maxId = statement(
-      sql,
-      `SELECT MAX(CAST(id AS INTEGER)) AS n FROM rtb_items WHERE kind = '${kind}'`,
-    );
-  }
-
-  get(parent: string, id: string): Promise<ItemRow<T> | undefined> {
-    return this.sql.run(() => {
-      const row = this.#get.get(parent, id) as ItemDbRow | undefined;
-      return row === undefined ? undefined : toRow<T>(row);
+    this.#get = sql.prepare(`SELECT * FROM rtb_items WHERE ${where} AND id = ?`);
+    this.#list = sql.prepare(`SELECT * FROM rtb_items WHERE ${where} ORDER BY seq`);
+    this.#insert = sql.prepare(`INSERT INTO rtb_items (kind, parent, id, data) VALUES ('${kind}', ?, ?, ?)`);
+    this.#update = sql.prepare(`UPDATE rtb_items SET data = ? WHERE ${where} AND id = ?`);
+    this.#delete = sql.prepare(`DELETE FROM rtb_items WHERE ${where} AND id = ?`);
+    this.#count = sql.prepare(`SELECT COUNT(*) AS n FROM rtb_items WHERE ${where}`);
+    // SQLite reads a non-numeric id as 0; PostgreSQL would refuse the cast, so only digits are read there.
+    this.#maxId = sql.prepare({
+      sqlite: `SELECT MAX(CAST(id AS INTEGER)) AS n FROM rtb_items WHERE kind = '${kind}'`,
+      postgres: `SELECT MAX(CASE WHEN id ~ '^[0-9]{1,18}$' THEN id::bigint ELSE 0 END) AS n FROM rtb_items WHERE kind = '${kind}'`,
     });
   }
 
-  list(parent: string): Promise<ItemRow<T>[]> {
-    return this.sql.run(() => (this.#list.all(parent) as ItemDbRow[]).map((r) => toRow<T>(r)));
+  async get(parent: string, id: string): Promise<ItemRow<T> | undefined> {
+    const row = await this.#get.get<ItemDbRow>(parent, id);
+    return row === undefined ? undefined : toRow<T>(row);
   }
 
-  count(parent: string): Promise<number> {
-    return this.sql.run(() => (this.#count.get(parent) as { n: number }).n);
+  async list(parent: string): Promise<ItemRow<T>[]> {
+    return (await this.#list.all<ItemDbRow>(parent)).map((r) => toRow<T>(r));
+  }
+
+  async count(parent: string): Promise<number> {
+    return ((await this.#count.get(parent)) as { n: number }).n;
   }
 
   /** The next whole-number id of this kind, across every parent (ids stay unique as in the public API). */
-  nextId(first: number): Promise<string> {
-    return this.sql.run(() => {
-      const max = (this.#maxId.get() as { n: number | null }).n;
-      return String(Math.max(first, (max ?? 0) + 1));
-    });
+  async nextId(first: number): Promise<string> {
+    const max = ((await this.#maxId.get()) as { n: number | null }).n;
+    return String(Math.max(first, (max ?? 0) + 1));
   }
 
   async insert(parent: string, id: string, data: T): Promise<void> {
-    await this.sql.run(() => this.#insert.run(parent, id, JSON.stringify(data)));
+    await this.#insert.run(parent, id, JSON.stringify(data));
   }
 
   async update(parent: string, id: string, data: T): Promise<void> {
-    await this.sql.run(() => this.#update.run(JSON.stringify(data), parent, id));
+    await this.#update.run(JSON.stringify(data), parent, id);
   }
 
   async delete(parent: string, id: string): Promise<void> {
-    await this.sql.run(() => this.#delete.run(parent, id));
+    await this.#delete.run(parent, id);
   }
 }

@@ -4,6 +4,8 @@
  */
 import type { Db, Migration } from '../../../store/db.ts';
 import { buildCatalogue } from '../catalogue/catalogue.ts';
+import { postgresDdl } from '../../../store/postgres-sql.ts';
+import { loadCataloguePostgres, VECTOR_COLUMNS } from './postgres-search.ts';
 
 const SCHEMA = `
 CREATE TABLE books_volumes (
@@ -83,7 +85,11 @@ export function loadCatalogue(db: Db): void {
   db.exec(`INSERT INTO books_volumes_fts (books_volumes_fts) VALUES ('rebuild')`);
 }
 
+/** The tables without SQLite's FTS5 index, which PostgreSQL replaces with tsvector columns. */
+const POSTGRES_SCHEMA = `${postgresDdl(SCHEMA.replace(/-- External-content index[\s\S]*?\);\n/, ''))}
+  ${VECTOR_COLUMNS}`;
+
 export const booksMigrations: readonly Migration[] = [
-  { id: 'books-001-schema', up: SCHEMA },
-  { id: 'books-002-catalogue', up: loadCatalogue },
+  { id: 'books-001-schema', up: { sqlite: SCHEMA, postgres: POSTGRES_SCHEMA } },
+  { id: 'books-002-catalogue', up: { sqlite: loadCatalogue, postgres: loadCataloguePostgres } },
 ];

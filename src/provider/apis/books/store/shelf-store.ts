@@ -3,7 +3,7 @@
  * `rewrite` from the positions that changed (positions.ts keeps them dense); the service runs the read and
  * the rewrite in one transaction, so a failure changes nothing.
  */
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess, SqlValue } from '../../../store/sql-access.ts';
 import { READ_ONLY_SHELF_IDS, SHELF_IDS, type ShelfAccess } from '#shared/wire/books.ts';
 import { VOLUME_COLUMNS, type ShelfRow, type ShelfVolumeRow } from '../resources.ts';
 
@@ -48,11 +48,11 @@ export class ShelfStore {
   readonly #place;
   readonly #touch;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     // One statement for all the fixed shelves: it is atomic on its own, so no transaction is needed.
-    const row = '(@user, ?, ?, ?, @now, @now, @now)';
+    const row = (i: number): string => `(@user, @id${i}, @title${i}, @access${i}, @now, @now, @now)`;
     this.#ensureDefaults = sql.prepare(
-      `INSERT OR IGNORE ${SHELF_INSERT} ${DEFAULT_SHELVES.map(() => row).join(', ')}`,
+      `INSERT ${SHELF_INSERT} ${DEFAULT_SHELVES.map((_, i) => row(i)).join(', ')} ON CONFLICT DO NOTHING`,
     );
     this.#create = sql.prepare(`INSERT ${SHELF_INSERT} (?, ?, ?, ?, ?, ?, ?)`);
     this.#setAccess = sql.prepare('UPDATE books_shelves SET access = ? WHERE user_id = ? AND shelf_id = ?');
@@ -66,11 +66,9 @@ export class ShelfStore {
        JOIN books_volumes v ON v.id = sv.volume_id
        WHERE sv.user_id = ? AND sv.shelf_id = ? ORDER BY sv.position LIMIT ? OFFSET ?`,
     );
-    this.#order = sql
-      .prepare(
-        'SELECT volume_id FROM books_shelf_volumes WHERE user_id = ? AND shelf_id = ? ORDER BY position',
-      )
-      .pluck();
+    this.#order = sql.prepare(
+      'SELECT volume_id FROM books_shelf_volumes WHERE user_id = ? AND shelf_id = ? ORDER BY position',
+    );
     this.#remove = sql.prepare(
       'DELETE FROM books_shelf_volumes WHERE user_id = ? AND shelf_id = ? AND volume_id = ?',
     );
@@ -85,8 +83,13 @@ export class ShelfStore {
 
   /** Creates the fixed shelves a library lacks (a person's first use of their library). */
   async ensureDefaultShelves(userId: string, now: number): Promise<void> {
-    const shelves = DEFAULT_SHELVES.flatMap((shelf) => [shelf.id, shelf.title, shelf.access]);
-    await this.sql.run(() => this.#ensureDefaults.run({ user: userId, now }, ...shelves));
+    const params: Record<string, SqlValue> = { user: userId, now };
+    DEFAULT_SHELVES.forEach((shelf, i) => {
+      params[`id${i}`] = shelf.id;
+      params[`title${i}`] = shelf.title;
+      params[`access${i}`] = shelf.access;
+    });
+    await this.#ensureDefaults.run(params);
   }
 
   async createShelf(
@@ -94,20 +97,20 @@ export class ShelfStore {
     shelf: { id: number; title: string; access: ShelfAccess },
     now: number,
   ): Promise<void> {
-    await this.sql.run(() => this.#create.run(userId, shelf.id, shelf.title, shelf.access, now, now, now));
+    await this.#create.run(userId, shelf.id, shelf.title, shelf.access, now, now, now);
   }
 
   async setAccess(userId: string, shelfId: number, access: ShelfAccess): Promise<void> {
-    await this.sql.run(() => this.#setAccess.run(access, userId, shelfId));
+    await this.#setAccess.run(access, userId, shelfId);
   }
 
   list(userId: string, publicOnly: boolean): Promise<ShelfRow[]> {
     const list = publicOnly ? this.#listPublic : this.#listAll;
-    return this.sql.run(() => list.all(userId) as ShelfRow[]);
+    return list.all<ShelfRow>(userId);
   }
 
   get(userId: string, shelfId: number): Promise<ShelfRow | undefined> {
-    return this.sql.run(() => this.#get.get(userId, shelfId) as ShelfRow | undefined);
+    return this.#get.get<ShelfRow>(userId, shelfId);
   }
 
   /** One page of the shelf's volumes in shelf order. */
@@ -117,20 +120,18 @@ export class ShelfStore {
     startIndex: number,
     maxResults: number,
   ): Promise<ShelfVolumeRow[]> {
-    return this.sql.run(() => this.#volumes.all(userId, shelfId, maxResults, startIndex) as ShelfVolumeRow[]);
+    return this.#volumes.all<ShelfVolumeRow>(userId, shelfId, maxResults, startIndex);
   }
 
   /** Volume ids in shelf order (index = position). */
   order(userId: string, shelfId: number): Promise<string[]> {
-    return this.sql.run(() => this.#order.all(userId, shelfId) as string[]);
+    return this.#order.column<string>(userId, shelfId);
   }
 
   /** Writes `change` and marks the shelf updated at `now`; the caller holds the transaction. */
   async rewrite(userId: string, shelfId: number, change: OrderChange, now: number): Promise<void> {
-    await this.sql.run(() => {
-      for (const id of change.removed) this.#remove.run(userId, shelfId, id);
-      for (const { id, position } of change.moved) this.#place.run(userId, shelfId, id, position, now);
-      this.#touch.run(now, now, userId, shelfId);
-    });
+    for (const id of change.removed) await this.#remove.run(userId, shelfId, id);
+    for (const { id, position } of change.moved) await this.#place.run(userId, shelfId, id, position, now);
+    await this.#touch.run(now, now, userId, shelfId);
   }
 }

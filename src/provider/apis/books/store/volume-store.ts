@@ -1,12 +1,13 @@
 /**
- * Reads of the catalogue: one volume by id, and full-text search through the FTS5 index. A search's SQL
+ * Reads of the catalogue: one volume by id, and full-text search through the FTS5 index (on PostgreSQL,
+ * its tsvector columns: store/postgres-search.ts). A search's SQL
  * depends on which operators its query used, so those statements are kept in a small cache keyed by their
  * text instead of being prepared once up front; every other statement is prepared in the constructor.
  */
-import type { Statement } from 'better-sqlite3';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
 import { VOLUME_COLUMNS, type VolumeRow } from '../resources.ts';
 import type { SearchPlan } from '../search-query.ts';
+import { postgresSearchSql } from './postgres-search.ts';
 
 export interface SearchOptions {
   startIndex: number;
@@ -32,14 +33,14 @@ export const SEARCH_CACHE_SIZE = 64;
 
 /** Prepared statements by SQL text, at most `size`, least recently used evicted. */
 class StatementCache {
-  readonly #byText = new Map<string, Statement>();
+  readonly #byText = new Map<string, SqlStatement>();
 
   constructor(
-    private readonly sql: SqliteAccess,
+    private readonly sql: SqlAccess,
     private readonly size: number,
   ) {}
 
-  get(text: string): Statement {
+  get(text: string): SqlStatement {
     const cached = this.#byText.get(text);
     if (cached !== undefined) {
       // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
@@ -64,7 +65,7 @@ class StatementCache {
 /** The WHERE clause, its parameters and the FROM of one search, built from the query's operators. */
 function searchSql(plan: SearchPlan, language: string | undefined) {
   const where: string[] = [];
-  const params: Record<string, string | number> = {};
+  const params: Record<string, SqlValue> = {};
   if (plan.match !== undefined) {
     where.push('books_volumes_fts MATCH @match');
     params.match = plan.match;
@@ -90,7 +91,7 @@ function searchSql(plan: SearchPlan, language: string | undefined) {
       ? 'FROM books_volumes v'
       : 'FROM books_volumes_fts JOIN books_volumes v ON v.seq = books_volumes_fts.rowid';
   const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  return { from, filter, params };
+  return { from, filter, params, rank: plan.match === undefined ? undefined : BM25 };
 }
 
 export class VolumeStore {
@@ -100,32 +101,33 @@ export class VolumeStore {
   readonly #spread;
   readonly #search: StatementCache;
 
-  constructor(private readonly sql: SqliteAccess) {
+  readonly #dialect;
+
+  constructor(sql: SqlAccess) {
+    this.#dialect = sql.dialect;
     this.#get = sql.prepare(`SELECT ${VOLUME_COLUMNS} FROM books_volumes v WHERE v.id = ?`);
     this.#exists = sql.prepare('SELECT 1 FROM books_volumes WHERE id = ?');
-    this.#firstTitled = sql
-      .prepare('SELECT id FROM books_volumes WHERE title = ? ORDER BY seq LIMIT 1')
-      .pluck();
-    this.#spread = sql.prepare('SELECT id FROM books_volumes WHERE seq % ? = 1 ORDER BY seq LIMIT ?').pluck();
+    this.#firstTitled = sql.prepare('SELECT id FROM books_volumes WHERE title = ? ORDER BY seq LIMIT 1');
+    this.#spread = sql.prepare('SELECT id FROM books_volumes WHERE seq % ? = 1 ORDER BY seq LIMIT ?');
     this.#search = new StatementCache(sql, SEARCH_CACHE_SIZE);
   }
 
   get(id: string): Promise<VolumeRow | undefined> {
-    return this.sql.run(() => this.#get.get(id) as VolumeRow | undefined);
+    return this.#get.get<VolumeRow>(id);
   }
 
-  exists(id: string): Promise<boolean> {
-    return this.sql.run(() => this.#exists.get(id) !== undefined);
+  async exists(id: string): Promise<boolean> {
+    return (await this.#exists.get(id)) !== undefined;
   }
 
   /** The id of the first catalogue volume titled exactly `title`. */
   firstTitled(title: string): Promise<string | undefined> {
-    return this.sql.run(() => this.#firstTitled.get(title) as string | undefined);
+    return this.#firstTitled.value<string>(title);
   }
 
   /** Ids of every `step`-th volume in catalogue order (seq 1, 1 + step, ...), at most `limit`. */
   spread(step: number, limit: number): Promise<string[]> {
-    return this.sql.run(() => this.#spread.all(step, limit) as string[]);
+    return this.#spread.column<string>(step, limit);
   }
 
   /** How many search statements are prepared now (at most SEARCH_CACHE_SIZE). */
@@ -133,28 +135,26 @@ export class VolumeStore {
     return this.#search.entries;
   }
 
-  search(plan: SearchPlan, options: SearchOptions): Promise<SearchResult> {
-    if (plan.empty) return Promise.resolve({ totalItems: 0, rows: [] });
-    const { from, filter, params } = searchSql(plan, options.language);
+  async search(plan: SearchPlan, options: SearchOptions): Promise<SearchResult> {
+    if (plan.empty) return { totalItems: 0, rows: [] };
+    const { from, filter, params, rank } =
+      this.#dialect === 'postgres'
+        ? postgresSearchSql(plan, options.language)
+        : searchSql(plan, options.language);
     const order =
-      options.orderBy === 'newest'
-        ? 'v.year DESC, v.seq'
-        : plan.match === undefined
-          ? 'v.seq'
-          : `${BM25}, v.seq`;
+      options.orderBy === 'newest' ? 'v.year DESC, v.seq' : rank === undefined ? 'v.seq' : `${rank}, v.seq`;
     const count = this.#search.get(`SELECT count(*) ${from} ${filter}`);
     const page = this.#search.get(
       `SELECT ${VOLUME_COLUMNS} ${from} ${filter} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
     );
-    return this.sql.run(() => {
-      const totalItems = count.pluck().get(params) as number;
-      if (options.maxResults === 0 || options.startIndex >= totalItems) return { totalItems, rows: [] };
-      const rows = page.all({
-        ...params,
-        limit: options.maxResults,
-        offset: options.startIndex,
-      }) as VolumeRow[];
-      return { totalItems, rows };
+    // The catalogue never changes once loaded, so the count and the page need no transaction together.
+    const totalItems = (await count.value<number>(params)) ?? 0;
+    if (options.maxResults === 0 || options.startIndex >= totalItems) return { totalItems, rows: [] };
+    const rows = await page.all<VolumeRow>({
+      ...params,
+      limit: options.maxResults,
+      offset: options.startIndex,
     });
+    return { totalItems, rows };
   }
 }

@@ -1,6 +1,6 @@
 /** Calendars and their access-control rules; who may do what with a calendar. */
 import type { AccessRole, AclRule, Calendar } from '#shared/wire/calendar.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 import { etagOf } from '../etag.ts';
 
 export interface CalendarData {
@@ -89,7 +89,7 @@ export class CalendarStore {
   readonly #putAcl;
   readonly #deleteAcl;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#get = sql.prepare('SELECT * FROM cal_calendars WHERE id = ?');
     this.#primaryOf = sql.prepare('SELECT * FROM cal_calendars WHERE owner_id = ? AND is_primary = 1');
     this.#insert = sql.prepare(
@@ -106,25 +106,19 @@ export class CalendarStore {
     this.#deleteAcl = sql.prepare('DELETE FROM cal_acl WHERE calendar_id = ? AND id = ?');
   }
 
-  get(id: string): Promise<CalendarRow | undefined> {
-    return this.sql.run(() => {
-      const row = this.#get.get(id) as CalendarDbRow | undefined;
-      return row === undefined ? undefined : toCalendar(row);
-    });
+  async get(id: string): Promise<CalendarRow | undefined> {
+    const row = await this.#get.get<CalendarDbRow>(id);
+    return row === undefined ? undefined : toCalendar(row);
   }
 
-  primaryOf(userId: string): Promise<CalendarRow | undefined> {
-    return this.sql.run(() => {
-      const row = this.#primaryOf.get(userId) as CalendarDbRow | undefined;
-      return row === undefined ? undefined : toCalendar(row);
-    });
+  async primaryOf(userId: string): Promise<CalendarRow | undefined> {
+    const row = await this.#primaryOf.get<CalendarDbRow>(userId);
+    return row === undefined ? undefined : toCalendar(row);
   }
 
   /** The calendar and its owner's rule; the caller holds the transaction. */
   async insert(row: CalendarRow, ownerEmail: string): Promise<void> {
-    await this.sql.run(() =>
-      this.#insert.run(row.id, row.ownerId, row.primary ? 1 : 0, JSON.stringify(row.data), row.updated),
-    );
+    await this.#insert.run(row.id, row.ownerId, row.primary ? 1 : 0, JSON.stringify(row.data), row.updated);
     await this.putAcl(
       {
         calendarId: row.id,
@@ -138,11 +132,11 @@ export class CalendarStore {
   }
 
   async update(id: string, data: CalendarData, now: number): Promise<void> {
-    await this.sql.run(() => this.#update.run(JSON.stringify(data), now, id));
+    await this.#update.run(JSON.stringify(data), now, id);
   }
 
   async delete(id: string): Promise<void> {
-    await this.sql.run(() => this.#delete.run(id));
+    await this.#delete.run(id);
   }
 
   /** The strongest role any rule gives `email` (owner for the calendar's creator). */
@@ -160,24 +154,20 @@ export class CalendarStore {
     return best;
   }
 
-  acl(calendarId: string): Promise<AclRow[]> {
-    return this.sql.run(() => (this.#acl.all(calendarId) as AclDbRow[]).map(toAcl));
+  async acl(calendarId: string): Promise<AclRow[]> {
+    return (await this.#acl.all<AclDbRow>(calendarId)).map(toAcl);
   }
 
-  aclRule(calendarId: string, id: string): Promise<AclRow | undefined> {
-    return this.sql.run(() => {
-      const row = this.#aclRule.get(calendarId, id) as AclDbRow | undefined;
-      return row === undefined ? undefined : toAcl(row);
-    });
+  async aclRule(calendarId: string, id: string): Promise<AclRow | undefined> {
+    const row = await this.#aclRule.get<AclDbRow>(calendarId, id);
+    return row === undefined ? undefined : toAcl(row);
   }
 
   async putAcl(rule: AclRow, now: number): Promise<void> {
-    await this.sql.run(() =>
-      this.#putAcl.run(rule.calendarId, rule.id, rule.scopeType, rule.scopeValue ?? null, rule.role, now),
-    );
+    await this.#putAcl.run(rule.calendarId, rule.id, rule.scopeType, rule.scopeValue ?? null, rule.role, now);
   }
 
   async deleteAcl(calendarId: string, id: string): Promise<void> {
-    await this.sql.run(() => this.#deleteAcl.run(calendarId, id));
+    await this.#deleteAcl.run(calendarId, id);
   }
 }

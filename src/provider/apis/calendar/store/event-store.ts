@@ -4,8 +4,7 @@
  * `change_seq` grows with every write; a sync token is the highest value a client has seen.
  */
 import type { CalendarEvent } from '#shared/wire/calendar.ts';
-import type { Statement } from 'better-sqlite3';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
 import { etagOf } from '../etag.ts';
 
 export type StoredEvent = Omit<CalendarEvent, 'kind' | 'etag'>;
@@ -56,13 +55,13 @@ export class EventStore {
   readonly #live;
   readonly #count;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#get = sql.prepare(`${SELECT} AND id = ?`);
     this.#overlapping = sql.prepare(`${SELECT} AND start_ms < ? AND end_ms > ? ORDER BY start_ms, id`);
     this.#byUid = sql.prepare(`${SELECT} AND ical_uid = ? ORDER BY start_ms`);
     this.#exceptionsOf = sql.prepare(`${SELECT} AND recurring_event_id = ? ORDER BY start_ms`);
     this.#changedSince = sql.prepare(`${SELECT} AND change_seq > ? ORDER BY change_seq`);
-    this.#lastSeq = sql.prepare('SELECT COALESCE(MAX(change_seq), 0) FROM cal_events').pluck();
+    this.#lastSeq = sql.prepare('SELECT COALESCE(MAX(change_seq), 0) FROM cal_events');
     this.#put = sql.prepare(
       `INSERT INTO cal_events
          (calendar_id, id, ical_uid, recurring_event_id, status, start_ms, end_ms, data, updated, change_seq)
@@ -74,11 +73,11 @@ export class EventStore {
     );
     this.#remove = sql.prepare('DELETE FROM cal_events WHERE calendar_id = ? AND id = ?');
     this.#live = sql.prepare(`${SELECT} AND status != 'cancelled'`);
-    this.#count = sql.prepare('SELECT COUNT(*) FROM cal_events WHERE calendar_id = ?').pluck();
+    this.#count = sql.prepare('SELECT COUNT(*) FROM cal_events WHERE calendar_id = ?');
   }
 
-  private rows(statement: Statement, ...args: unknown[]): Promise<EventRow[]> {
-    return this.sql.run(() => (statement.all(...args) as EventDbRow[]).map(toRow));
+  private async rows(statement: SqlStatement, ...args: SqlValue[]): Promise<EventRow[]> {
+    return (await statement.all<EventDbRow>(...args)).map(toRow);
   }
 
   async get(calendarId: string, id: string): Promise<EventRow | undefined> {
@@ -103,32 +102,28 @@ export class EventStore {
   }
 
   /** The latest change number of the calendar, for sync tokens. */
-  lastSeq(): Promise<number> {
-    return this.sql.run(() => this.#lastSeq.get() as number);
+  async lastSeq(): Promise<number> {
+    return (await this.#lastSeq.value<number>()) ?? 0;
   }
 
   /** Inserts or replaces the event, stamping the next change number. */
   async put(calendarId: string, event: StoredEvent, startMs: number, endMs: number): Promise<void> {
-    await this.sql.run(() =>
-      this.#put.run(
-        calendarId,
-        event.id,
-        event.iCalUID,
-        event.recurringEventId ?? null,
-        event.status,
-        startMs,
-        endMs,
-        JSON.stringify(event),
-        Date.parse(event.updated),
-      ),
+    await this.#put.run(
+      calendarId,
+      event.id,
+      event.iCalUID,
+      event.recurringEventId ?? null,
+      event.status,
+      startMs,
+      endMs,
+      JSON.stringify(event),
+      Date.parse(event.updated),
     );
   }
 
   /** Removes the rows from the calendar (a move takes them elsewhere under the same ids). */
   async remove(calendarId: string, ids: readonly string[]): Promise<void> {
-    await this.sql.run(() => {
-      for (const id of ids) this.#remove.run(calendarId, id);
-    });
+    for (const id of ids) await this.#remove.run(calendarId, id);
   }
 
   /** Every live event of the calendar (for clear). */
@@ -136,7 +131,7 @@ export class EventStore {
     return this.rows(this.#live, calendarId);
   }
 
-  count(calendarId: string): Promise<number> {
-    return this.sql.run(() => this.#count.get(calendarId) as number);
+  async count(calendarId: string): Promise<number> {
+    return (await this.#count.value<number>(calendarId)) ?? 0;
   }
 }

@@ -1,6 +1,6 @@
 /** Each user's calendar list: which calendars they see, with their own colors, names and visibility. */
 import type { AccessRole, CalendarListEntry } from '#shared/wire/calendar.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 import { etagOf } from '../etag.ts';
 import type { CalendarRow } from './calendar-store.ts';
 
@@ -63,10 +63,10 @@ export class ListStore {
   readonly #update;
   readonly #delete;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#all = sql.prepare('SELECT * FROM cal_list WHERE user_id = ? ORDER BY position');
     this.#get = sql.prepare('SELECT * FROM cal_list WHERE user_id = ? AND calendar_id = ?');
-    this.#holders = sql.prepare('SELECT user_id FROM cal_list WHERE calendar_id = ?').pluck();
+    this.#holders = sql.prepare('SELECT user_id FROM cal_list WHERE calendar_id = ?');
     // The next position is read in the same statement, so two inserts cannot take the same one.
     this.#insert = sql.prepare(
       `INSERT INTO cal_list (user_id, calendar_id, position, data, updated)
@@ -79,33 +79,29 @@ export class ListStore {
     this.#delete = sql.prepare('DELETE FROM cal_list WHERE user_id = ? AND calendar_id = ?');
   }
 
-  all(userId: string): Promise<ListRow[]> {
-    return this.sql.run(() => (this.#all.all(userId) as ListDbRow[]).map(toList));
+  async all(userId: string): Promise<ListRow[]> {
+    return (await this.#all.all<ListDbRow>(userId)).map(toList);
   }
 
-  get(userId: string, calendarId: string): Promise<ListRow | undefined> {
-    return this.sql.run(() => {
-      const row = this.#get.get(userId, calendarId) as ListDbRow | undefined;
-      return row === undefined ? undefined : toList(row);
-    });
+  async get(userId: string, calendarId: string): Promise<ListRow | undefined> {
+    const row = await this.#get.get<ListDbRow>(userId, calendarId);
+    return row === undefined ? undefined : toList(row);
   }
 
   /** Users whose list holds the calendar (they hear about its changes). */
   holders(calendarId: string): Promise<string[]> {
-    return this.sql.run(() => this.#holders.all(calendarId) as string[]);
+    return this.#holders.column<string>(calendarId);
   }
 
   async insert(userId: string, calendarId: string, data: ListData, now: number): Promise<void> {
-    await this.sql.run(() =>
-      this.#insert.run({ user: userId, calendar: calendarId, data: JSON.stringify(data), now }),
-    );
+    await this.#insert.run({ user: userId, calendar: calendarId, data: JSON.stringify(data), now });
   }
 
   async update(userId: string, calendarId: string, data: ListData, now: number): Promise<void> {
-    await this.sql.run(() => this.#update.run(JSON.stringify(data), now, userId, calendarId));
+    await this.#update.run(JSON.stringify(data), now, userId, calendarId);
   }
 
   async delete(userId: string, calendarId: string): Promise<void> {
-    await this.sql.run(() => this.#delete.run(userId, calendarId));
+    await this.#delete.run(userId, calendarId);
   }
 }

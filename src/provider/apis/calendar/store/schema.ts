@@ -1,10 +1,8 @@
 /** The calendar API's tables. Resources are stored as JSON beside the columns queries need. */
 import type { Migration } from '../../../store/db.ts';
+import { postgresDdl } from '../../../store/postgres-sql.ts';
 
-export const calendarMigrations: readonly Migration[] = [
-  {
-    id: 'calendar-001-init',
-    up: `
+const INIT = `
       CREATE TABLE cal_calendars (
         id TEXT PRIMARY KEY,
         owner_id TEXT NOT NULL,
@@ -67,6 +65,15 @@ export const calendarMigrations: readonly Migration[] = [
         units INTEGER NOT NULL,
         PRIMARY KEY (user_id, day)
       );
-    `,
+    `;
+
+export const calendarMigrations: readonly Migration[] = [
+  {
+    id: 'calendar-001-init',
+    up: {
+      sqlite: INIT,
+      // Access rules list in the order they were added: SQLite's implicit rowid, an identity column here.
+      postgres: `${postgresDdl(INIT)}; ALTER TABLE cal_acl ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`,
+    },
   },
 ];

@@ -4,7 +4,7 @@
  * tombstone. The writes run several statements: the service calls them inside a transaction.
  */
 import type { DataPoint, Value } from '#shared/wire/fitness.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
 import type { DatasetRange } from '../ids.ts';
 import type { NewPoint } from '../validate-point.ts';
 
@@ -64,63 +64,111 @@ export interface RangePage {
   limit?: number;
 }
 
+/** Points per multi-row insert: 6 parameters each stays far below either store's limit on parameters. */
+const CHUNK = 200;
+
 export class PointStore {
-  readonly #same;
-  readonly #insert;
-  readonly #inserted;
+  readonly #chunks = new Map<number, { points: SqlStatement; changes: SqlStatement }>();
   readonly #inRange;
   readonly #countLive;
   readonly #tombstone;
   readonly #deleted;
   readonly #changes;
 
-  constructor(private readonly sql: SqliteAccess) {
-    this.#same = sql.prepare(
-      `SELECT 1 FROM fitness_points WHERE source_pk = ? AND start_ns = ? AND end_ns = ? AND value = ?
-       AND deleted_ms IS NULL`,
+  constructor(private readonly sql: SqlAccess) {
+    this.#inRange = sql.prepare(
+      `SELECT ${COLUMNS} FROM fitness_points p
+       WHERE p.source_pk = ? AND p.deleted_ms IS NULL
+         AND p.start_ns <= ? AND p.end_ns >= ? AND (p.start_ns > ? OR (p.start_ns = ? AND p.pk > ?))
+       ORDER BY p.start_ns, p.pk LIMIT ?`,
+      { bigints: true },
     );
-    this.#insert = sql.prepare(
-      `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+    this.#countLive = sql.prepare(
+      'SELECT count(*) FROM fitness_points WHERE source_pk = ? AND deleted_ms IS NULL',
     );
-    this.#inserted = sql.prepare(
-      "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'inserted')",
-    );
-    this.#inRange = sql
-      .prepare(
-        `SELECT ${COLUMNS} FROM fitness_points p
-         WHERE p.source_pk = ? AND p.deleted_ms IS NULL
-           AND p.start_ns <= ? AND p.end_ns >= ? AND (p.start_ns > ? OR (p.start_ns = ? AND p.pk > ?))
-         ORDER BY p.start_ns, p.pk LIMIT ?`,
-      )
-      .safeIntegers(true);
-    this.#countLive = sql
-      .prepare('SELECT count(*) FROM fitness_points WHERE source_pk = ? AND deleted_ms IS NULL')
-      .pluck();
     this.#tombstone = sql.prepare('UPDATE fitness_points SET deleted_ms = ? WHERE pk = ?');
     this.#deleted = sql.prepare(
       "INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES (?, ?, 'deleted')",
     );
-    this.#changes = sql
-      .prepare(
-        `SELECT c.seq, c.kind, ${COLUMNS} FROM fitness_point_changes c JOIN fitness_points p ON p.pk = c.point_pk
-         WHERE c.source_pk = ? AND c.seq > ? ORDER BY c.seq LIMIT ?`,
-      )
-      .safeIntegers(true);
+    this.#changes = sql.prepare(
+      `SELECT c.seq, c.kind, ${COLUMNS} FROM fitness_point_changes c JOIN fitness_points p ON p.pk = c.point_pk
+       WHERE c.source_pk = ? AND c.seq > ? ORDER BY c.seq LIMIT ?`,
+      { bigints: true },
+    );
   }
 
-  /** Inserts points; one already stored with the same times and values is not stored twice. */
-  insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
-    return this.sql.run(() => this.#insertNow(sourcePk, points, nowMs));
+  /**
+   * Inserts points; one already stored with the same times and values (or given twice) is not stored twice.
+   * One read finds those, and rows go in CHUNK at a time: a round trip per point would make a
+   * year of demo data slow on PostgreSQL.
+   */
+  async insert(sourcePk: number, points: readonly NewPoint[], nowMs: number): Promise<number> {
+    if (points.length === 0) return 0;
+    const key = (p: { startNs: bigint; endNs: bigint; value: Value[] }): string =>
+      `${p.startNs}/${p.endNs}/${JSON.stringify(p.value)}`;
+    let from = points[0]?.startNs ?? 0n;
+    let to = points[0]?.endNs ?? 0n;
+    for (const p of points) {
+      if (p.startNs < from) from = p.startNs;
+      if (p.endNs > to) to = p.endNs;
+    }
+    const seen = new Set((await this.inRange(sourcePk, { startNs: from, endNs: to })).map(key));
+    const fresh = points.filter((p) => {
+      const k = key(p);
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    for (let at = 0; at < fresh.length; at += CHUNK) {
+      const chunk = fresh.slice(at, at + CHUNK);
+      const { points: insert, changes } = this.#chunkStatements(chunk.length);
+      const pks = await insert.column<number>(
+        ...chunk.flatMap((p) => [sourcePk, p.startNs, p.endNs, JSON.stringify(p.value), p.origin, nowMs]),
+      );
+      // Change numbers follow insertion order, which is the order of the new keys.
+      pks.sort((a, b) => a - b);
+      await changes.run(...pks.flatMap((pk) => [sourcePk, pk]));
+    }
+    return fresh.length;
+  }
+
+  /** The two multi-row inserts for `size` points, prepared on first use (a full chunk and each remainder). */
+  #chunkStatements(size: number): { points: SqlStatement; changes: SqlStatement } {
+    let statements = this.#chunks.get(size);
+    if (statements === undefined) {
+      const rows = (n: number, row: string): string => Array.from({ length: n }, () => row).join(', ');
+      statements = {
+        points: this.sql.prepare(
+          `INSERT INTO fitness_points (source_pk, start_ns, end_ns, value, origin, modified_ms)
+           VALUES ${rows(size, '(?, ?, ?, ?, ?, ?)')} RETURNING pk`,
+        ),
+        changes: this.sql.prepare(
+          `INSERT INTO fitness_point_changes (source_pk, point_pk, kind) VALUES ${rows(size, "(?, ?, 'inserted')")}`,
+        ),
+      };
+      this.#chunks.set(size, statements);
+    }
+    return statements;
   }
 
   /** Live points with start ≤ range end and end ≥ range start, by start time, after the page key. */
-  inRange(sourcePk: number, range: DatasetRange, page: RangePage = {}): Promise<StoredPoint[]> {
-    return this.sql.run(() => this.#inRangeNow(sourcePk, range, page));
+  async inRange(sourcePk: number, range: DatasetRange, page: RangePage = {}): Promise<StoredPoint[]> {
+    const after = page.after ?? { startNs: -1n, pk: -1n };
+    const rows = await this.#inRange.all<Row>(
+      sourcePk,
+      range.endNs,
+      range.startNs,
+      after.startNs,
+      after.startNs,
+      after.pk,
+      // No limit: SQLite's -1 is refused by PostgreSQL, and no source holds this many points.
+      page.limit ?? Number.MAX_SAFE_INTEGER,
+    );
+    return rows.map(fromRow);
   }
 
-  countLive(sourcePk: number): Promise<number> {
-    return this.sql.run(() => this.#countLive.get(sourcePk) as number);
+  async countLive(sourcePk: number): Promise<number> {
+    return (await this.#countLive.value<number>(sourcePk)) ?? 0;
   }
 
   /**
@@ -129,64 +177,31 @@ export class PointStore {
    * start 1 ns after it, so a later get of the same range finds nothing.
    */
   async deleteRange(sourcePk: number, range: DatasetRange, cut: boolean, nowMs: number): Promise<void> {
-    await this.sql.run(() => {
-      const kept: NewPoint[] = [];
-      for (const p of this.#inRangeNow(sourcePk, range, {})) {
-        this.#tombstone.run(nowMs, p.pk);
-        this.#deleted.run(sourcePk, p.pk);
-        if (!cut) continue;
-        if (p.startNs < range.startNs) {
-          kept.push({ startNs: p.startNs, endNs: range.startNs - 1n, value: p.value, origin: p.origin });
-        }
-        if (p.endNs > range.endNs) {
-          kept.push({ startNs: range.endNs + 1n, endNs: p.endNs, value: p.value, origin: p.origin });
-        }
+    const kept: NewPoint[] = [];
+    for (const p of await this.inRange(sourcePk, range, {})) {
+      await this.#tombstone.run(nowMs, p.pk);
+      await this.#deleted.run(sourcePk, p.pk);
+      if (!cut) continue;
+      if (p.startNs < range.startNs) {
+        kept.push({ startNs: p.startNs, endNs: range.startNs - 1n, value: p.value, origin: p.origin });
       }
-      this.#insertNow(sourcePk, kept, nowMs);
-    });
+      if (p.endNs > range.endNs) {
+        kept.push({ startNs: range.endNs + 1n, endNs: p.endNs, value: p.value, origin: p.origin });
+      }
+    }
+    await this.insert(sourcePk, kept, nowMs);
   }
 
   /** Changes of a source after `afterSeq`, oldest first, at most `limit`. */
-  changes(sourcePk: number, afterSeq: number, limit: number): Promise<PointChanges> {
-    return this.sql.run(() => {
-      const rows = this.#changes.all(sourcePk, afterSeq, limit + 1) as (Row & {
-        seq: bigint;
-        kind: string;
-      })[];
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        inserted: page.filter((r) => r.kind === 'inserted').map(fromRow),
-        deleted: page.filter((r) => r.kind === 'deleted').map(fromRow),
-        lastSeq: last === undefined ? undefined : Number(last.seq),
-        more: rows.length > limit,
-      };
-    });
-  }
-
-  #insertNow(sourcePk: number, points: readonly NewPoint[], nowMs: number): number {
-    let inserted = 0;
-    for (const p of points) {
-      const value = JSON.stringify(p.value);
-      if (this.#same.get(sourcePk, p.startNs, p.endNs, value) !== undefined) continue;
-      const info = this.#insert.run(sourcePk, p.startNs, p.endNs, value, p.origin, nowMs);
-      this.#inserted.run(sourcePk, info.lastInsertRowid);
-      inserted += 1;
-    }
-    return inserted;
-  }
-
-  #inRangeNow(sourcePk: number, range: DatasetRange, page: RangePage): StoredPoint[] {
-    const after = page.after ?? { startNs: -1n, pk: -1n };
-    const rows = this.#inRange.all(
-      sourcePk,
-      range.endNs,
-      range.startNs,
-      after.startNs,
-      after.startNs,
-      after.pk,
-      page.limit ?? -1,
-    ) as Row[];
-    return rows.map(fromRow);
+  async changes(sourcePk: number, afterSeq: number, limit: number): Promise<PointChanges> {
+    const rows = await this.#changes.all<Row & { seq: bigint; kind: string }>(sourcePk, afterSeq, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      inserted: page.filter((r) => r.kind === 'inserted').map(fromRow),
+      deleted: page.filter((r) => r.kind === 'deleted').map(fromRow),
+      lastSeq: last === undefined ? undefined : Number(last.seq),
+      more: rows.length > limit,
+    };
   }
 }

@@ -4,7 +4,7 @@
  * `includeDeleted`.
  */
 import type { Session } from '#shared/wire/fitness.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 
 export interface StoredSession {
   clientId: string;
@@ -45,11 +45,11 @@ export class SessionStore {
   readonly #byModified;
   readonly #overlapping;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#find = sql.prepare(`${SELECT} AND id = ?`);
-    this.#lastSeq = sql
-      .prepare('SELECT coalesce(max(change_seq), 0) FROM fitness_sessions WHERE user_id = ?')
-      .pluck();
+    this.#lastSeq = sql.prepare(
+      'SELECT coalesce(max(change_seq), 0) FROM fitness_sessions WHERE user_id = ?',
+    );
     this.#upsert = sql.prepare(
       `INSERT INTO fitness_sessions (user_id, id, client_id, start_ms, end_ms, resource, modified_ms, change_seq)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -57,10 +57,13 @@ export class SessionStore {
          end_ms = excluded.end_ms, resource = excluded.resource, modified_ms = excluded.modified_ms,
          change_seq = excluded.change_seq, deleted_ms = NULL`,
     );
-    this.#tombstone = sql.prepare(
-      `UPDATE fitness_sessions SET deleted_ms = ?, modified_ms = ?, change_seq = ?,
+    this.#tombstone = sql.prepare({
+      sqlite: `UPDATE fitness_sessions SET deleted_ms = ?, modified_ms = ?, change_seq = ?,
          resource = json_set(resource, '$.modifiedTimeMillis', ?) WHERE user_id = ? AND id = ?`,
-    );
+      postgres: `UPDATE fitness_sessions SET deleted_ms = ?, modified_ms = ?, change_seq = ?,
+         resource = jsonb_set(resource::jsonb, '{modifiedTimeMillis}', to_jsonb(?::text))::text
+         WHERE user_id = ? AND id = ?`,
+    });
     this.#byEnd = sql.prepare(`${SELECT} AND end_ms >= ? AND end_ms <= ? ORDER BY start_ms, id LIMIT ?`);
     this.#byChange = sql.prepare(`${SELECT} AND change_seq > ? ORDER BY change_seq LIMIT ?`);
     this.#byModified = sql.prepare(`${SELECT} AND modified_ms >= ? ORDER BY change_seq LIMIT ?`);
@@ -69,58 +72,50 @@ export class SessionStore {
     );
   }
 
-  find(userId: string, id: string): Promise<StoredSession | undefined> {
-    return this.sql.run(() => {
-      const row = this.#find.get(userId, id) as Row | undefined;
-      return row === undefined ? undefined : fromRow(row);
-    });
+  async find(userId: string, id: string): Promise<StoredSession | undefined> {
+    const row = await this.#find.get<Row>(userId, id);
+    return row === undefined ? undefined : fromRow(row);
   }
 
-  lastChangeSeq(userId: string): Promise<number> {
-    return this.sql.run(() => this.#lastSeq.get(userId) as number);
+  async lastChangeSeq(userId: string): Promise<number> {
+    return (await this.#lastSeq.value<number>(userId)) ?? 0;
   }
 
   /** Inserts or replaces (a tombstone too) the session with the same id; the caller holds the transaction. */
   async upsert(userId: string, clientId: string, session: Session): Promise<void> {
-    await this.sql.run(() =>
-      this.#upsert.run(
-        userId,
-        session.id,
-        clientId,
-        Number(session.startTimeMillis),
-        Number(session.endTimeMillis),
-        JSON.stringify(session),
-        Number(session.modifiedTimeMillis),
-        (this.#lastSeq.get(userId) as number) + 1,
-      ),
+    const seq = (await this.lastChangeSeq(userId)) + 1;
+    await this.#upsert.run(
+      userId,
+      session.id,
+      clientId,
+      // 64-bit values as given: a Number would round the largest ones past BIGINT's range.
+      BigInt(session.startTimeMillis),
+      BigInt(session.endTimeMillis),
+      JSON.stringify(session),
+      BigInt(session.modifiedTimeMillis),
+      seq,
     );
   }
 
   /** Marks the session deleted at `nowMs`; the caller holds the transaction. */
   async tombstone(userId: string, id: string, nowMs: number): Promise<void> {
-    await this.sql.run(() => {
-      const seq = (this.#lastSeq.get(userId) as number) + 1;
-      this.#tombstone.run(nowMs, nowMs, seq, String(nowMs), userId, id);
-    });
+    const seq = (await this.lastChangeSeq(userId)) + 1;
+    await this.#tombstone.run(nowMs, nowMs, seq, String(nowMs), userId, id);
   }
 
   /** Sessions (tombstones too) matching the query; `limit + 1` rows at most, so callers can tell if more. */
-  query(userId: string, q: SessionQuery, limit: number): Promise<StoredSession[]> {
-    return this.sql.run(() => {
-      const rows =
-        q.by === 'end'
-          ? this.#byEnd.all(userId, q.fromMs, q.toMs, limit + 1)
-          : q.by === 'change'
-            ? this.#byChange.all(userId, q.afterSeq, limit + 1)
-            : this.#byModified.all(userId, q.sinceMs, limit + 1);
-      return (rows as Row[]).map(fromRow);
-    });
+  async query(userId: string, q: SessionQuery, limit: number): Promise<StoredSession[]> {
+    const rows =
+      q.by === 'end'
+        ? await this.#byEnd.all<Row>(userId, q.fromMs, q.toMs, limit + 1)
+        : q.by === 'change'
+          ? await this.#byChange.all<Row>(userId, q.afterSeq, limit + 1)
+          : await this.#byModified.all<Row>(userId, q.sinceMs, limit + 1);
+    return rows.map(fromRow);
   }
 
   /** Live sessions overlapping [fromMs, toMs), by start time (aggregation's bucketBySession). */
-  overlapping(userId: string, fromMs: number, toMs: number): Promise<Session[]> {
-    return this.sql.run(() =>
-      (this.#overlapping.all(userId, toMs, fromMs) as Row[]).map((r) => fromRow(r).session),
-    );
+  async overlapping(userId: string, fromMs: number, toMs: number): Promise<Session[]> {
+    return (await this.#overlapping.all<Row>(userId, toMs, fromMs)).map((r) => fromRow(r).session);
   }
 }

@@ -3,7 +3,7 @@
  * it belongs to and the OAuth client (developer) that created it. Statements are prepared once.
  */
 import type { DataSource } from '#shared/wire/fitness.ts';
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 
 export interface StoredSource {
   pk: number;
@@ -33,46 +33,44 @@ export class SourceStore {
   readonly #replace;
   readonly #delete;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#list = sql.prepare(
       'SELECT pk, user_id, client_id, resource FROM fitness_sources WHERE user_id = ? ORDER BY stream_id',
     );
     this.#exists = sql.prepare('SELECT 1 FROM fitness_sources WHERE user_id = ? AND stream_id = ?');
     this.#insert = sql.prepare(
       `INSERT INTO fitness_sources (user_id, stream_id, client_id, data_type_name, resource, created_ms)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING pk`,
     );
     this.#replace = sql.prepare('UPDATE fitness_sources SET resource = ? WHERE pk = ?');
     this.#delete = sql.prepare('DELETE FROM fitness_sources WHERE pk = ?');
   }
 
-  list(userId: string): Promise<StoredSource[]> {
-    return this.sql.run(() => (this.#list.all(userId) as Row[]).map(fromRow));
+  async list(userId: string): Promise<StoredSource[]> {
+    return (await this.#list.all<Row>(userId)).map(fromRow);
   }
 
-  exists(userId: string, streamId: string): Promise<boolean> {
-    return this.sql.run(() => this.#exists.get(userId, streamId) !== undefined);
+  async exists(userId: string, streamId: string): Promise<boolean> {
+    return (await this.#exists.get(userId, streamId)) !== undefined;
   }
 
-  insert(userId: string, clientId: string, resource: DataSource, nowMs: number): Promise<StoredSource> {
-    return this.sql.run(() => {
-      const info = this.#insert.run(
-        userId,
-        resource.dataStreamId,
-        clientId,
-        resource.dataType.name,
-        JSON.stringify(resource),
-        nowMs,
-      );
-      return { pk: Number(info.lastInsertRowid), userId, clientId, resource };
-    });
+  async insert(userId: string, clientId: string, resource: DataSource, nowMs: number): Promise<StoredSource> {
+    const pk = await this.#insert.value<number>(
+      userId,
+      resource.dataStreamId,
+      clientId,
+      resource.dataType.name,
+      JSON.stringify(resource),
+      nowMs,
+    );
+    return { pk: Number(pk), userId, clientId, resource };
   }
 
   async replaceResource(pk: number, resource: DataSource): Promise<void> {
-    await this.sql.run(() => this.#replace.run(JSON.stringify(resource), pk));
+    await this.#replace.run(JSON.stringify(resource), pk);
   }
 
   async delete(pk: number): Promise<void> {
-    await this.sql.run(() => this.#delete.run(pk));
+    await this.#delete.run(pk);
   }
 }

@@ -1,5 +1,5 @@
 /** Video channels in SQLite: statements prepared once, lookups that answer a page and its total. */
-import type { SqliteAccess } from '../../../store/transaction.ts';
+import type { SqlAccess } from '../../../store/sql-access.ts';
 
 export interface ChannelRow {
   id: string;
@@ -34,13 +34,16 @@ export class ChannelStore {
   readonly #byHandle;
   readonly #insert;
 
-  constructor(private readonly sql: SqliteAccess) {
-    this.#countOwned = sql.prepare('SELECT COUNT(*) FROM video_channels WHERE owner_user_id = ?').pluck();
+  constructor(sql: SqlAccess) {
+    this.#countOwned = sql.prepare('SELECT COUNT(*) FROM video_channels WHERE owner_user_id = ?');
     this.#owned = sql.prepare(
       'SELECT * FROM video_channels WHERE owner_user_id = ? ORDER BY position LIMIT ? OFFSET ?',
     );
     this.#byId = sql.prepare('SELECT * FROM video_channels WHERE id = ?');
-    this.#byHandle = sql.prepare('SELECT * FROM video_channels WHERE handle = ?');
+    this.#byHandle = sql.prepare({
+      sqlite: 'SELECT * FROM video_channels WHERE handle = ?',
+      postgres: 'SELECT * FROM video_channels WHERE lower(handle) = lower(?)',
+    });
     this.#insert = sql.prepare(
       `INSERT INTO video_channels (id, owner_user_id, handle, title, description, published_at, view_count,
          subscriber_count, hidden_subscriber_count, video_count, country, keywords, position)
@@ -49,35 +52,33 @@ export class ChannelStore {
     );
   }
 
-  ownedBy(userId: string, offset: number, limit: number): Promise<ChannelPage> {
-    return this.sql.run(() => ({
-      rows: this.#owned.all(userId, limit, offset) as ChannelRow[],
-      total: this.#countOwned.get(userId) as number,
-    }));
+  async ownedBy(userId: string, offset: number, limit: number): Promise<ChannelPage> {
+    return {
+      rows: await this.#owned.all<ChannelRow>(userId, limit, offset),
+      total: (await this.#countOwned.value<number>(userId)) ?? 0,
+    };
   }
 
   /** Channels with these ids, in the order asked, unknown ids left out. */
-  byIds(ids: readonly string[], offset: number, limit: number): Promise<ChannelPage> {
-    return this.sql.run(() =>
-      page(
-        ids.flatMap((id) => (this.#byId.get(id) as ChannelRow | undefined) ?? []),
-        offset,
-        limit,
-      ),
+  async byIds(ids: readonly string[], offset: number, limit: number): Promise<ChannelPage> {
+    const found = await Promise.all(ids.map((id) => this.#byId.get<ChannelRow>(id)));
+    return page(
+      found.flatMap((row) => row ?? []),
+      offset,
+      limit,
     );
   }
 
-  byHandle(handle: string, offset: number, limit: number): Promise<ChannelPage> {
-    return this.sql.run(() =>
-      page([(this.#byHandle.get(handle) as ChannelRow | undefined) ?? []].flat(), offset, limit),
-    );
+  async byHandle(handle: string, offset: number, limit: number): Promise<ChannelPage> {
+    const row = await this.#byHandle.get<ChannelRow>(handle);
+    return page(row === undefined ? [] : [row], offset, limit);
   }
 
   find(id: string): Promise<ChannelRow | undefined> {
-    return this.sql.run(() => this.#byId.get(id) as ChannelRow | undefined);
+    return this.#byId.get<ChannelRow>(id);
   }
 
   async add(channel: Omit<ChannelRow, 'hidden_subscriber_count'>, position: number): Promise<void> {
-    await this.sql.run(() => this.#insert.run({ hidden_subscriber_count: 0, ...channel, position }));
+    await this.#insert.run({ hidden_subscriber_count: 0, ...channel, position });
   }
 }

@@ -1,10 +1,8 @@
 /** The video API's table: channels, with their demo owner and their place in the owner's list. */
 import type { Migration } from '../../../store/db.ts';
+import { postgresDdl } from '../../../store/postgres-sql.ts';
 
-export const videoMigrations: readonly Migration[] = [
-  {
-    id: 'video-001-channels',
-    up: `
+const CHANNELS = `
       CREATE TABLE video_channels (
         id TEXT PRIMARY KEY,
         owner_user_id TEXT,
@@ -21,6 +19,16 @@ export const videoMigrations: readonly Migration[] = [
         position INTEGER NOT NULL
       );
       CREATE INDEX video_channels_by_owner ON video_channels (owner_user_id, position);
-    `,
+    `;
+
+export const videoMigrations: readonly Migration[] = [
+  {
+    id: 'video-001-channels',
+    up: {
+      sqlite: CHANNELS,
+      // Handles are unique in any case: SQLite's NOCASE collation, a unique index on lower(handle) here.
+      postgres: `${postgresDdl(CHANNELS.replace('UNIQUE COLLATE NOCASE', ''))};
+        CREATE UNIQUE INDEX video_channels_handle ON video_channels (lower(handle));`,
+    },
   },
 ];

@@ -1,0 +1,51 @@
+/**
+ * The last thing that went wrong, with a short code a person can read out or a support page can look up
+ * (the codes are listed in docs/app.md#diagnostics). The API clients and the session report into it;
+ * Settings' About shows it and puts it in the report.
+ */
+import { browserClock } from '../time/clock.ts';
+
+export type ErrorCode =
+  /** The provider could not be reached. */
+  | 'E-NET'
+  /** An API answered 401 after the session's one refresh. */
+  | 'E-401'
+  /** An API refused (403): a scope not granted, or forbidden. */
+  | 'E-403'
+  | 'E-404'
+  /** A quota or rate limit (403 or 429 with a quota reason). */
+  | 'E-429'
+  /** The provider failed (5xx). */
+  | 'E-5XX'
+  /** Any other HTTP error. */
+  | 'E-HTTP'
+  /** An answer the app could not read. */
+  | 'E-DATA'
+  /** The session ended or its renewal was refused (access removed, signed out elsewhere). */
+  | 'E-AUTH'
+  /** An ID token failed verification (docs/identity.md#the-tv-side). */
+  | 'E-IDT';
+
+export interface RecordedError {
+  code: ErrorCode;
+  /** What happened, in a few words (no token, no personal data). */
+  words: string;
+  /** Wall-clock ms. */
+  at: number;
+}
+
+export class DiagnosticsRecorder extends EventTarget {
+  last: RecordedError | undefined;
+
+  constructor(private readonly wallNow: () => number) {
+    super();
+  }
+
+  record(code: ErrorCode, words: string): void {
+    this.last = { code, words, at: this.wallNow() };
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+/** The app's one recorder. */
+export const diagnostics = new DiagnosticsRecorder(() => browserClock.wallNow());

@@ -1,0 +1,118 @@
+/**
+ * Settings' layout: accounts beside About, then what the TV may show. Taller than a screen with several
+ * accounts, so the page scrolls (focus brings a button into view); type stays at 24 px and up at 720p.
+ */
+import { css } from 'lit';
+
+export const settingsStyles = css`
+  :host {
+    overflow-y: auto;
+    /* A button brought into view by focus keeps its ring and some room around it. */
+    scroll-padding: 8vh 0;
+  }
+  :host([adding]) {
+    padding: 0;
+    overflow: hidden;
+  }
+  h1 {
+    margin-bottom: 2vh;
+  }
+  h2 {
+    margin: 0 0 1.5vh;
+    font-size: 4.2vh;
+  }
+  .columns {
+    display: flex;
+    gap: 5vw;
+    margin-bottom: 3vh;
+  }
+  .accounts {
+    flex: 1 1 55%;
+    min-width: 0;
+  }
+  .about {
+    flex: 1 1 45%;
+    min-width: 0;
+  }
+  .signed-in {
+    margin-bottom: 3vh;
+    font-size: 4.2vh;
+    font-weight: 700;
+  }
+  .account-list {
+    margin: 0 0 1vh;
+    padding: 0;
+    list-style: none;
+  }
+  /* An outline, not a fill: the buttons inside keep their own colour against the page. */
+  .account-list li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 2vh;
+    padding: 1.5vh 2vh 0;
+    margin-bottom: 1.5vh;
+    border: 0.4vh solid var(--tv-outline, #3a4866);
+    border-radius: 1.4vh;
+  }
+  .account-list li[data-current] {
+    border-color: var(--tv-muted, #b8c0d0);
+  }
+  .account-list .who {
+    flex: 1 1 100%;
+    margin-bottom: 1vh;
+    overflow-wrap: anywhere;
+  }
+  .in-use {
+    color: var(--tv-muted, #b8c0d0);
+    margin: 0 2vh 2vh 0;
+  }
+  dl {
+    margin: 0 0 2vh;
+  }
+  dl div {
+    display: flex;
+    gap: 2vh;
+    margin-bottom: 1vh;
+  }
+  dt {
+    flex: 0 0 22vh;
+    color: var(--tv-muted, #b8c0d0);
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  /* Language: one row, the label then the four choices. */
+  .language {
+    display: flex;
+    align-items: baseline;
+    margin-bottom: 3vh;
+  }
+  .language h2 {
+    margin: 0;
+    margin-inline-end: 2vw;
+  }
+  .languages button[aria-checked='true']::before {
+    content: '✓ ';
+  }
+  .access {
+    margin: 0 0 3vh;
+    padding: 0;
+    list-style: none;
+  }
+  .access li {
+    display: flex;
+    gap: 2vw;
+    margin-bottom: 1.5vh;
+  }
+  .access .name {
+    flex: 0 0 16vw;
+    font-weight: 700;
+  }
+  .access .refused,
+  .access .limited {
+    color: var(--tv-muted, #b8c0d0);
+  }
+`;
