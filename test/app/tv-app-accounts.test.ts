@@ -16,7 +16,9 @@ function deepFocused(): Element | null {
   return active;
 }
 
-const screenOf = (app: TvApp): Element | null => app.shadowRoot!.firstElementChild;
+/** Each screen is the one child of the shell's main landmark. */
+const screenOf = (app: TvApp): Element | null =>
+  app.shadowRoot!.querySelector('main')?.firstElementChild ?? null;
 const signedInAs = (app: TvApp): string =>
   screenOf(app)?.shadowRoot?.querySelector('[data-testid="signed-in-as"]')?.textContent.trim() ?? '';
 
