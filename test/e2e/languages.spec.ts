@@ -8,6 +8,7 @@ import { useStack } from './support/stack.ts';
 import { decideOnPhone } from './support/phone.ts';
 import { focusButton, pressOk } from './support/tv-remote.ts';
 import { catalogue, type Language } from './support/catalogue.ts';
+import { platformWords } from '../../src/app/diagnostics/platform.ts';
 
 const stack = useStack();
 
@@ -127,6 +128,9 @@ for (const language of ['en', 'de', 'ar'] as const) {
       Object.defineProperty(window, 'Worker', { value: undefined });
     });
     const data = new Set<string>(OWN_NAMES);
+    // About names the TV's platform and engine ("Linux", "Chromium 131"): product names, the same in every language.
+    const { platform, engine } = platformWords(await tv.evaluate(() => navigator.userAgent));
+    data.add(platform).add(engine);
     const answers: CodeAnswer[] = [];
     collectData(tv, data, answers);
     const dates = dateWords(locale);

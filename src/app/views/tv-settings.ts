@@ -82,9 +82,11 @@ export class TvSettings extends LitElement {
           use: this.use,
           add: this.add,
         })}
-        ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
+        <div class="side">
+          ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
+          ${languageSection(this.language, this.pickLanguage)}
+        </div>
       </div>
-      ${languageSection(this.language, this.pickLanguage)}
       <h2>${msg('What this TV may show')}</h2>
       <ul class="access" data-testid="access">
         ${access.map(

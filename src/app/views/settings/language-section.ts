@@ -1,6 +1,7 @@
 /**
  * Settings' Language: follow the TV, or one of the app's languages, applied at once (docs/app.md#languages).
- * One row under accounts and About, so Settings still fits 1280×720 and Down reaches it from either column.
+ * Under About, in its column: Down from "Remove this TV’s access" reaches it, and Right from the accounts
+ * still finds About first (a row across the page would lie "to the right" of every account button).
  */
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
