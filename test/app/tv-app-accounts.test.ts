@@ -6,7 +6,7 @@ import '../../src/app/tv-app.ts';
 import type { TvApp } from '../../src/app/tv-app.ts';
 import { IdbTokenStore } from '../../src/app/auth/account-store.ts';
 import { FakeClock } from './support/fake-clock.ts';
-import { answer, CONFIG, DISCOVERY } from './support/shell-answers.ts';
+import { answer, CONFIG, DISCOVERY, loadSignedInShell } from './support/shell-answers.ts';
 
 const TOKENS = { accessToken: 'at', expiresIn: 3600, receivedAtWall: Date.now(), scope: 'openid' };
 
@@ -16,13 +16,17 @@ function deepFocused(): Element | null {
   return active;
 }
 
-const screenOf = (app: TvApp): Element | null => app.shadowRoot!.firstElementChild;
+/** The screen shown: the one child of the shell's one `main` landmark. */
+const screenOf = (app: TvApp): Element | null =>
+  app.shadowRoot!.querySelector('main')?.firstElementChild ?? null;
 const signedInAs = (app: TvApp): string =>
   screenOf(app)?.shadowRoot?.querySelector('[data-testid="signed-in-as"]')?.textContent.trim() ?? '';
 
 describe('tv-app with two accounts', () => {
   const realFetch = window.fetch.bind(window);
   const idb = createStore('tv-app', 'session');
+
+  before(loadSignedInShell);
 
   beforeEach(async () => {
     window.fetch = (input: RequestInfo | URL) => {
