@@ -6,7 +6,7 @@ import '../../src/app/tv-app.ts';
 import type { TvApp } from '../../src/app/tv-app.ts';
 import { IdbTokenStore } from '../../src/app/auth/account-store.ts';
 import { FakeClock } from './support/fake-clock.ts';
-import { answer, CONFIG, DISCOVERY } from './support/shell-answers.ts';
+import { answer, CONFIG, DISCOVERY, loadSignedInShell } from './support/shell-answers.ts';
 
 const TOKENS = { accessToken: 'at', expiresIn: 3600, receivedAtWall: Date.now(), scope: 'openid' };
 
@@ -16,7 +16,7 @@ function deepFocused(): Element | null {
   return active;
 }
 
-/** Each screen is the one child of the shell's main landmark. */
+/** The screen shown: the one child of the shell's one `main` landmark. */
 const screenOf = (app: TvApp): Element | null =>
   app.shadowRoot!.querySelector('main')?.firstElementChild ?? null;
 const signedInAs = (app: TvApp): string =>
@@ -25,6 +25,8 @@ const signedInAs = (app: TvApp): string =>
 describe('tv-app with two accounts', () => {
   const realFetch = window.fetch.bind(window);
   const idb = createStore('tv-app', 'session');
+
+  before(loadSignedInShell);
 
   beforeEach(async () => {
     window.fetch = (input: RequestInfo | URL) => {

@@ -4,7 +4,7 @@ import '../../src/app/tv-app.ts';
 import type { TvApp } from '../../src/app/tv-app.ts';
 import { clear, createStore, set } from 'idb-keyval';
 import { FakeClock } from './support/fake-clock.ts';
-import { answer, CONFIG, DISCOVERY } from './support/shell-answers.ts';
+import { answer, CONFIG, DISCOVERY, loadSignedInShell } from './support/shell-answers.ts';
 
 /** The deepest focused element, through shadow roots. */
 function focused(): Element | null {
@@ -43,19 +43,7 @@ function screen(app: TvApp): Element | null {
 describe('tv-app shell', () => {
   const realFetch = window.fetch.bind(window);
 
-  // The signed-in half of the shell is fetched when first needed (signed-in-shell.ts). The built app gets it
-  // as one chunk; this test server compiles and sends each of its modules on first request, which the first
-  // test's waits would otherwise pay for.
-  before(async () => {
-    await Promise.all([
-      import('../../src/app/signed-in-shell.ts'),
-      import('../../src/app/auth/session-start.ts'),
-      import('../../src/app/api/api-context.ts'),
-      import('../../src/app/config/api-directory.ts'),
-      import('../../src/app/views/tv-home.ts'),
-      import('../../src/app/nav/navigation-controller.ts'),
-    ]);
-  });
+  before(loadSignedInShell);
 
   beforeEach(async () => {
     window.fetch = (input: RequestInfo | URL) => {

@@ -20,3 +20,20 @@ export const DISCOVERY = {
 export function answer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * The signed-in half of the shell is fetched when first needed (signed-in-shell.ts). The built app gets it
+ * as one chunk; the test server compiles and sends each of its modules on first request, which a file's
+ * first test would otherwise pay for inside its own time limit. Call from `before()`.
+ */
+export async function loadSignedInShell(): Promise<void> {
+  await Promise.all([
+    import('../../../src/app/signed-in-shell.ts'),
+    import('../../../src/app/auth/session-start.ts'),
+    import('../../../src/app/api/api-context.ts'),
+    import('../../../src/app/config/api-directory.ts'),
+    import('../../../src/app/views/tv-home.ts'),
+    import('../../../src/app/views/tv-settings.ts'),
+    import('../../../src/app/nav/navigation-controller.ts'),
+  ]);
+}
