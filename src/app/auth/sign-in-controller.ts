@@ -28,6 +28,8 @@ export class SignInController implements ReactiveController {
   /** Monotonic time of the last render tick, for the countdown. */
   now: number;
 
+  /** Between hostConnected and hostDisconnected. */
+  private connected = false;
   private wakeTimer: TimerHandle | undefined;
   private displayTimer: TimerHandle | undefined;
   /** Answers to requests sent before a disconnect are dropped. */
@@ -46,6 +48,10 @@ export class SignInController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A second connect without a disconnect between must not start again: that would replace the code a
+    // person may already be typing.
+    if (this.connected) return;
+    this.connected = true;
     this.generation++;
     this.state = initialState;
     this.doc.addEventListener('visibilitychange', this.onVisibility);
@@ -55,6 +61,7 @@ export class SignInController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.generation++;
     this.doc.removeEventListener('visibilitychange', this.onVisibility);
     this.clearTimers();
