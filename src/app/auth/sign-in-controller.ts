@@ -12,7 +12,7 @@ import type { TokenResponse } from '#shared/wire/oauth.ts';
 export interface SignInControllerOptions {
   /** `takeEarlyAnswer`, when there, may hold the answer to a request sent before the app loaded. */
   client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'> &
-    Partial<Pick<DeviceFlowClient, 'takeEarlyAnswer'>>;
+    Partial<Pick<DeviceFlowClient, 'takeEarlyAnswer' | 'handBack'>>;
   clock: Clock;
   /** Called once, with the monotonic time the token response arrived. */
   onSignedIn: (tokens: TokenResponse, receivedAt: number) => void;
@@ -63,6 +63,12 @@ export class SignInController implements ReactiveController {
   hostDisconnected(): void {
     this.connected = false;
     this.generation++;
+    // The code on screen outlives this screen: the next one shows it again rather than asking for another.
+    const { phase } = this.state;
+    if ('code' in phase) {
+      const { response, receivedAt } = phase.code;
+      this.options.client.handBack?.({ outcome: { kind: 'code', code: response }, at: receivedAt });
+    }
     this.doc.removeEventListener('visibilitychange', this.onVisibility);
     this.clearTimers();
   }
