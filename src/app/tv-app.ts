@@ -45,12 +45,15 @@ export class TvApp extends LitElement {
   /** The signed-in half, once its code has arrived; `shellReady` while it is on the way. */
   private shell: SignedInShell | undefined;
   private shellReady: Promise<SignedInShell> | undefined;
+  /** While boot() runs. */
+  private booting = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('tv-sign-out', this.onSignOut);
     this.addEventListener('tv-sign-in-shown', this.onFirstScreen);
-    if (!this.services) void this.start();
+    // Once, also when connected again before boot has ended: a second boot would ask for a second code.
+    if (!this.services && !this.booting) void this.start();
   }
 
   override disconnectedCallback(): void {
@@ -92,11 +95,14 @@ export class TvApp extends LitElement {
 
   private readonly start = async (): Promise<void> => {
     this.screen = { name: 'starting' };
+    this.booting = true;
     // A language's strings are a small chunk; its request runs while early boot's requests are answered.
     this.language ??= applyStartLanguage().catch(() => undefined);
     try {
       await this.language;
-      const services = await boot();
+      const services = await boot().finally(() => {
+        this.booting = false;
+      });
       this.services = services;
       // Signed out: the sign-in screen paints now and the signed-in half follows (onFirstScreen).
       if (services.hasStoredTokens) await (await this.loadShell()).loadSession();

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { fileApp } from './support/app.ts';
-import { signInAsAlice } from './support/phone.ts';
+import { POLYFILLED_HOME_MS, signInAsAlice } from './support/phone.ts';
 import { focusButton, pressOk } from './support/tv-remote.ts';
 import { scriptHash } from '../../scripts/csp-plugin.ts';
 
@@ -74,7 +74,7 @@ test('legacy build with its polyfills forced: the same policy holds', async ({ p
     (window as unknown as { ShadyDOM: object }).ShadyDOM = { force: true };
     (window.customElements as unknown as { forcePolyfill: boolean }).forcePolyfill = true;
   });
-  await signInAsAlice(tv, browser, `${stack.app.url}?legacy=1`, 15_000);
+  await signInAsAlice(tv, browser, `${stack.app.url}?legacy=1`, POLYFILLED_HOME_MS);
   await openChannels(tv);
   await expectPolicyKept(tv, watched);
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { fileApp } from './support/app.ts';
-import { readTvCode, signInAsAlice } from './support/phone.ts';
+import { POLYFILLED_HOME_MS, readTvCode, signInAsAlice } from './support/phone.ts';
 import { focusButton, focusedText, nextFrame, pressOk } from './support/tv-remote.ts';
 
 const stack = useStack();
@@ -48,7 +48,7 @@ test('legacy build with the polyfills forced: sign in, home, Channels with the r
   test.setTimeout(60_000);
   const seen = watch(tv);
   await forcePolyfills(tv);
-  await signInAsAlice(tv, browser, `${stack.app.url}?legacy=1`, 15_000);
+  await signInAsAlice(tv, browser, `${stack.app.url}?legacy=1`, POLYFILLED_HOME_MS);
   const polyfilled = await tv.evaluate(() => ({
     shadyDom: (window as unknown as { ShadyDOM?: { inUse?: boolean } }).ShadyDOM?.inUse === true,
     customElements: 'polyfillWrapFlushCallback' in window.customElements,

@@ -123,6 +123,8 @@ export function deviceCodeOutcome(answer: Answer): DeviceCodeOutcome {
 
 export class DeviceFlowClient {
   private readonly fetchFn: typeof fetch;
+  /** A code handed back by a sign-in screen that went away (handBack). */
+  private kept: TimedDeviceCodeOutcome | undefined;
 
   constructor(
     private readonly endpoints: Endpoints,
@@ -147,12 +149,24 @@ export class DeviceFlowClient {
    * later call, and every call when there was none, returns undefined and the caller asks itself.
    */
   takeEarlyAnswer(): Promise<TimedDeviceCodeOutcome | undefined> | undefined {
+    const kept = this.kept;
+    this.kept = undefined;
+    if (kept) return Promise.resolve(kept);
     const early = this.early;
     this.early = undefined;
     return early?.then(
       (timed) => timed && { outcome: deviceCodeOutcome(timed.answer), at: timed.at },
       () => undefined,
     );
+  }
+
+  /**
+   * A code still on screen when its sign-in screen went away: the next sign-in screen takes it (through
+   * takeEarlyAnswer) instead of asking for another, so a screen drawn again never changes the code a person
+   * may be typing.
+   */
+  handBack(code: TimedDeviceCodeOutcome): void {
+    this.kept = code;
   }
 
   async poll(deviceCode: string): Promise<PollOutcome> {

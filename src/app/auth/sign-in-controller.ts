@@ -12,7 +12,7 @@ import type { TokenResponse } from '#shared/wire/oauth.ts';
 export interface SignInControllerOptions {
   /** `takeEarlyAnswer`, when there, may hold the answer to a request sent before the app loaded. */
   client: Pick<DeviceFlowClient, 'requestDeviceCode' | 'poll'> &
-    Partial<Pick<DeviceFlowClient, 'takeEarlyAnswer'>>;
+    Partial<Pick<DeviceFlowClient, 'takeEarlyAnswer' | 'handBack'>>;
   clock: Clock;
   /** Called once, with the monotonic time the token response arrived. */
   onSignedIn: (tokens: TokenResponse, receivedAt: number) => void;
@@ -28,6 +28,8 @@ export class SignInController implements ReactiveController {
   /** Monotonic time of the last render tick, for the countdown. */
   now: number;
 
+  /** Between hostConnected and hostDisconnected. */
+  private connected = false;
   private wakeTimer: TimerHandle | undefined;
   private displayTimer: TimerHandle | undefined;
   /** Answers to requests sent before a disconnect are dropped. */
@@ -46,6 +48,10 @@ export class SignInController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A second connect without a disconnect between must not start again: that would replace the code a
+    // person may already be typing.
+    if (this.connected) return;
+    this.connected = true;
     this.generation++;
     this.state = initialState;
     this.doc.addEventListener('visibilitychange', this.onVisibility);
@@ -55,7 +61,14 @@ export class SignInController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     this.generation++;
+    // The code on screen outlives this screen: the next one shows it again rather than asking for another.
+    const { phase } = this.state;
+    if ('code' in phase) {
+      const { response, receivedAt } = phase.code;
+      this.options.client.handBack?.({ outcome: { kind: 'code', code: response }, at: receivedAt });
+    }
     this.doc.removeEventListener('visibilitychange', this.onVisibility);
     this.clearTimers();
   }

@@ -23,6 +23,21 @@ function tokenClient(answer: Answer) {
 }
 
 describe('device-flow client', () => {
+  it('a code handed back by a sign-in screen that went away is given once to the next one, which asks for none', async () => {
+    const { fake, client: c } = client({ status: 500, body: {} });
+    const code = {
+      device_code: 'd',
+      user_code: 'abc-DEF',
+      verification_url: 'http://p.test/device',
+      expires_in: 1800,
+      interval: 5,
+    };
+    c.handBack({ outcome: { kind: 'code', code }, at: 1234 });
+    expect(await c.takeEarlyAnswer()).to.deep.equal({ outcome: { kind: 'code', code }, at: 1234 });
+    expect(c.takeEarlyAnswer()).to.equal(undefined);
+    expect(fake.seen).to.have.length(0);
+  });
+
   it('requests a device code with client_id and space-delimited scopes', async () => {
     const code = {
       device_code: 'd',

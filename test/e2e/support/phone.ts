@@ -70,3 +70,10 @@ export async function signInAsAlice(
   await decideOnPhone(browser, { ...code, email: 'alice@example.com', password: 'alice', decision: 'allow' });
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: homeTimeoutMs });
 }
+
+/**
+ * How long the legacy build with its polyfills forced (ShadyDOM and the custom-elements polyfill on today's
+ * Chromium) may take from Allow to Home: up to one poll interval (5 s), then the signed-in half parsed and
+ * rendered through the polyfills, which on a busy 2-core runner measured up to 18 s for the whole journey.
+ */
+export const POLYFILLED_HOME_MS = 30_000;
