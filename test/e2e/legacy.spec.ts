@@ -1,7 +1,9 @@
 // The legacy build (docs/app.md, "Legacy build"), forced with ?legacy=1 on today's Chromium: once with the
 // webcomponentsjs polyfills forced on, as Chromium 53 runs it (no native custom elements), once on native
 // custom elements through the ES5 adapter, as Chromium 54–70 run it. And the other way round: without the
-// flag, the page never asks for a legacy file. From file:// too, as packaged apps open it.
+// flag, the page never asks for a legacy file. From file:// too, as packaged apps open it. And the styles'
+// logical properties, lowered for those engines (docs/app.md, "Right to left on older engines"), still put the
+// start side on the left in English and on the right in Arabic.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { useStack } from './support/stack.ts';
 import { fileApp } from './support/app.ts';
@@ -103,3 +105,41 @@ test('modern path: sign in and open Channels without a single request for a lega
   expect(seen.scripts.length).toBeGreaterThan(0);
   expect(seen.scripts.filter((path) => !path.startsWith('/assets/'))).toEqual([]);
 });
+
+/**
+ * The physical sides of the sign-in screen's start margin (`.code-panel`) and its parent's end padding
+ * (`.text`), read in one go: under the polyfills the screen may be drawn again between two reads.
+ */
+async function signInSides(tv: Page): Promise<{ dir: string; margin: string[]; padding: string[] }> {
+  await readTvCode(tv);
+  return tv.getByTestId('code-panel').evaluate((panel) => {
+    const sides = (element: Element | null, box: string): string[] => {
+      const style = element === null ? null : getComputedStyle(element);
+      return ['left', 'right'].map((side) => style?.getPropertyValue(`${box}-${side}`) ?? 'none');
+    };
+    return {
+      dir: document.documentElement.dir,
+      margin: sides(panel, 'margin'),
+      padding: sides(panel.parentElement, 'padding'),
+    };
+  });
+}
+
+for (const polyfilled of [true, false]) {
+  test(`legacy build${polyfilled ? ' with the polyfills forced' : ''}: the start side is the left in English, the right in Arabic`, async ({
+    page: tv,
+  }) => {
+    const seen = watch(tv);
+    if (polyfilled) await forcePolyfills(tv);
+    await tv.goto(`${stack.app.url}?legacy=1`);
+    // 4vw of the 1920 px wide page (playwright.config.ts).
+    const english = { dir: 'ltr', margin: ['-4px', '0px'], padding: ['0px', '76.8px'] };
+    await expect.poll(() => signInSides(tv)).toEqual(english);
+    await tv.evaluate(() => localStorage.setItem('tv-language', 'ar'));
+    await tv.reload();
+    const arabic = { dir: 'rtl', margin: ['0px', '-4px'], padding: ['76.8px', '0px'] };
+    await expect.poll(() => signInSides(tv)).toEqual(arabic);
+    expect(seen.errors).toEqual([]);
+    expect(seen.scripts.filter((path) => !path.startsWith('/legacy/'))).toEqual([]);
+  });
+}
