@@ -135,7 +135,9 @@ for (const polyfilled of [true, false]) {
     // 4vw of the 1920 px wide page (playwright.config.ts).
     const english = { dir: 'ltr', margin: ['-4px', '0px'], padding: ['0px', '76.8px'] };
     await expect.poll(() => signInSides(tv)).toEqual(english);
-    await tv.evaluate(() => localStorage.setItem('tv-language', 'ar'));
+    await tv.evaluate(() => {
+      localStorage.setItem('tv-language', 'ar');
+    });
     await tv.reload();
     const arabic = { dir: 'rtl', margin: ['0px', '-4px'], padding: ['76.8px', '0px'] };
     await expect.poll(() => signInSides(tv)).toEqual(arabic);
