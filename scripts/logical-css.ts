@@ -17,11 +17,33 @@
  * error, since the copy would need the template's value twice.
  */
 import { chromiumName, supportsValue } from './css-compat.ts';
+import { scan, split, words } from './css-scan.ts';
 
 /** Stands for one `${…}` of a template inside the CSS text. */
 export const MARK = '\u0001';
 
 const RTL = ':host-context([dir=rtl])';
+/**
+ * Chromium 53 runs the app under ShadyDOM (docs/app.md, "Legacy build"), whose ShadyCSS has no
+ * `:host-context()` (it writes `tv-x-context(…)`) but turns `:dir(rtl)` into a `[dir="rtl"]` ancestor; native
+ * shadow DOM before Chromium 120 drops a rule with `:dir()`. So below 54 a right-to-left rule comes twice.
+ */
+const NATIVE_SHADOW_DOM = 54;
+const SHADY_RTL = ':host(:dir(rtl))';
+const RTL_CONTEXT = /^:host-context\(\[dir=(rtl|'rtl'|"rtl")\]\)/;
+
+/** The selector list with ShadyCSS's spelling of right to left, or undefined when it has none to change. */
+function shadySelector(selectors: string): string | undefined {
+  const list = split(selectors, ',').map((selector) => selector.trim());
+  if (!list.some((selector) => RTL_CONTEXT.test(selector))) return undefined;
+  return list.map((selector) => selector.replace(RTL_CONTEXT, SHADY_RTL)).join(',');
+}
+
+/** `selectors{body}`, then the same under ShadyCSS's spelling when `version` runs ShadyDOM and it differs. */
+function withShady(selectors: string, body: string, version: number): string {
+  const shady = version < NATIVE_SHADOW_DOM ? shadySelector(selectors) : undefined;
+  return `${selectors}{${body}}${shady === undefined ? '' : `${shady}{${body}}`}`;
+}
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'document']);
 const SIDES = { ltr: { start: 'left', end: 'right' }, rtl: { start: 'right', end: 'left' } } as const;
 type Direction = keyof typeof SIDES;
@@ -37,44 +59,6 @@ interface Lowered {
   rtl: Declaration[];
   /** Whether `ltr` depends on the direction (then `rtl` differs and needs its rule). */
   sided: boolean;
-}
-
-/** Index just past the block or string that opens at `from`, or the first of `stops` at depth 0. */
-function scan(text: string, from: number, stops: string): number {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const c = text.charAt(i);
-    if (c === '"' || c === "'") {
-      const close = text.indexOf(c, i + 1);
-      i = close < 0 ? text.length : close;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const close = text.indexOf('*/', i + 2);
-      i = close < 0 ? text.length : close + 1;
-    } else if (depth === 0 && stops.includes(c)) {
-      return i;
-    } else if (c === '(' || c === '[' || c === '{') {
-      depth++;
-    } else if (c === ')' || c === ']' || c === '}') {
-      depth--;
-    }
-  }
-  return text.length;
-}
-
-/** `text` cut at each `separator` at depth 0 (outside parentheses, strings and comments). */
-function split(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (let at = scan(text, 0, separator); at < text.length; at = scan(text, start, separator)) {
-    parts.push(text.slice(start, at));
-    start = at + 1;
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
-
-function words(value: string): string[] {
-  return split(value.trim().replace(/\s+/g, ' '), ' ').filter((word) => word !== '');
 }
 
 /**
@@ -211,7 +195,8 @@ function lowerRule(selectors: string, body: string, version: number, scoped: boo
     }
     return css(list);
   });
-  return `${rule}${rtlSelector(selectors)}{${[...resets.map((name) => `${name}:initial`), ...again].join(';')}}`;
+  const rtlBody = [...resets.map((name) => `${name}:initial`), ...again].join(';');
+  return rule + withShady(rtlSelector(selectors), rtlBody, version);
 }
 
 /** A list of rules and at-rules lowered; `scoped` is false inside @keyframes and @font-face. */
@@ -232,8 +217,13 @@ function lowerRules(text: string, version: number, scoped: boolean): string {
     let lowered: string | undefined;
     if (name === undefined) {
       lowered = lowerRule(prelude.trim(), body, version, scoped);
-      if (lowered !== undefined)
+      const shady = version < NATIVE_SHADOW_DOM ? shadySelector(prelude) : undefined;
+      if (shady !== undefined) {
+        if (body.includes(MARK)) throw new Error(`logical CSS: "${shady}" would need a \${} twice`);
+        lowered = (lowered ?? text.slice(at, close + 1)) + `${shady}{${body}}`;
+      } else if (lowered !== undefined) {
         lowered = prelude.slice(0, prelude.length - prelude.trimStart().length) + lowered;
+      }
     } else if (GROUPING.has(name) || name === 'keyframes') {
       lowered = `${prelude}{${lowerRules(body, version, scoped && name !== 'keyframes')}}`;
     } else if (/^(font-face|page|counter-style)$/.test(name)) {

@@ -8,6 +8,12 @@ import { LEGACY_FLOOR, MODERN_FLOOR, lowerTemplates } from '../../scripts/logica
 
 const RTL = ':host-context([dir=rtl])';
 
+/** A right-to-left rule as Chromium 53 gets it: for native shadow roots, then for ShadyCSS. */
+function twice(selectors: string[], body: string): string {
+  const under = (prefix: string) => selectors.map((selector) => prefix + selector).join(',');
+  return `${under(RTL)}{${body}}${under(':host(:dir(rtl))')}{${body}}`;
+}
+
 test('margins and paddings take the -webkit- names Chromium 53 resolves by direction itself', () => {
   assert.equal(
     lowerLogicalCss('.text{padding-inline-end:4vw;margin-inline-start:-4px}', LEGACY_FLOOR),
@@ -18,14 +24,16 @@ test('margins and paddings take the -webkit- names Chromium 53 resolves by direc
 test('a start border is on the left, and on the right under right to left, the left one taken back', () => {
   assert.equal(
     lowerLogicalCss(':host{padding:5vh 0;border-inline-start:1px solid red;color:red}', LEGACY_FLOOR),
-    `:host{padding:5vh 0;border-left:1px solid red;color:red}${RTL}{border-left:initial;border-right:1px solid red}`,
+    ':host{padding:5vh 0;border-left:1px solid red;color:red}' +
+      twice([''], 'border-left:initial;border-right:1px solid red'),
   );
 });
 
 test('a shorthand of the same family written before is written again under right to left', () => {
   assert.equal(
     lowerLogicalCss('li{border:2px solid;border-inline-end:0}', LEGACY_FLOOR),
-    `li{border:2px solid;border-right:0}${RTL} li{border-right:initial;border:2px solid;border-left:0}`,
+    'li{border:2px solid;border-right:0}' +
+      twice([' li'], 'border-right:initial;border:2px solid;border-left:0'),
   );
 });
 
@@ -36,7 +44,7 @@ test('inset, float and clear by side; a selector list and :host forms under righ
       LEGACY_FLOOR,
     ),
     ':host .more,dt{right:5vw;float:left;clear:left}' +
-      `${RTL} .more,${RTL} dt{right:initial;left:5vw;float:right;clear:right}`,
+      twice([' .more', ' dt'], 'right:initial;left:5vw;float:right;clear:right'),
   );
 });
 
@@ -51,7 +59,9 @@ test('shorthands split into their sides; the block axis is top and bottom in bot
 test('inside @media the right-to-left rule stays inside it', () => {
   assert.equal(
     lowerLogicalCss('@media (min-width:1px){li{border-inline-start-width:2px}}a{color:red}', LEGACY_FLOOR),
-    `@media (min-width:1px){li{border-left-width:2px}${RTL} li{border-left-width:initial;border-right-width:2px}}a{color:red}`,
+    '@media (min-width:1px){li{border-left-width:2px}' +
+      twice([' li'], 'border-left-width:initial;border-right-width:2px') +
+      '}a{color:red}',
   );
 });
 
@@ -62,6 +72,16 @@ test('Chromium 71 keeps the logical longhands it has and splits the shorthands i
     lowerLogicalCss('.a{padding-inline:1px 2px;inset-inline-start:0}', MODERN_FLOOR),
     `.a{padding-inline-start:1px;padding-inline-end:2px;left:0}${RTL} .a{left:initial;right:0}`,
   );
+});
+
+test('a right-to-left rule written by hand gets its ShadyCSS spelling for Chromium 53 only', () => {
+  const css = ":host-context([dir='rtl']){left:0}:host-context([dir=rtl]) .renew{transform-origin:right}";
+  assert.equal(
+    lowerLogicalCss(css, LEGACY_FLOOR),
+    ":host-context([dir='rtl']){left:0}:host(:dir(rtl)){left:0}" +
+      ':host-context([dir=rtl]) .renew{transform-origin:right}:host(:dir(rtl)) .renew{transform-origin:right}',
+  );
+  assert.equal(lowerLogicalCss(css, MODERN_FLOOR), css);
 });
 
 test('text without logical properties, comments and strings included, comes back as it was', () => {
@@ -92,7 +112,7 @@ test('a template: the modern text in the code, the legacy text recorded against 
       [';margin-inline-start:0;margin-inline-end:', ';-webkit-margin-start:0;-webkit-margin-end:'],
       [
         ';border-inline-end:1px solid}',
-        `;border-right:1px solid}${RTL} .a{border-right:initial;border-left:1px solid}`,
+        ';border-right:1px solid}' + twice([' .a'], 'border-right:initial;border-left:1px solid'),
       ],
     ],
   );
