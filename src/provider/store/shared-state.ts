@@ -11,6 +11,7 @@ import { migrateStore } from './migrate-store.ts';
 import { PostgresCounters } from './postgres-counters.ts';
 import { PostgresSlidingCount } from './postgres-sliding-count.ts';
 import { MemoryPollTracker, PostgresPollTracker, type PollTracker } from './shared-poll-tracker.ts';
+import { checkCounterName } from './shared-events.ts';
 import { sharedStateMigrations } from './shared-state-schema.ts';
 import type { SqlAccess } from './sql-access.ts';
 
@@ -50,7 +51,7 @@ export function sharedStateFor(sql: SqlAccess, clock: Clock): SharedState {
   const names = new Set<string>();
   const prunable: Prunable[] = [];
   const claim = (name: string): void => {
-    if (names.has(name)) throw new Error(`shared counter "${name}" is already in use`);
+    if (names.has(checkCounterName(name))) throw new Error(`shared counter "${name}" is already in use`);
     names.add(name);
   };
   /** Keeps a PostgreSQL counter for the sweeper, and hands it back. */

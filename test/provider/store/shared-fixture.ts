@@ -17,8 +17,8 @@ import { SqliteStore } from '../../../src/provider/store/sqlite-store.ts';
 import { POSTGRES_URL, storeUnderTest } from '../store-under-test.ts';
 
 export const onPostgres = POSTGRES_URL !== '';
-/** For a test that needs two replicas: only PostgreSQL has them. */
-export const replicasOnly = onPostgres ? {} : { skip: 'replicas share state on PostgreSQL only' };
+/** For a test of the PostgreSQL tables, or of two replicas: only PostgreSQL has them. */
+export const postgresOnly = onPostgres ? {} : { skip: 'PostgreSQL only (npm run test:postgres)' };
 
 export interface Shared {
   sql: SqlAccess;

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { MemoryPollTracker, PostgresPollTracker } from '../../../src/provider/store/shared-poll-tracker.ts';
-import { openShared, overlapping, replicasOnly } from './shared-fixture.ts';
+import { openShared, overlapping, postgresOnly } from './shared-fixture.ts';
 
 const INTERVAL = 5_000;
 
@@ -48,7 +48,7 @@ test('two swaps of one grant at once: one gets null, the other the first one’s
   await shared.close();
 });
 
-test('a second replica’s too-fast poll gets the first replica’s time', replicasOnly, async () => {
+test('a second replica’s too-fast poll gets the first replica’s time', postgresOnly, async () => {
   const shared = await openShared();
   const other = await shared.replica();
   const t0 = shared.clock.now();
@@ -60,7 +60,7 @@ test('a second replica’s too-fast poll gets the first replica’s time', repli
   await shared.close();
 });
 
-test('replicas swapping one grant at once never both get null', replicasOnly, async () => {
+test('replicas swapping one grant at once never both get null', postgresOnly, async () => {
   const shared = await openShared();
   const other = await shared.replica();
   const t0 = shared.clock.now();
@@ -80,7 +80,7 @@ test('replicas swapping one grant at once never both get null', replicasOnly, as
 
 test(
   'a swap waiting on another replica’s uncommitted swap returns that swap’s time',
-  replicasOnly,
+  postgresOnly,
   async () => {
     const shared = await openShared();
     const other = await shared.replica();
@@ -97,7 +97,7 @@ test(
 
 test(
   'on PostgreSQL, prune deletes the rows whose interval has passed and keeps the others',
-  replicasOnly,
+  postgresOnly,
   async () => {
     const shared = await openShared();
     const tracker = new PostgresPollTracker(shared.sql);
