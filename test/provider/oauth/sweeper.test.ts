@@ -33,14 +33,14 @@ test('10,000 abandoned codes and expired sessions are swept once the grace has p
 
   // Within the grace, nothing of it goes, and a late poll still hears expired_token.
   h.wait(1800 + 60);
-  h.provider.sweep();
+  await h.provider.sweep();
   assert.equal(rows('oauth_device_grants'), before.grants);
   const expired = await h.poll(late.device_code);
   assert.equal(expired.status, 400);
   assert.equal((expired.body as { error: string }).error, 'expired_token');
 
   h.clock.advance(GRANT_GRACE_MS);
-  const report = h.provider.sweep();
+  const report = await h.provider.sweep();
   assert.ok((report.oauth_device_grants ?? 0) >= 10_001, JSON.stringify(report));
   assert.ok(rows('oauth_device_grants') < 10, String(rows('oauth_device_grants')));
   assert.equal(rows('oauth_sessions'), 0);

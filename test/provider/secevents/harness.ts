@@ -47,8 +47,8 @@ export class SetHarness {
   }
 
   /** What `issue-receiver-credential <clientId>` prints as the credential. */
-  credential(clientId: string): string {
-    const credential = issueReceiverCredential(this.provider.db, clientId, this.h.clock.now());
+  async credential(clientId: string): Promise<string> {
+    const credential = await issueReceiverCredential(this.provider, clientId, this.h.clock.now());
     assert.ok(credential !== undefined);
     return credential;
   }
@@ -84,7 +84,7 @@ export class SetHarness {
     delivery: { method: string; endpoint_url?: string } = { method: POLL_METHOD },
     events: readonly string[] = EVENT_TYPE_URIS,
   ): Promise<string> {
-    const credential = this.credential(clientId);
+    const credential = await this.credential(clientId);
     const answer = await this.call('POST', STREAM, {
       auth: `Bearer ${credential}`,
       body: { delivery, events_requested: events },

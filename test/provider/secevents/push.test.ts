@@ -191,7 +191,7 @@ test('an event not yet delivered survives a restart', async () => {
     const back = await startPushReceiver([202]);
     const second = await SetHarness.start({ dbPath, publicUrl, webhookHosts: [back.origin] });
     try {
-      const credential = second.credential('demo-tv');
+      const credential = await second.credential('demo-tv');
       await second.call('POST', STREAM, {
         auth: `Bearer ${credential}`,
         body: {
