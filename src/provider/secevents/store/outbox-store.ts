@@ -28,7 +28,6 @@ export interface OutboxSummary {
 
 export class OutboxStore {
   readonly #add;
-  readonly #owed;
   readonly #overflow;
   readonly #countDropped;
   readonly #duePush;
@@ -43,11 +42,13 @@ export class OutboxStore {
       `INSERT INTO secevent_outbox (jti, client_id, claims, created_at, next_attempt_at, state)
        VALUES (?, ?, ?, ?, ?, 'pending')`,
     );
-    this.#owed = sql.prepare('SELECT COUNT(*) FROM secevent_outbox WHERE client_id = ?');
-    // The PostgreSQL schema gives the outbox a rowid of its own (store/schema.ts).
+    // Counted first, once (an index scan): the ordered scan runs only for a stream past the bound. The
+    // PostgreSQL schema gives the outbox a rowid of its own (store/schema.ts).
     this.#overflow = sql.prepare(
-      `DELETE FROM secevent_outbox WHERE client_id = ? AND jti NOT IN (
-         SELECT jti FROM secevent_outbox WHERE client_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
+      `DELETE FROM secevent_outbox
+       WHERE (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = @client) > @max
+         AND client_id = @client AND jti NOT IN (SELECT jti FROM secevent_outbox WHERE client_id = @client
+           ORDER BY created_at DESC, rowid DESC LIMIT @max)`,
     );
     this.#countDropped = sql.prepare('UPDATE secevent_streams SET dropped = dropped + ? WHERE client_id = ?');
     this.#duePush = sql.prepare(
@@ -84,9 +85,7 @@ export class OutboxStore {
     return this.sql.withTransaction(async (tx) => {
       for (const set of sets) {
         await this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
-        // Counted first (an index scan), since the ordered delete is needed only past the bound.
-        if (((await this.#owed.value<number>(set.aud)) ?? 0) <= MAX_OUTBOX_PER_STREAM) continue;
-        const { changes } = await this.#overflow.run(set.aud, set.aud, MAX_OUTBOX_PER_STREAM);
+        const { changes } = await this.#overflow.run({ client: set.aud, max: MAX_OUTBOX_PER_STREAM });
         if (changes > 0) await this.#countDropped.run(changes, set.aud);
       }
       tx.afterCommit(committed);
