@@ -1,8 +1,8 @@
 /**
- * What a Chromium version understands of CSS, read from MDN's browser-compat-data: the copy that
- * `eslint-plugin-compat` depends on, so the build and the compat lint (docs/app.md, "Legacy build") judge an
- * engine by the same data. The older copy at the top of node_modules (4.x, through the test runner's
- * esbuild plugin) still has the logical longhands at Chromium 87, which Chromium 69 shipped.
+ * What a Chromium version understands of CSS, read from MDN's browser-compat-data (a devDependency pinned to
+ * the 6.1 line that `eslint-plugin-compat` also uses, so the build and the compat lint (docs/app.md, "Legacy
+ * build") judge an engine by the same data). Older copies (4.x) still put the logical longhands at Chromium
+ * 87, which Chromium 69 shipped.
  */
 import { createRequire } from 'node:module';
 
@@ -25,8 +25,7 @@ interface CompatData {
   __meta: { version: string };
 }
 
-const fromLint = createRequire(createRequire(import.meta.url).resolve('eslint-plugin-compat'));
-const data = fromLint('@mdn/browser-compat-data') as CompatData;
+const data = createRequire(import.meta.url)('@mdn/browser-compat-data') as CompatData;
 
 export const compatDataVersion = data.__meta.version;
 
