@@ -69,9 +69,10 @@ export async function toEs5(code: string, fileName: string): Promise<string> {
     const words = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ');
     throw new Error(`legacy build: ${fileName} cannot be lowered to ES5: ${words}`);
   }
-  const lowered = out.outputText.replace(SUPER_CALL, (_m, name: string, how: string) => {
-    return `__tvSuper(${name}).${how}(this`;
-  });
+  const lowered = withTemplateSites(out.outputText, fileName).replace(
+    SUPER_CALL,
+    (_m, name: string, how: string) => `__tvSuper(${name}).${how}(this`,
+  );
   // compress off: only whitespace, local names and quotes change. The minifier writes every string in
   // backquotes, which ES5 cannot parse, so they go back to double quotes.
   const small = await minify(fileName, lowered, { compress: false, mangle: true });
@@ -79,6 +80,50 @@ export async function toEs5(code: string, fileName: string): Promise<string> {
     throw new Error(`legacy build: ${fileName}: ${small.errors.map((e) => e.message).join('; ')}`);
   }
   return withoutBackquotes(small.code, fileName);
+}
+
+/**
+ * `code` with each tagged template's strings array made once per call site, as ES2015 makes it. TypeScript
+ * caches that array only in a module, and a chunk is lowered as a script, so every call made a new one; Lit
+ * knows a template by the identity of that array, so each render of the legacy build threw away the DOM
+ * it had drawn and built it again (focus on it was lost: the agenda's list, focused as the Calendar opened,
+ * was replaced by its next render). The arrays are kept in one array per chunk, named after the chunk's
+ * file (chunks are scripts: their top-level names are shared by every chunk of the page).
+ */
+export function withTemplateSites(code: string, fileName: string): string {
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === '__makeTemplateObject'
+    ) {
+      calls.push(node);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (calls.length === 0) return code;
+  const store = `__tvTemplates_${fileName.replace(/[^\w$]/g, '_')}`;
+  const first = file.statements[0];
+  const strict =
+    first !== undefined &&
+    ts.isExpressionStatement(first) &&
+    ts.isStringLiteral(first.expression) &&
+    first.expression.text === 'use strict';
+  const declareAt = strict ? first.end : 0;
+  let out = code.slice(0, declareAt) + `\nvar ${store} = [];\n`;
+  let at = declareAt;
+  calls.forEach((call, i) => {
+    const start = call.getStart(file);
+    out +=
+      code.slice(at, start) +
+      `(${store}[${String(i)}] || (${store}[${String(i)}] = ${code.slice(start, call.end)}))`;
+    at = call.end;
+  });
+  return out + code.slice(at);
 }
 
 /** `code` with each untagged template literal that has no substitutions written as a string literal. */
