@@ -2,8 +2,8 @@
 // `npx vite build` first) use only flow-relative properties and keywords (the logical ones: `*-inline-*`,
 // `*-block-*`, `inset`, `start`/`end`) that the oldest engine of their build understands, by MDN's compat
 // data: Chromium 71 for dist/assets/, Chromium 53 for dist/legacy/ (docs/app.md, "Right to left on older
-// engines"). Other properties an old engine ignores (`gap` on a flex box, `scrollbar-width`) are not this
-// build step's to lower.
+// engines"). And no other keyword or flex `gap` the floor lacks, unless the rule gives a fallback first
+// (docs/app.md, "CSS the TVs lack").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -25,15 +25,24 @@ function strings(code: string): string[] {
   return found;
 }
 
-/** `name: value` of each declaration in the strings of `dir`'s scripts that read as style sheets. */
-function declarations(dir: string): { name: string; value: string }[] {
+interface Declaration {
+  name: string;
+  value: string;
+}
+
+/** The strings of `dir`'s scripts that read as style sheets. */
+function sheets(dir: string): string[] {
   const folder = new URL(dir, DIST);
   assert.ok(existsSync(folder), `no ${dir} in dist/: run \`npx vite build\` first`);
-  const texts = readdirSync(folder)
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.js'))
     .flatMap((name) => strings(readFileSync(new URL(name, folder), 'utf8')))
     .filter((text) => /[{]/.test(text) && /[a-z-]+\s*:[^;{}]+[;}]/.test(text));
-  return texts.flatMap((text) =>
+}
+
+/** `name: value` of each declaration in the strings of `dir`'s scripts that read as style sheets. */
+function declarations(dir: string): Declaration[] {
+  return sheets(dir).flatMap((text) =>
     [...text.matchAll(/(?:^|[{;])\s*(-?[a-z][a-z-]*)\s*:\s*([^;{}]*)/g)].map((m) => ({
       name: m[1]!,
       value: m[2]!.replace(/\s*!important$/, '').trim(),
@@ -60,6 +69,71 @@ function lacking(dir: string, version: number): string[] {
     else if (supportsValue(known.get(name)!, value, version) === false) problems.add(`${name}: ${value}`);
   }
   return [...problems].sort();
+}
+
+/** The declarations of each whole rule (`{…}` with no interpolation inside) of a sheet, in order. */
+function rules(sheet: string): Declaration[][] {
+  return [...sheet.matchAll(/\{([^{}]*)\}/g)].map((rule) =>
+    [...rule[1]!.matchAll(/(-?[a-z][a-z-]*)\s*:\s*([^;]*)/g)].map((m) => ({
+      name: m[1]!,
+      value: m[2]!.replace(/\s*!important$/, '').trim(),
+    })),
+  );
+}
+
+/**
+ * What stands in for a keyword where the engine lacks it: a declaration written before it in the same rule,
+ * or (for a scroll bar) a rule of the same sheet.
+ */
+const STAND_INS: Record<string, (before: string[], sheet: string) => boolean> = {
+  'overflow-wrap: anywhere': (before) => before.includes('word-break: break-word'),
+  'scrollbar-width: none': (_before, sheet) => /::-webkit-scrollbar\{display:none\}/.test(sheet),
+};
+const GAPS = new Set(['gap', 'row-gap', 'column-gap']);
+
+/**
+ * The keywords of `dir`'s styles that Chromium `version` lacks with no fallback (the same property with a
+ * value it takes written before it in the rule, or a stand-in), and `gap` outside a grid where it lacks flex
+ * gap. Also how many rules were read.
+ */
+function unmet(dir: string, version: number): { rules: number; problems: string[] } {
+  const known = knownProperties();
+  const problems = new Set<string>();
+  let count = 0;
+  for (const sheet of sheets(dir)) {
+    for (const rule of rules(sheet)) {
+      count++;
+      const grid = rule.some((d) => d.name === 'display' && /grid/.test(d.value));
+      rule.forEach(({ name, value }, i) => {
+        const property = known.get(name);
+        if (property === undefined) return;
+        if (GAPS.has(property) && !grid && supportsValue(property, 'flex_context', version) === false) {
+          problems.add(`${name} on a flex box`);
+        }
+        if (supportsValue(property, value, version) !== false) return;
+        const before = rule.slice(0, i);
+        const fallback =
+          before.some((d) => d.name === name && supportsValue(property, d.value, version) !== false) ||
+          STAND_INS[`${name}: ${value}`]?.(
+            before.map((d) => `${d.name}: ${d.value}`),
+            sheet,
+          ) === true;
+        if (!fallback) problems.add(`${name}: ${value}`);
+      });
+    }
+  }
+  return { rules: count, problems: [...problems].sort() };
+}
+
+for (const [dir, floor] of [
+  ['assets/', MODERN_FLOOR],
+  ['legacy/assets/', LEGACY_FLOOR],
+] as const) {
+  test(`${dir}: no keyword or flex gap Chromium ${floor} lacks without a fallback before it`, () => {
+    const found = unmet(dir, floor);
+    assert.ok(found.rules > 100, `only ${found.rules} rules found in ${dir}`);
+    assert.deepEqual(found.problems, []);
+  });
 }
 
 test(`the modern build's styles need nothing Chromium ${MODERN_FLOOR} lacks`, () => {

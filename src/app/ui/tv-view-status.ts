@@ -111,7 +111,9 @@ export class TvViewStatus extends LitElement {
  * root, so it has none of its own).
  */
 export const viewStatusStyles = css`
+  /* A block where \`contents\` is unknown (before Chromium 65): its lines then stack as the view's own would. */
   tv-view-status {
+    display: block;
     display: contents;
   }
   tv-view-status .actions {

@@ -21,10 +21,17 @@ export const settingsStyles = css`
     margin: 0 0 1.5vh;
     font-size: 4.2vh;
   }
+  /*
+   * Rows are spaced by their items' margins, not \`gap\`: flex containers have it only from Chromium 84, and
+   * most TVs run 68–83 (docs/app.md, "CSS the TVs lack"). A row that wraps gives each item an end margin and
+   * takes the same off its own end, so items break onto a new line exactly where \`gap\` would break them.
+   */
   .columns {
     display: flex;
-    gap: 5vw;
     margin-bottom: 3vh;
+  }
+  .columns > * + * {
+    margin-inline-start: 5vw;
   }
   .accounts {
     flex: 1 1 55%;
@@ -45,8 +52,8 @@ export const settingsStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0 2vh;
     padding: 1.5vh 2vh 0;
+    padding-inline-end: 0;
     margin-bottom: 1.5vh;
     border: 0.4vh solid var(--tv-outline, #3a4866);
     border-radius: 1.4vh;
@@ -54,22 +61,30 @@ export const settingsStyles = css`
   .account-list li[data-current] {
     border-color: var(--tv-muted, #b8c0d0);
   }
+  .account-list li > * {
+    margin-inline-end: 2vh;
+  }
   .account-list .who {
     flex: 1 1 100%;
     margin-bottom: 1vh;
+    word-break: break-word;
     overflow-wrap: anywhere;
   }
-  .in-use {
+  /* Its own 2vh beside the row's. */
+  .account-list .in-use {
     color: var(--tv-muted, #b8c0d0);
-    margin: 0 2vh 2vh 0;
+    margin-bottom: 2vh;
+    margin-inline-end: 4vh;
   }
   dl {
     margin: 0 0 2vh;
   }
   dl div {
     display: flex;
-    gap: 2vh;
     margin-bottom: 1vh;
+  }
+  dl div > * + * {
+    margin-inline-start: 2vh;
   }
   dt {
     flex: 0 0 22vh;
@@ -78,6 +93,7 @@ export const settingsStyles = css`
   dd {
     margin: 0;
     min-width: 0;
+    word-break: break-word;
     overflow-wrap: anywhere;
   }
   /* Language sits under About in its column; its four choices wrap there. */
@@ -91,7 +107,10 @@ export const settingsStyles = css`
   .languages {
     display: flex;
     flex-wrap: wrap;
-    gap: 0 2vh;
+    margin-inline-end: -2vh;
+  }
+  .languages > * {
+    margin-inline-end: 2vh;
   }
   .languages button[aria-checked='true']::before {
     content: '✓ ';
@@ -103,8 +122,10 @@ export const settingsStyles = css`
   }
   .access li {
     display: flex;
-    gap: 2vw;
     margin-bottom: 1.5vh;
+  }
+  .access li > * + * {
+    margin-inline-start: 2vw;
   }
   .access .name {
     flex: 0 0 16vw;

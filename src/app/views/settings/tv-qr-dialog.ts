@@ -20,7 +20,6 @@ export class TvQrDialog extends LitElement {
     .qr {
       display: flex;
       align-items: flex-start;
-      gap: 4vh;
       margin: 0 0 3vh;
     }
     /* As wide as the address under the symbol, so it is not broken inside a word. */
@@ -52,7 +51,12 @@ export class TvQrDialog extends LitElement {
       font-size: 3.4vh;
       line-height: 1.35;
       white-space: pre-wrap;
+      word-break: break-word;
       overflow-wrap: anywhere;
+    }
+    /* A margin rather than the row's \`gap\`, which flex rows have only from Chromium 84 (docs/app.md). */
+    .qr > * + * {
+      margin-inline-start: 4vh;
     }
   `;
 
