@@ -1,6 +1,7 @@
 // Do not modify this file by hand!
 // Re-generate this file by running lit-localize
 
+import { html } from 'lit';
 import { str } from '@lit/localize/internal/str-tag.js';
 
 /* eslint-disable no-irregular-whitespace */
@@ -49,12 +50,19 @@ export const templates = {
   'guests.other': str`${0} ضيف`,
   'guests.two': str`${0} ضيف`,
   'guests.zero': str`${0} ضيف`,
+  h8c0ae438fa16dacc: html`<bdi>${0}</bdi> (الإصدار <bdi>${1}</bdi>)`,
   'hiddenCalendars.few': str`${0} تقاويم مخفية.`,
   'hiddenCalendars.many': str`${0} تقويمًا مخفيًا.`,
   'hiddenCalendars.one': str`${0} تقويم مخفي.`,
   'hiddenCalendars.other': str`${0} تقويم مخفي.`,
   'hiddenCalendars.two': str`${0} تقويم مخفي.`,
   'hiddenCalendars.zero': str`${0} تقويم مخفي.`,
+  'pages.few': str`${0} صفحات`,
+  'pages.many': str`${0} صفحة`,
+  'pages.one': str`${0} صفحة`,
+  'pages.other': str`${0} صفحة`,
+  'pages.two': str`${0} صفحة`,
+  'pages.zero': str`${0} صفحة`,
   s00c003eb958dd7e1: `ما يمكن لهذا التلفزيون عرضه`,
   s01471d20225d7ff8: `نشاطك البدني`,
   s01fe357bfa9c690b: str`${0}، اختياري — ${1}`,
@@ -72,6 +80,7 @@ export const templates = {
   s08a18d067434d45d: `سيطلب التطبيق رمزًا مجددًا من تلقاء نفسه بعد قليل.`,
   s08a95307b5503c43: `ميل`,
   s08be3b07b5626f85: `كم`,
+  s08f57e73052963b9: str`${0} (اليوم)، ${1}`,
   s091d3d07b5b3076f: `حسنًا`,
   s0a87de8392c19ae9: `لم يُرد`,
   s0cae769cca89b5ea: `2. أدخل هذا الرمز`,
@@ -89,7 +98,6 @@ export const templates = {
   s18fc4092356cc8bd: `أُزيل وصول هذا التلفزيون. سجّل الدخول مجددًا للمتابعة.`,
   s1a4625125d31feb7: `يمكن لهذا التلفزيون رؤية أحداثك دون قائمة تقاويمك، لذا يظهر تقويمك الخاص فقط.`,
   s1cfb25032f64615d: `يجب أن يكون "searchAds" في config.json بالشكل {"agencyId", "advertiserId", "engineAccountId"}، كلٌّ منها من 1 إلى 20 رقمًا بين علامتي تنصيص (أو يُحذف).`,
-  s1da3499258024860: str`${0} (الإصدار ${1})`,
   s1df0750bf08af3d6: `عاد الاتصال.`,
   s1f07aeec527661a3: `الملف config.json مفقود أو ليس JSON صالحًا.`,
   s218e115479276352: `اكتب عنوانًا أو اسم مؤلف أو كلمة بلوحة المفاتيح.`,
@@ -160,6 +168,7 @@ export const templates = {
   s4dad437275e0f2cc: str`سجّل الخروج، ثم سجّل الدخول مجددًا واسمح بالوصول إلى ${0}.`,
   s4ef7fdc6c2c3c5aa: `إعداد الاستهداف المسبق`,
   s4f69049875fc58c1: `تعذّر تحميل هذه الشاشة.`,
+  s53240d0bf315f9ba: str`${0} في ${1} UTC: ${2}`,
   s53faea9eaca4a12a: `سجّلت الخروج. يمكنك تسجيل الدخول مجددًا متى شئت.`,
   s5643568b7c038f43: `نتائج البحث`,
   s57c396d2ec12a3a6: str`استخدام ${0}`,
@@ -213,6 +222,7 @@ export const templates = {
   s856453f39eb48463: `رمز QR`,
   s85994a70cd39166c: `جري`,
   s886897f2fd4edb99: `مخفي`,
+  s89649937ddef97b1: str`${0}، ${1}`,
   s89680ecf0a2d5087: `جارٍ الحصول على رمز جديد…`,
   s89922948b563f33d: `لم تقبل خدمة تسجيل الدخول طلب التطبيق.`,
   s8b490ffd185f4993: `انتهت صلاحية الرمز السابق، وهذا رمز جديد.`,
@@ -293,6 +303,7 @@ export const templates = {
   sc0c8035281ee7caf: `تحقّق مجددًا`,
   sc10b85c1b95f842a: `عدد المشتركين غير متاح`,
   sc16e00a7a8b2fde2: `رجوع`,
+  sc17dfbc68b52d79d: `عنوان أو مؤلف أو كلمة`,
   sc2b50650cb924314: `لا توجد إعدادات استهداف مسبق لدى مزايديك.`,
   sc308713a49f901bc: `رمز جديد.`,
   sc315c9f97d95be5d: `لا يقبل هذا التطبيق إلا حسابات مؤسسته.`,
@@ -303,6 +314,7 @@ export const templates = {
   scd1dd6ff53d0d01a: `أعد المحاولة`,
   sce49bdc5ca7e9c8a: `أعد المحاولة لاحقًا.`,
   sd075c6f9166d294b: `احصل على رمز جديد`,
+  sd0ea7366ebc403ff: `حدث`,
   sd19e9a71bc4b8608: `مسافات الجلسات`,
   sd2023813cc70bf74: `الخطوات`,
   sd236bc789663864e: `خروج؟`,
@@ -372,6 +384,7 @@ export const templates = {
   sfda50955a9d328c9: `يوغا`,
   sfdd8a3510a8b1bed: `الفيديوهات`,
   sfe255b8825ebcad9: str`حتى ${0}`,
+  sfe5d7be2e761b911: `(بلا عنوان)`,
   sfecdd5e13f68c9ba: `معتمد`,
   'steps.few': `خطوات`,
   'steps.many': `خطوة`,

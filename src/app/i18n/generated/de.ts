@@ -1,6 +1,7 @@
 // Do not modify this file by hand!
 // Re-generate this file by running lit-localize
 
+import { html } from 'lit';
 import { str } from '@lit/localize/internal/str-tag.js';
 
 /* eslint-disable no-irregular-whitespace */
@@ -49,12 +50,19 @@ export const templates = {
   'guests.other': str`${0} Gäste`,
   'guests.two': str`${0} Gäste`,
   'guests.zero': str`${0} Gäste`,
+  h8c0ae438fa16dacc: html`<bdi>${0}</bdi> (Build <bdi>${1}</bdi>)`,
   'hiddenCalendars.few': str`${0} Kalender sind ausgeblendet.`,
   'hiddenCalendars.many': str`${0} Kalender sind ausgeblendet.`,
   'hiddenCalendars.one': str`${0} Kalender ist ausgeblendet.`,
   'hiddenCalendars.other': str`${0} Kalender sind ausgeblendet.`,
   'hiddenCalendars.two': str`${0} Kalender sind ausgeblendet.`,
   'hiddenCalendars.zero': str`${0} Kalender sind ausgeblendet.`,
+  'pages.few': str`${0} Seiten`,
+  'pages.many': str`${0} Seiten`,
+  'pages.one': str`${0} Seite`,
+  'pages.other': str`${0} Seiten`,
+  'pages.two': str`${0} Seiten`,
+  'pages.zero': str`${0} Seiten`,
   s00c003eb958dd7e1: `Was dieser Fernseher zeigen darf`,
   s01471d20225d7ff8: `Ihre körperliche Aktivität`,
   s01fe357bfa9c690b: str`${0}, optional — ${1}`,
@@ -72,6 +80,7 @@ export const templates = {
   s08a18d067434d45d: `Die App fragt gleich von selbst erneut nach einem Code.`,
   s08a95307b5503c43: `mi`,
   s08be3b07b5626f85: `km`,
+  s08f57e73052963b9: str`${0} (heute), ${1}`,
   s091d3d07b5b3076f: `OK`,
   s0a87de8392c19ae9: `Keine Antwort`,
   s0cae769cca89b5ea: `2. Diesen Code eingeben`,
@@ -89,7 +98,6 @@ export const templates = {
   s18fc4092356cc8bd: `Der Zugriff für diesen Fernseher wurde entfernt. Melden Sie sich erneut an, um fortzufahren.`,
   s1a4625125d31feb7: `Dieser Fernseher darf Ihre Termine sehen, aber nicht Ihre Kalenderliste; daher erscheint nur Ihr eigener Kalender.`,
   s1cfb25032f64615d: `„searchAds“ in config.json muss {"agencyId", "advertiserId", "engineAccountId"} sein, jeweils 1 bis 20 Ziffern in Anführungszeichen (oder weggelassen).`,
-  s1da3499258024860: str`${0} (Build ${1})`,
   s1df0750bf08af3d6: `Wieder verbunden.`,
   s1f07aeec527661a3: `config.json fehlt oder ist kein gültiges JSON.`,
   s218e115479276352: `Geben Sie mit der Tastatur einen Titel, einen Autor oder ein Wort ein.`,
@@ -160,6 +168,7 @@ export const templates = {
   s4dad437275e0f2cc: str`Melden Sie sich ab, dann erneut an, und erlauben Sie den Zugriff auf ${0}.`,
   s4ef7fdc6c2c3c5aa: `die Pretargeting-Konfiguration`,
   s4f69049875fc58c1: `Dieser Bildschirm konnte nicht geladen werden.`,
+  s53240d0bf315f9ba: str`${0} um ${1} UTC: ${2}`,
   s53faea9eaca4a12a: `Sie haben sich abgemeldet. Sie können sich jederzeit wieder anmelden.`,
   s5643568b7c038f43: `Suchergebnisse`,
   s57c396d2ec12a3a6: str`${0} verwenden`,
@@ -213,6 +222,7 @@ export const templates = {
   s856453f39eb48463: `QR-Code`,
   s85994a70cd39166c: `Laufen`,
   s886897f2fd4edb99: `Ausgeblendet`,
+  s89649937ddef97b1: str`${0}, ${1}`,
   s89680ecf0a2d5087: `Neuer Code wird geholt …`,
   s89922948b563f33d: `Der Anmeldedienst hat die Anfrage der App nicht angenommen.`,
   s8b490ffd185f4993: `Der letzte Code ist abgelaufen, dies ist ein neuer.`,
@@ -293,6 +303,7 @@ export const templates = {
   sc0c8035281ee7caf: `Erneut prüfen`,
   sc10b85c1b95f842a: `Abonnenten nicht verfügbar`,
   sc16e00a7a8b2fde2: `Zurück`,
+  sc17dfbc68b52d79d: `Titel, Autor oder Wort`,
   sc2b50650cb924314: `Ihre Bieter haben keine Pretargeting-Konfigurationen.`,
   sc308713a49f901bc: `Neuer Code.`,
   sc315c9f97d95be5d: `Diese App akzeptiert nur Konten der eigenen Organisation.`,
@@ -303,6 +314,7 @@ export const templates = {
   scd1dd6ff53d0d01a: `Erneut versuchen`,
   sce49bdc5ca7e9c8a: `Versuchen Sie es später erneut.`,
   sd075c6f9166d294b: `Neuen Code holen`,
+  sd0ea7366ebc403ff: `Termin`,
   sd19e9a71bc4b8608: `die Strecken der Einheiten`,
   sd2023813cc70bf74: `Schritte`,
   sd236bc789663864e: `Beenden?`,
@@ -372,6 +384,7 @@ export const templates = {
   sfda50955a9d328c9: `Yoga`,
   sfdd8a3510a8b1bed: `Videos`,
   sfe255b8825ebcad9: str`Bis ${0}`,
+  sfe5d7be2e761b911: `(Ohne Titel)`,
   sfecdd5e13f68c9ba: `Genehmigt`,
   'steps.few': `Schritte`,
   'steps.many': `Schritte`,

@@ -117,7 +117,7 @@ export class TvAgendaRow extends LitElement {
       <span class="time">${timeParts(row.time)}</span>
       <span class="swatch" style=${styleMap({ background: row.item.color })}></span>
       <span class="what">
-        <span class="title">${event.summary ?? '(No title)'}</span>
+        <span class="title">${event.summary ?? msg('(No title)')}</span>
         ${event.location === undefined ? nothing : html`<span class="where">${event.location}</span>`}
       </span>`;
   }

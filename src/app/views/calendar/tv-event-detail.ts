@@ -126,9 +126,13 @@ export class TvEventDetail extends LitElement {
     if (!row) return nothing;
     const event = row.item.event;
     const attendees = event.attendees ?? [];
-    this.setAttribute('aria-label', event.summary ?? 'Event');
-    return html`<h2>${event.summary ?? '(No title)'}</h2>
-      <p>${row.dayLabel}${row.today ? ' (today)' : ''}, ${row.time}</p>
+    this.setAttribute('aria-label', event.summary ?? msg('Event'));
+    // A whole sentence per message: the language chooses its comma and where "today" goes.
+    const when = row.today
+      ? msg(str`${row.dayLabel} (today), ${row.time}`)
+      : msg(str`${row.dayLabel}, ${row.time}`);
+    return html`<h2>${event.summary ?? msg('(No title)')}</h2>
+      <p>${when}</p>
       ${event.location === undefined ? nothing : html`<p>${event.location}</p>`}
       <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
       ${
