@@ -131,14 +131,15 @@ export class TvEventDetail extends LitElement {
     const when = row.today
       ? msg(str`${row.dayLabel} (today), ${row.time}`)
       : msg(str`${row.dayLabel}, ${row.time}`);
-    return html`<h2>${event.summary ?? msg('(No title)')}</h2>
+    // The event's own words are isolated (bdi): in their own direction, on the page's side.
+    return html`<h2><bdi>${event.summary ?? msg('(No title)')}</bdi></h2>
       <p>${when}</p>
-      ${event.location === undefined ? nothing : html`<p>${event.location}</p>`}
+      ${event.location === undefined ? nothing : html`<p><bdi>${event.location}</bdi></p>`}
       <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
       ${
         event.description === undefined
           ? html`<p class="muted">${msg('No description.')}</p>`
-          : html`<p class="description">${event.description}</p>`
+          : html`<p class="description"><bdi>${event.description}</bdi></p>`
       }
       ${
         attendees.length === 0
