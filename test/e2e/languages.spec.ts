@@ -59,7 +59,7 @@ function shownTexts(tv: Page): Promise<Shown[]> {
           !block.closest('[data-marquee]') &&
           block.clientWidth > 0 &&
           block.scrollWidth > block.clientWidth + 1;
-        const shown = whole ? (block.textContent ?? '').replace(/\s+/g, ' ').trim() : text;
+        const shown = whole ? block.textContent.replace(/\s+/g, ' ').trim() : text;
         out.push({ text: shown, where: `${block.localName}.${block.className}`, overflows });
       }
     };
