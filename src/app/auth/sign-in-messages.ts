@@ -17,6 +17,15 @@ export interface Words {
   action?: string;
 }
 
+/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
+export function answeredStop(phase: Phase): phase is AnsweredStop {
+  return (
+    phase.name === 'denied' ||
+    phase.name === 'failed' ||
+    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
+  );
+}
+
 // Every word here is made when shown (functions, not constants), so it is in the language of that moment
 // (docs/app.md#languages).
 export const unreachableWords = (seconds: number): Words => ({

@@ -13,6 +13,7 @@ import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
 import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
+  answeredStop,
   signedOutWords,
   spokenReconnecting,
   unreachableWords,
@@ -31,15 +32,6 @@ import { afterPaint, displayUrl } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
 
 type StopWords = typeof import('../auth/sign-in-stops.ts');
-
-/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
-function answeredStop(phase: Phase): phase is AnsweredStop {
-  return (
-    phase.name === 'denied' ||
-    phase.name === 'failed' ||
-    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
-  );
-}
 
 export interface SignedInDetail {
   tokens: TokenResponse;
@@ -157,6 +149,18 @@ export class TvSignIn extends LitElement {
       this.focusedFor = shownNow;
       this.renderRoot.querySelector<HTMLElement>('[data-first-focus]')?.focus();
     }
+  }
+
+  /**
+   * Complete once a stop's words are drawn: a stop before any code (too many TVs asking) waits for the
+   * sign-in-stops chunk, which "Sign in" stands in for meanwhile, however long it takes.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const drawn = await super.getUpdateComplete();
+    const phase = this.flow?.state.phase;
+    if (!phase || !answeredStop(phase) || this.stops || !this.stopsReady) return drawn;
+    await this.stopsReady;
+    return super.getUpdateComplete();
   }
 
   private renderPhase(phase: Phase) {
