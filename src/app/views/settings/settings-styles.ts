@@ -73,7 +73,7 @@ export const settingsStyles = css`
   /* Its own 2vh beside the row's. */
   .account-list .in-use {
     color: var(--tv-muted, #b8c0d0);
-    margin-bottom: 2vh;
+    margin: 0 0 2vh;
     margin-inline-end: 4vh;
   }
   dl {
