@@ -120,7 +120,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
-  // The authorization server and watch channels stay on SQLite for now (docs/provider.md#storage).
+  // Watch channels and security events stay on SQLite for now (docs/provider.md#storage).
   const local = new SqliteStore(db);
   const sql =
     options.sql ??
@@ -133,18 +133,21 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const onStore = (module: ProviderModule): boolean =>
-    apis.includes(module) && POSTGRES_MODULES.includes(module.name);
+    module === oauth.module || (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
   const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
+  await oauth.loadKeys(sql, clock);
   const base = {
     db,
     sqlite: local.queue,
     clock,
-    verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
-    accounts: oauth.accounts(local.queue),
+    verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
+    accounts: oauth.accounts(sql),
   };
+  // The security events module signs with the authorization server's keys, so it is given that store.
+  const sqlOf = (module: ProviderModule) => (onStore(module) || module === secEvents.module ? sql : local);
   const mounted = modules.map((module) => ({
     module,
-    ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
+    ctx: contextFor(module, { ...base, sql: sqlOf(module) }, settings),
   }));
   // In list order, so the oauth module's accounts exist before the others' demo data names them.
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);

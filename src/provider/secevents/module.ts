@@ -51,7 +51,7 @@ export function createSecurityEventsModule(
         streams,
         outbox,
         held: new HeldAccess(ctx.sqlite),
-        keys: keysIn(ctx.db),
+        keys: keysIn(ctx.sql),
         ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
       });
       transmitter = made;
