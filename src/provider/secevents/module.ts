@@ -50,7 +50,7 @@ export function createSecurityEventsModule(
       const made = new SetTransmitter(ctx, {
         streams,
         outbox,
-        held: new HeldAccess(ctx.sqlite),
+        held: new HeldAccess(ctx.sql),
         keys: keysIn(ctx.sql),
         ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
       });

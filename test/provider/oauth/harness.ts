@@ -11,6 +11,7 @@ import {
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { PageBrowser, type Page } from './browser.ts';
 import { storeUnderTest } from '../store-under-test.ts';
+import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
@@ -33,11 +34,16 @@ export class Harness {
     this.clock = clock;
   }
 
-  static async start(settings: Partial<Settings> = {}, clock = new ManualClock()): Promise<Harness> {
+  /** `sql`: a store to share with another provider (a replica); a fresh one under test when absent. */
+  static async start(
+    settings: Partial<Settings> = {},
+    clock = new ManualClock(),
+    sql?: SqlAccess,
+  ): Promise<Harness> {
     const provider = await startProvider({
       settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
       clock,
-      sql: await storeUnderTest(),
+      sql: sql ?? (await storeUnderTest()),
     });
     return new Harness(provider, clock);
   }
