@@ -25,7 +25,7 @@ import { rowOf } from './rows.ts';
 interface Replicas {
   a: Harness;
   b: Harness;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Two providers on one database (one provider, twice, on SQLite), on one clock. */
@@ -139,11 +139,14 @@ test('a refresh racing a revocation on another replica leaves no live access tok
 });
 
 /** Two stores on one new database with the oauth tables: PostgreSQL pools, or two SQLite connections. */
-async function twoStores(now: number): Promise<{ stores: SqlAccess[]; close(): Promise<void> }> {
+async function twoStores(now: number): Promise<{ stores: SqlAccess[]; close: () => Promise<void> }> {
   const shared = await sharedStoresUnderTest(2);
   if (shared !== undefined) {
     await migrateStore(shared[0] as SqlAccess, oauthMigrations, now);
-    return { stores: shared, close: async () => void (await Promise.all(shared.map((s) => s.close()))) };
+    const close = async (): Promise<void> => {
+      await Promise.all(shared.map((store) => store.close()));
+    };
+    return { stores: shared, close };
   }
   const dir = mkdtempSync(join(tmpdir(), 'provider-replicas-'));
   const path = join(dir, 'provider.sqlite');
