@@ -93,7 +93,7 @@ export class GrantsStore {
     this.#uncollected = sql.prepare(
       `SELECT * FROM oauth_device_grants
        WHERE ${kind} = 'granted' AND ${userId} = @user AND expires_at > @now
-         AND (@client IS NULL OR client_id = @client)`,
+         AND (CAST(@client AS TEXT) IS NULL OR client_id = @client)`,
     );
     // Counting stops at the limit: past it the answer is the same, and a client that keeps asking does
     // not make each refusal slower.
