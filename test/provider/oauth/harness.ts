@@ -11,7 +11,7 @@ import {
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { PageBrowser, type Page } from './browser.ts';
 import { storeUnderTest } from '../store-under-test.ts';
-import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
+import type { SharedStore } from '../shared-store.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
@@ -34,16 +34,21 @@ export class Harness {
     this.clock = clock;
   }
 
-  /** `sql`: a store to share with another provider (a replica); a fresh one under test when absent. */
+  /** `shared`: a store other providers use too (test/provider/shared-store.ts); a fresh one otherwise. */
   static async start(
     settings: Partial<Settings> = {},
     clock = new ManualClock(),
-    sql?: SqlAccess,
+    shared?: SharedStore,
   ): Promise<Harness> {
     const provider = await startProvider({
-      settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
+      settings: {
+        port: 0,
+        dbPath: shared?.dbPath ?? ':memory:',
+        scryptCost: TEST_SCRYPT_COST,
+        ...settings,
+      },
       clock,
-      sql: sql ?? (await storeUnderTest()),
+      sql: shared === undefined ? await storeUnderTest() : shared.sql(),
     });
     return new Harness(provider, clock);
   }

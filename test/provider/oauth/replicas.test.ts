@@ -18,7 +18,8 @@ import { migrate, openDatabase } from '../../../src/provider/store/db.ts';
 import { migrateStore } from '../../../src/provider/store/migrate-store.ts';
 import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import { SqliteStore } from '../../../src/provider/store/sqlite-store.ts';
-import { sharedStoresUnderTest } from '../store-under-test.ts';
+import { POSTGRES_URL, sharedStoresUnderTest } from '../store-under-test.ts';
+import { SharedStore } from '../shared-store.ts';
 import { Harness } from './harness.ts';
 import { rowOf } from './rows.ts';
 
@@ -31,16 +32,20 @@ interface Replicas {
 /** Two providers on one database (one provider, twice, on SQLite), on one clock. */
 async function replicas(): Promise<Replicas> {
   const clock = new ManualClock();
-  const stores = await sharedStoresUnderTest(2);
-  const a = await Harness.start({}, clock, stores?.[0]);
-  if (stores === undefined) return { a, b: a, close: () => a.close() };
-  const b = await Harness.start({}, clock, stores[1]);
+  if (POSTGRES_URL === '') {
+    const only = await Harness.start({}, clock);
+    return { a: only, b: only, close: () => only.close() };
+  }
+  const shared = await SharedStore.open();
+  const a = await Harness.start({}, clock, shared);
+  const b = await Harness.start({}, clock, shared);
   return {
     a,
     b,
     close: async () => {
       await a.close();
       await b.close();
+      await shared.close();
     },
   };
 }

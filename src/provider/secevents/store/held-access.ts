@@ -5,15 +5,14 @@
  * the tokens itself, so "revoked at or after the window's start" keeps the clients it just cut off. Reads
  * the authorization server's token tables, never writes them.
  */
-import type { SqlAccess, SqlStatement } from '../../store/sql-access.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 
 /** How far before the event a token counts as held: the action's revocation and its event are one moment. */
 export const HELD_WINDOW_MS = 60_000;
 
 export class HeldAccess {
-  readonly #clients: SqlStatement;
+  readonly #clients;
 
-  /** `sql`: the authorization server's store (SQLite or PostgreSQL), where the token tables are. */
   constructor(sql: SqlAccess) {
     this.#clients = sql.prepare(
       `SELECT client_id FROM oauth_refresh_tokens
@@ -26,7 +25,6 @@ export class HeldAccess {
 
   /** The client ids that held a token of `accountId` at `at` (or were cut off from it then). */
   async clients(accountId: string, at: number): Promise<Set<string>> {
-    const ids = await this.#clients.column<string>({ user: accountId, since: at - HELD_WINDOW_MS });
-    return new Set(ids);
+    return new Set(await this.#clients.column<string>({ user: accountId, since: at - HELD_WINDOW_MS }));
   }
 }
