@@ -23,15 +23,25 @@ export type FromChild =
 /** The child's side: answers the bench's messages until told to stop. */
 export function serveBench(
   origin: string,
-  handlers: { tokens: () => BenchTokens; codes: (count: number) => string[]; stop: () => Promise<void> },
+  handlers: {
+    tokens: () => Promise<BenchTokens>;
+    codes: (count: number) => Promise<string[]>;
+    stop: () => Promise<void>;
+  },
 ): void {
   const send = (message: FromChild): void => {
     process.send?.(message);
   };
   process.on('message', (message: ToChild) => {
     if (message.type === 'cpu') send({ type: 'cpu', ...process.cpuUsage() });
-    else if (message.type === 'tokens') send({ type: 'tokens', ...handlers.tokens() });
-    else if (message.type === 'codes') send({ type: 'codes', deviceCodes: handlers.codes(message.count) });
+    else if (message.type === 'tokens')
+      void handlers.tokens().then((tokens) => {
+        send({ type: 'tokens', ...tokens });
+      });
+    else if (message.type === 'codes')
+      void handlers.codes(message.count).then((deviceCodes) => {
+        send({ type: 'codes', deviceCodes });
+      });
     else void handlers.stop().then(() => process.exit(0));
   });
   send({ type: 'ready', origin });

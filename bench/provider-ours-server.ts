@@ -16,11 +16,11 @@ import { serveBench, type BenchTokens } from './provider-ipc.ts';
 const provider = await startProvider({ settings: { ...settingsFromEnv(), port: 0 } });
 
 /** A code allowed by alice and claimed: what a device holds after signing in. */
-function tokensForAlice(): BenchTokens {
-  const { db, settings, clock } = provider;
+async function tokensForAlice(): Promise<BenchTokens> {
+  const { sql, settings, clock } = provider;
   const now = clock.now();
   const scopes = ['openid', SCOPES.calendar];
-  const { grant } = grantsIn(db).insertGrant({
+  const { grant } = await grantsIn(sql).insertGrant({
     clientId: 'demo-tv',
     scopes,
     now,
@@ -29,8 +29,8 @@ function tokensForAlice(): BenchTokens {
   });
   const decided = allow(grant, now, DEMO_USERS.alice.id, scopes);
   if (!decided.ok) throw new Error(`alice could not allow the bench's code: ${decided.refusal}`);
-  grantsIn(db).save(decided.grant);
-  const issued = tokensIn(db).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
+  await grantsIn(sql).save(decided.grant);
+  const issued = await tokensIn(sql).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
     accessTtlSeconds: settings.accessTtl,
     perClientUser: settings.refreshLimit,
     perUser: settings.refreshLimitPerUser,
@@ -42,21 +42,22 @@ function tokensForAlice(): BenchTokens {
  * Pending codes for the polls, made directly in the store: issuing them through /device/code would count
  * each against the client's quota window, which the bench measures apart. Dated just before that window.
  */
-function pendingCodes(count: number): string[] {
-  const grants = grantsIn(provider.db);
+async function pendingCodes(count: number): Promise<string[]> {
+  const grants = grantsIn(provider.sql);
   const now = provider.clock.now() - 61_000;
   const { codeTtl, pollInterval } = provider.settings;
-  return Array.from(
-    { length: count },
-    () =>
-      grants.insertGrant({
-        clientId: 'demo-tv',
-        scopes: ['openid'],
-        now,
-        ttlSeconds: codeTtl,
-        interval: pollInterval,
-      }).deviceCode,
-  );
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { deviceCode } = await grants.insertGrant({
+      clientId: 'demo-tv',
+      scopes: ['openid'],
+      now,
+      ttlSeconds: codeTtl,
+      interval: pollInterval,
+    });
+    codes.push(deviceCode);
+  }
+  return codes;
 }
 
 serveBench(provider.origin, { tokens: tokensForAlice, codes: pendingCodes, stop: () => provider.close() });

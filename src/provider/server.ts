@@ -123,7 +123,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
-  // The authorization server stays on SQLite for now (docs/provider.md#storage).
+  // Without PROVIDER_DATABASE_URL the SQLite database is every module's store (docs/provider.md#storage).
   const local = new SqliteStore(db);
   const sql =
     options.sql ??
@@ -136,14 +136,17 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const onStore = (module: ProviderModule): boolean =>
-    module === secEvents.module || (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
+    module === oauth.module ||
+    module === secEvents.module ||
+    (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
   const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
+  await oauth.loadKeys(sql, clock);
   const base = {
     db,
     sqlite: local.queue,
     clock,
-    verifyAccessToken: (token: string) => oauth.verifyAccessToken(db, clock, token),
-    accounts: oauth.accounts(local.queue),
+    verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
+    accounts: oauth.accounts(sql),
   };
   const mounted = modules.map((module) => ({
     module,

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import type { Clock } from '../../src/provider/clock.ts';
 import { composeApp, mountModule } from '../../src/provider/compose.ts';
-import type { AccessTokenVerifier } from '../../src/provider/http/bearer.ts';
+import type { Grant } from '../../src/provider/http/bearer.ts';
 import {
   contextFor,
   type Account,
@@ -49,7 +49,8 @@ export async function moduleContext<S extends keyof Settings>(
   module: ProviderModule<S>,
   options: {
     clock: Clock;
-    verifyAccessToken: AccessTokenVerifier;
+    /** A stub verifier: a grant per token, synchronously or not. */
+    verifyAccessToken: (token: string) => Grant | undefined | Promise<Grant | undefined>;
     settings?: Partial<Settings>;
     seed?: boolean;
   },
@@ -65,7 +66,7 @@ export async function moduleContext<S extends keyof Settings>(
     sql: postgres ?? local,
     sqlite: local.queue,
     clock: options.clock,
-    verifyAccessToken: options.verifyAccessToken,
+    verifyAccessToken: async (token: string) => options.verifyAccessToken(token),
     accounts: fixedAccounts(),
   };
   const ctx = contextFor(module, base, settings);

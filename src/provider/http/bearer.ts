@@ -18,8 +18,8 @@ export interface Grant {
   grantKey?: string;
 }
 
-/** Looks up a live access token; undefined when unknown, expired or revoked. */
-export type AccessTokenVerifier = (token: string) => Grant | undefined;
+/** Looks up a live access token (in the database, every time); undefined when unknown, expired or revoked. */
+export type AccessTokenVerifier = (token: string) => Promise<Grant | undefined>;
 
 export interface ApiEnv {
   Variables: { grant: Grant };
@@ -65,7 +65,7 @@ export function requireScopes(
   return async (c, next) => {
     const token = tokenFrom(c.req.header('Authorization'), c.req.query('access_token'));
     if (token === undefined) throw unauthenticated();
-    const grant = verify(token);
+    const grant = await verify(token);
     if (grant === undefined) throw unauthenticated('the access token is unknown, expired or revoked');
     if (anyOf.length > 0 && !anyOf.some((s) => grant.scopes.has(s))) {
       throw new ApiError(
@@ -90,7 +90,7 @@ export function optionalToken(
   return async (c, next) => {
     const token = tokenFrom(c.req.header('Authorization'), c.req.query('access_token'));
     if (token !== undefined) {
-      const grant = verify(token);
+      const grant = await verify(token);
       if (grant === undefined) throw unauthenticated('the access token is unknown, expired or revoked');
       c.set('grant', grant);
     }

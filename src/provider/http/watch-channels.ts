@@ -11,7 +11,7 @@ import { postgresDdl } from '../store/postgres-sql.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { Grant } from './bearer.ts';
 import { ApiError, loggable } from './errors.ts';
-import { grantKeyLive } from '../oauth/tokens.ts';
+import { isGrantKeyLive } from '../oauth/grant-keys.ts';
 
 export const MAX_PER_PERSON = 50;
 export const MAX_PER_RESOURCE = 10;
@@ -155,7 +155,8 @@ const byGrantsDb = new WeakMap<Db, WatchChannels>();
 export function watchChannelsOn(sql: SqlAccess, db: Db): WatchChannels {
   let registry = registries.get(sql);
   if (registry === undefined) {
-    registry = new WatchChannels(sql, (grantKey, now) => grantKeyLive(db, grantKey, now));
+    // The authorization server keeps its grants on the same store (docs/provider.md#storage).
+    registry = new WatchChannels(sql, (grantKey, now) => isGrantKeyLive(sql, grantKey, now));
     registries.set(sql, registry);
   }
   byGrantsDb.set(db, registry);

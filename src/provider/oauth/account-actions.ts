@@ -3,26 +3,45 @@
  * changes the database in one transaction and raises its event only once that transaction has committed, so
  * a listener that sends at once never tells of a change that could still roll back.
  */
-import type { Db } from '../store/db.ts';
-import type { SqliteAccess } from '../store/transaction.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { appsWithAccess, removeAccess } from './app-access.ts';
 import { accountStatesIn } from './account-states.ts';
 
-/** What the actions work on: the database, its transaction queue, and where events go. */
+/** What the actions work on: the authorization server's store, and where events go. */
 export interface AccountActionEnv {
-  db: Db;
-  sql: SqliteAccess;
+  sql: SqlAccess;
   events: SecurityEvents;
+}
+
+class SessionEnds {
+  readonly others: SqlStatement;
+  readonly all: SqlStatement;
+
+  constructor(sql: SqlAccess) {
+    this.others = sql.prepare('DELETE FROM oauth_sessions WHERE user_id = ? AND digest <> ?');
+    this.all = sql.prepare('DELETE FROM oauth_sessions WHERE user_id = ?');
+  }
+}
+
+const sessionEnds = new WeakMap<SqlAccess, SessionEnds>();
+
+function endsIn(sql: SqlAccess): SessionEnds {
+  let ends = sessionEnds.get(sql);
+  if (ends === undefined) {
+    ends = new SessionEnds(sql);
+    sessionEnds.set(sql, ends);
+  }
+  return ends;
 }
 
 /**
  * Every app's access for this person stops, as "Remove access" stops one app's: refresh and access tokens,
  * watch channels, codes allowed but not collected. Returns how many apps had access.
  */
-function revokeEveryApp(db: Db, userId: string, now: number): number {
-  const apps = appsWithAccess(db, userId, now);
-  for (const app of apps) removeAccess(db, userId, app.clientId, now);
+async function revokeEveryApp(sql: SqlAccess, userId: string, now: number): Promise<number> {
+  const apps = await appsWithAccess(sql, userId, now);
+  for (const app of apps) await removeAccess(sql, userId, app.clientId, now);
   return apps.length;
 }
 
@@ -37,7 +56,7 @@ export function removeAppAccess(
   now: number,
 ): Promise<boolean> {
   return env.sql.withTransaction(async (tx) => {
-    const removed = await env.sql.run(() => removeAccess(env.db, userId, clientId, now));
+    const removed = await removeAccess(env.sql, userId, clientId, now);
     if (removed) {
       tx.afterCommit(() => {
         env.events.raise({ kind: 'token-revoked', accountId: userId, clientId, at: now });
@@ -60,10 +79,8 @@ export function signOutEverywhere(
   keepSession: string,
 ): Promise<number> {
   return env.sql.withTransaction(async (tx) => {
-    const apps = await env.sql.run(() => {
-      env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ? AND digest <> ?').run(userId, keepSession);
-      return revokeEveryApp(env.db, userId, now);
-    });
+    await endsIn(env.sql).others.run(userId, keepSession);
+    const apps = await revokeEveryApp(env.sql, userId, now);
     tx.afterCommit(() => {
       env.events.raise({ kind: 'sessions-revoked', accountId: userId, at: now });
     });
@@ -85,12 +102,9 @@ export interface Disabled {
  */
 export function disableAccount(env: AccountActionEnv, userId: string, now: number): Promise<Disabled> {
   return env.sql.withTransaction(async (tx) => {
-    const apps = await env.sql.run(() => {
-      if (!accountStatesIn(env.db).disable(userId, now)) return undefined;
-      env.db.prepare('DELETE FROM oauth_sessions WHERE user_id = ?').run(userId);
-      return revokeEveryApp(env.db, userId, now);
-    });
-    if (apps === undefined) return { changed: false, apps: 0 };
+    if (!(await accountStatesIn(env.sql).disable(userId, now))) return { changed: false, apps: 0 };
+    await endsIn(env.sql).all.run(userId);
+    const apps = await revokeEveryApp(env.sql, userId, now);
     tx.afterCommit(() => {
       env.events.raise({ kind: 'account-disabled', accountId: userId, at: now });
     });
@@ -103,5 +117,5 @@ export function disableAccount(env: AccountActionEnv, userId: string, now: numbe
  * event: the security events a receiver hears are about access taken away. False when it was not disabled.
  */
 export function enableAccount(env: AccountActionEnv, userId: string): Promise<boolean> {
-  return env.sql.run(() => accountStatesIn(env.db).enable(userId));
+  return accountStatesIn(env.sql).enable(userId);
 }

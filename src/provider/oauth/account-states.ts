@@ -2,10 +2,9 @@
  * Whether an account may be used (docs/identity.md#administration): its disabled state and the administrator
  * flag. Read from the database at every check, never cached in the process: several provider processes may
  * share one database, and a disable written by one of them (or by `npm run provider -- disable-account`)
- * must stop the account in all of them at once. Statements are prepared once per database.
+ * must stop the account in all of them at once. Statements are prepared once per store.
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 
 /** One account as the administration page lists it. */
 export interface AccountSummary {
@@ -36,65 +35,67 @@ const toSummary = (row: SummaryRow): AccountSummary => ({
 const SUMMARY = 'SELECT id, email, name, admin, disabled_at FROM oauth_users';
 
 export class AccountStates {
-  readonly #disabledAt: Statement<[string], { disabled_at: number | null }>;
-  readonly #disable: Statement<[number, string]>;
-  readonly #enable: Statement<[string]>;
-  readonly #all: Statement<[], SummaryRow>;
-  readonly #byId: Statement<[string], SummaryRow>;
-  readonly #byEmail: Statement<[string], SummaryRow>;
+  readonly #disabledAt: SqlStatement;
+  readonly #disable: SqlStatement;
+  readonly #enable: SqlStatement;
+  readonly #all: SqlStatement;
+  readonly #byId: SqlStatement;
+  readonly #byEmail: SqlStatement;
 
-  constructor(db: Db) {
-    this.#disabledAt = db.prepare('SELECT disabled_at FROM oauth_users WHERE id = ?');
-    this.#disable = db.prepare('UPDATE oauth_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL');
-    this.#enable = db.prepare(
+  constructor(sql: SqlAccess) {
+    this.#disabledAt = sql.prepare('SELECT disabled_at FROM oauth_users WHERE id = ?');
+    this.#disable = sql.prepare(
+      'UPDATE oauth_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL',
+    );
+    this.#enable = sql.prepare(
       'UPDATE oauth_users SET disabled_at = NULL WHERE id = ? AND disabled_at IS NOT NULL',
     );
-    this.#all = db.prepare(`${SUMMARY} ORDER BY email COLLATE NOCASE`);
-    this.#byId = db.prepare(`${SUMMARY} WHERE id = ?`);
+    this.#all = sql.prepare(`${SUMMARY} ORDER BY lower(email), email`);
+    this.#byId = sql.prepare(`${SUMMARY} WHERE id = ?`);
     // Email addresses are matched case-insensitively, as the sign-in page matches them.
-    this.#byEmail = db.prepare(`${SUMMARY} WHERE email = ? COLLATE NOCASE`);
+    this.#byEmail = sql.prepare(`${SUMMARY} WHERE lower(email) = lower(?)`);
   }
 
   /** True when the account is disabled; an unknown account counts as disabled (it can do nothing). */
-  isDisabled(userId: string): boolean {
-    const row = this.#disabledAt.get(userId);
+  async isDisabled(userId: string): Promise<boolean> {
+    const row = await this.#disabledAt.get<{ disabled_at: number | null }>(userId);
     return row === undefined || row.disabled_at !== null;
   }
 
   /** Marks the account disabled from `now`; false when it already was (or does not exist). */
-  disable(userId: string, now: number): boolean {
-    return this.#disable.run(now, userId).changes > 0;
+  async disable(userId: string, now: number): Promise<boolean> {
+    return (await this.#disable.run(now, userId)).changes > 0;
   }
 
   /** Lets the account be used again; false when it was not disabled (or does not exist). */
-  enable(userId: string): boolean {
-    return this.#enable.run(userId).changes > 0;
+  async enable(userId: string): Promise<boolean> {
+    return (await this.#enable.run(userId)).changes > 0;
   }
 
   /** Every account, by email address. */
-  list(): AccountSummary[] {
-    return this.#all.all().map(toSummary);
+  async list(): Promise<AccountSummary[]> {
+    return (await this.#all.all<SummaryRow>()).map(toSummary);
   }
 
-  byId(id: string): AccountSummary | undefined {
-    const row = this.#byId.get(id);
+  async byId(id: string): Promise<AccountSummary | undefined> {
+    const row = await this.#byId.get<SummaryRow>(id);
     return row && toSummary(row);
   }
 
-  byEmail(email: string): AccountSummary | undefined {
-    const row = this.#byEmail.get(email.trim());
+  async byEmail(email: string): Promise<AccountSummary | undefined> {
+    const row = await this.#byEmail.get<SummaryRow>(email.trim());
     return row && toSummary(row);
   }
 }
 
-const stores = new WeakMap<Db, AccountStates>();
+const stores = new WeakMap<SqlAccess, AccountStates>();
 
 /** The one account-state store of this database (made on first use, after the migrations). */
-export function accountStatesIn(db: Db): AccountStates {
-  let store = stores.get(db);
+export function accountStatesIn(sql: SqlAccess): AccountStates {
+  let store = stores.get(sql);
   if (store === undefined) {
-    store = new AccountStates(db);
-    stores.set(db, store);
+    store = new AccountStates(sql);
+    stores.set(sql, store);
   }
   return store;
 }

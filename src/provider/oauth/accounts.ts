@@ -3,7 +3,7 @@
  * address is. Modules never read the oauth tables themselves; they ask here (ModuleContext.accounts).
  */
 import type { Account, Accounts } from '../module.ts';
-import type { SqliteAccess } from '../store/transaction.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 
 interface AccountRow {
   id: string;
@@ -15,21 +15,21 @@ const toAccount = (row: AccountRow | undefined): Account | undefined =>
   row === undefined ? undefined : { id: row.id, email: row.email, name: row.name };
 
 export class AccountStore implements Accounts {
-  readonly #byId;
-  readonly #byEmail;
+  readonly #byId: SqlStatement;
+  readonly #byEmail: SqlStatement;
 
   /** Prepares its statements once; the oauth tables must exist (after migrations). */
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#byId = sql.prepare('SELECT id, email, name FROM oauth_users WHERE id = ?');
     // Email addresses are matched case-insensitively, as the sign-in page matches them.
-    this.#byEmail = sql.prepare('SELECT id, email, name FROM oauth_users WHERE email = ? COLLATE NOCASE');
+    this.#byEmail = sql.prepare('SELECT id, email, name FROM oauth_users WHERE lower(email) = lower(?)');
   }
 
-  byId(id: string): Promise<Account | undefined> {
-    return this.sql.run(() => toAccount(this.#byId.get(id) as AccountRow | undefined));
+  async byId(id: string): Promise<Account | undefined> {
+    return toAccount(await this.#byId.get<AccountRow>(id));
   }
 
-  byEmail(email: string): Promise<Account | undefined> {
-    return this.sql.run(() => toAccount(this.#byEmail.get(email.trim()) as AccountRow | undefined));
+  async byEmail(email: string): Promise<Account | undefined> {
+    return toAccount(await this.#byEmail.get<AccountRow>(email.trim()));
   }
 }

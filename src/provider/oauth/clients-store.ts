@@ -1,11 +1,15 @@
 /**
- * OAuth clients in SQLite, with their rows cached in memory: every poll authenticates its client, and
- * clients change rarely. Every change goes through `save` or `remove`, which drop the cached row, so a
- * changed secret or type takes effect on the next request.
+ * OAuth clients through the storage interface, with their rows cached in memory: every poll authenticates
+ * its client, and clients change rarely. Every change goes through `save` or `remove`, which drop this
+ * process's cached row.
+ *
+ * The cache is the one thing about the authorization server a replica keeps for itself (docs/scale.md): no
+ * endpoint, page or command changes a client while providers run (clients are written when a database is
+ * seeded), so a row read once stays right. Accounts, grants and tokens are never cached: a disable or a
+ * revocation written by one replica counts in every other at the next request.
  */
-import type { Statement } from 'better-sqlite3';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import type { Client } from './clients.ts';
 import { digest } from './secrets.ts';
 
@@ -30,32 +34,32 @@ const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'ut
 
 export class ClientsStore {
   private readonly cache = new Map<string, StoredClient>();
-  private readonly byId: Statement<[string], ClientRow>;
-  private readonly upsert: Statement<[string, string, string, string, string | null]>;
-  private readonly remove_: Statement<[string]>;
+  readonly #byId: SqlStatement;
+  readonly #upsert: SqlStatement;
+  readonly #remove: SqlStatement;
 
   /** `capacity`: cached clients at most (unknown ids are never cached, so it bounds memory too). */
   constructor(
-    db: Db,
+    sql: SqlAccess,
     readonly capacity = 1000,
   ) {
-    this.byId = db.prepare('SELECT * FROM oauth_clients WHERE id = ?');
-    this.upsert = db.prepare(
+    this.#byId = sql.prepare('SELECT * FROM oauth_clients WHERE id = ?');
+    this.#upsert = sql.prepare(
       `INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, secret_digest = excluded.secret_digest,
          type = excluded.type, internal_org = excluded.internal_org`,
     );
-    this.remove_ = db.prepare('DELETE FROM oauth_clients WHERE id = ?');
+    this.#remove = sql.prepare('DELETE FROM oauth_clients WHERE id = ?');
   }
 
   get cached(): number {
     return this.cache.size;
   }
 
-  find(id: string): StoredClient | undefined {
+  async find(id: string): Promise<StoredClient | undefined> {
     const hit = this.cache.get(id);
     if (hit !== undefined) return hit;
-    const row = this.byId.get(id);
+    const row = await this.#byId.get<ClientRow>(id);
     if (row === undefined) return undefined;
     const stored: StoredClient = {
       client: { id: row.id, name: row.name, type: row.type, internalOrg: row.internal_org },
@@ -71,8 +75,8 @@ export class ClientsStore {
    * The TV client with this id and secret, else undefined: one lookup (usually the cache), one SHA-256 of
    * the secret, one constant-time comparison of digests.
    */
-  authenticate(id: string, secret: string): Client | undefined {
-    const stored = this.find(id);
+  async authenticate(id: string, secret: string): Promise<Client | undefined> {
+    const stored = this.cache.get(id) ?? (await this.find(id));
     const expected = stored?.secretDigest.length === 32 ? stored.secretDigest : NO_SECRET;
     const matches = timingSafeEqual(sha256(secret), expected);
     return stored !== undefined && matches && expected !== NO_SECRET && stored.client.type === 'tv'
@@ -81,25 +85,25 @@ export class ClientsStore {
   }
 
   /** Creates or changes a client; its secret is stored only as a digest. */
-  save(client: Client, secret: string): void {
-    this.upsert.run(client.id, client.name, digest(secret), client.type, client.internalOrg);
+  async save(client: Client, secret: string): Promise<void> {
+    await this.#upsert.run(client.id, client.name, digest(secret), client.type, client.internalOrg);
     this.cache.delete(client.id);
   }
 
-  remove(id: string): void {
-    this.remove_.run(id);
+  async remove(id: string): Promise<void> {
+    await this.#remove.run(id);
     this.cache.delete(id);
   }
 }
 
-const stores = new WeakMap<Db, ClientsStore>();
+const stores = new WeakMap<SqlAccess, ClientsStore>();
 
 /** The one clients store of this database (made on first use). */
-export function clientsIn(db: Db): ClientsStore {
-  let store = stores.get(db);
+export function clientsIn(sql: SqlAccess): ClientsStore {
+  let store = stores.get(sql);
   if (store === undefined) {
-    store = new ClientsStore(db);
-    stores.set(db, store);
+    store = new ClientsStore(sql);
+    stores.set(sql, store);
   }
   return store;
 }

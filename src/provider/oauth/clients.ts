@@ -1,5 +1,5 @@
 /** OAuth clients and people: lookups, client authentication, and the policies that refuse a person. */
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import { hashPassword, needsRehash, noPassword, verifyPassword } from './secrets.ts';
 import { clientsIn } from './clients-store.ts';
 import type { DenialReason } from './grant.ts';
@@ -44,23 +44,51 @@ const toUser = (row: UserRow): User => ({
   disabledAt: row.disabled_at,
 });
 
-export function findClient(db: Db, id: string): Client | undefined {
-  return clientsIn(db).find(id)?.client;
+/** The people's rows, statements prepared once per store. */
+class Users {
+  readonly #byId: SqlStatement;
+  readonly #byEmail: SqlStatement;
+  readonly #rehash: SqlStatement;
+
+  constructor(sql: SqlAccess) {
+    this.#byId = sql.prepare('SELECT * FROM oauth_users WHERE id = ?');
+    // Email addresses are matched case-insensitively (lower() on both stores; SQLite's NOCASE is its own).
+    this.#byEmail = sql.prepare('SELECT * FROM oauth_users WHERE lower(email) = lower(?)');
+    // Only if nobody changed the hash meanwhile.
+    this.#rehash = sql.prepare('UPDATE oauth_users SET password_hash = ? WHERE id = ? AND password_hash = ?');
+  }
+
+  byId(id: string): Promise<UserRow | undefined> {
+    return this.#byId.get<UserRow>(id);
+  }
+
+  byEmail(email: string): Promise<UserRow | undefined> {
+    return this.#byEmail.get<UserRow>(email);
+  }
+
+  async rehash(row: UserRow, hash: string): Promise<void> {
+    await this.#rehash.run(hash, row.id, row.password_hash);
+  }
 }
 
-/** Only "TVs and limited-input devices" clients may use the device flow (docs/provider.md#polling). */
-export function findDeviceClient(db: Db, id: string): Client | undefined {
-  const client = findClient(db, id);
-  return client?.type === 'tv' ? client : undefined;
+const users = new WeakMap<SqlAccess, Users>();
+
+function usersIn(sql: SqlAccess): Users {
+  let store = users.get(sql);
+  if (store === undefined) {
+    store = new Users(sql);
+    users.set(sql, store);
+  }
+  return store;
 }
 
-/** The TV client with this id and secret (secret compared in constant time), else undefined. */
-export function authenticateDeviceClient(db: Db, id: string, secret: string): Client | undefined {
-  return clientsIn(db).authenticate(id, secret);
+export async function findClient(sql: SqlAccess, id: string): Promise<Client | undefined> {
+  return (await clientsIn(sql).find(id))?.client;
 }
 
-export function findUser(db: Db, id: string): User | undefined {
-  const row = db.prepare('SELECT * FROM oauth_users WHERE id = ?').get(id) as UserRow | undefined;
+/** Read from the database every time: whether the account is disabled must be current (account-states.ts). */
+export async function findUser(sql: SqlAccess, id: string): Promise<User | undefined> {
+  const row = await usersIn(sql).byId(id);
   return row && toUser(row);
 }
 
@@ -70,24 +98,16 @@ export function findUser(db: Db, id: string): User | undefined {
  * disabled account is returned too (`disabledAt` set): only once the password is right may the page say so.
  */
 export async function signIn(
-  db: Db,
+  sql: SqlAccess,
   email: string,
   password: string,
   cost: number,
 ): Promise<User | undefined> {
-  const row = db.prepare('SELECT * FROM oauth_users WHERE email = ? COLLATE NOCASE').get(email.trim()) as
-    UserRow | undefined;
+  const row = await usersIn(sql).byEmail(email.trim());
   const ok = await verifyPassword(password, row?.password_hash ?? noPassword(cost));
   if (row === undefined || !ok) return undefined;
-  if (needsRehash(row.password_hash, cost)) {
-    const rehashed = await hashPassword(password, cost);
-    // Only if nobody changed the hash meanwhile.
-    db.prepare('UPDATE oauth_users SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
-      rehashed,
-      row.id,
-      row.password_hash,
-    );
-  }
+  if (needsRehash(row.password_hash, cost))
+    await usersIn(sql).rehash(row, await hashPassword(password, cost));
   return toUser(row);
 }
 

@@ -7,8 +7,7 @@
 import { createProvider, type Provider } from '../server.ts';
 import type { Settings } from '../settings.ts';
 import type { Db } from '../store/db.ts';
-import { SqliteAccess } from '../store/transaction.ts';
-import { rotateSigningKey, KEY_GRACE_MS } from './keys.ts';
+import { rotateSigningKey, KEY_GRACE_MS, KEY_RELOAD_MS } from './keys.ts';
 import { accountStatesIn } from './account-states.ts';
 import type { SecurityEvents } from './security-events.ts';
 import { disableAccount, enableAccount, type AccountActionEnv } from './account-actions.ts';
@@ -37,10 +36,8 @@ const noAccount = (email: string): CommandResult => ({
   lines: [`no account has the email address ${email}`],
 });
 
-// The command is the only thing using this connection, so a queue of its own is the provider's queue.
 const envOf = (provider: Provider): AccountActionEnv => ({
-  db: provider.db,
-  sql: new SqliteAccess(provider.db),
+  sql: provider.sql,
   events: provider.securityEvents,
 });
 
@@ -48,14 +45,14 @@ export const COMMANDS: Record<string, Command> = {
   'rotate-key': {
     usage: 'rotate-key',
     args: 0,
-    run(db, now) {
-      const { kid, deleted } = rotateSigningKey(db, now);
+    async run(_db, now, _args, provider) {
+      const { kid, deleted } = await rotateSigningKey(provider.sql, now);
       return {
         code: 0,
         lines: [
           `new signing key ${kid}; the previous key stays published for ${hours(KEY_GRACE_MS)} hours` +
             (deleted > 0 ? `; ${deleted} key(s) past that grace deleted` : ''),
-          'a running provider signs with the new key from its next start',
+          `running providers sign with the new key within ${KEY_RELOAD_MS / 1000} seconds`,
         ],
       };
     },
@@ -64,7 +61,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'disable-account <email>',
     args: 1,
     async run(_db, now, [email = ''], provider) {
-      const account = accountStatesIn(provider.db).byEmail(email);
+      const account = await accountStatesIn(provider.sql).byEmail(email);
       if (account === undefined) return noAccount(email);
       const done = await disableAccount(envOf(provider), account.id, now);
       return {
@@ -81,7 +78,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: 'enable-account <email>',
     args: 1,
     async run(_db, _now, [email = ''], provider) {
-      const account = accountStatesIn(provider.db).byEmail(email);
+      const account = await accountStatesIn(provider.sql).byEmail(email);
       if (account === undefined) return noAccount(email);
       const changed = await enableAccount(envOf(provider), account.id);
       return {
@@ -128,5 +125,6 @@ export async function runCommand(
     await provider.transmitter.settled();
     await provider.transmitter.stop();
     provider.db.close();
+    await provider.sql.close();
   }
 }

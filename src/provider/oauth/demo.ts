@@ -1,6 +1,6 @@
 /** The demo clients and people of the README, created when the database is new. */
 import type { DemoUsers } from '../module.ts';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess } from '../store/sql-access.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import { hashPassword } from './secrets.ts';
 import { clientsIn } from './clients-store.ts';
@@ -50,28 +50,23 @@ function demoHashesAt(cost: number): Promise<DemoHashes> {
   return hashes;
 }
 
-export async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
+export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number): Promise<void> {
   const hashes = await demoHashesAt(scryptCost);
-  const clients = clientsIn(db);
-  clients.save({ id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null }, 'demo-tv-secret');
-  clients.save({ id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null }, 'demo-web-secret');
-  clients.save(
+  const clients = clientsIn(sql);
+  await clients.save({ id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null }, 'demo-tv-secret');
+  await clients.save({ id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null }, 'demo-web-secret');
+  await clients.save(
     { id: 'demo-internal', name: 'Example Internal TV', type: 'tv', internalOrg: 'example.com' },
     'demo-internal-secret',
   );
 
-  const user = db.prepare(
-    'INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes) VALUES (?, ?, ?, ?, ?, ?)',
+  // Once per new database, so prepared here rather than kept.
+  const user = sql.prepare(
+    `INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes, admin)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  user.run(DEMO_USERS.alice.id, DEMO_USERS.alice.email, 'Alice', hashes.alice, 'example.com', '');
-  user.run(
-    DEMO_USERS.bob.id,
-    DEMO_USERS.bob.email,
-    'Bob',
-    hashes.bob,
-    'other.example',
-    VIDEO_SCOPES.join(' '),
-  );
-  user.run(DEMO_ADMIN.id, DEMO_ADMIN.email, 'Administrator', hashes.admin, null, '');
-  db.prepare('UPDATE oauth_users SET admin = 1 WHERE id = ?').run(DEMO_ADMIN.id);
+  const { alice, bob } = DEMO_USERS;
+  await user.run(alice.id, alice.email, 'Alice', hashes.alice, 'example.com', '', 0);
+  await user.run(bob.id, bob.email, 'Bob', hashes.bob, 'other.example', VIDEO_SCOPES.join(' '), 0);
+  await user.run(DEMO_ADMIN.id, DEMO_ADMIN.email, 'Administrator', hashes.admin, null, '', 1);
 }

@@ -69,9 +69,9 @@ export function oauthEndpoints(
   tracker: PollTracker = new MemoryPollTracker(TRACKED_POLLS, () => ctx.clock.now()),
 ): Hono {
   const app = new Hono();
-  const clients = clientsIn(ctx.db);
-  const grants = grantsIn(ctx.db);
-  const tokens = tokensIn(ctx.db);
+  const clients = clientsIn(ctx.sql);
+  const grants = grantsIn(ctx.sql);
+  const tokens = tokensIn(ctx.sql);
   const perAddress = new SlidingCount(QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
   for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
@@ -84,7 +84,7 @@ export function oauthEndpoints(
     const clientId = form.get('client_id');
     const scopeParam = form.get('scope');
     if (clientId === undefined) throw invalidClient('client_id is required.');
-    const client = clients.find(clientId)?.client;
+    const client = (await clients.find(clientId))?.client;
     if (client?.type !== 'tv') {
       throw invalidClient('Unknown client, or not a TV and limited-input device client.');
     }
@@ -105,12 +105,12 @@ export function oauthEndpoints(
     const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
     if (
       (await perAddress.count(addressKey, now)) >= addressQuota ||
-      grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota
+      (await grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota)) >= quota
     ) {
       throw rateLimitExceeded();
     }
     await perAddress.record(addressKey, now);
-    const { grant, deviceCode } = grants.insertGrant({
+    const { grant, deviceCode } = await grants.insertGrant({
       clientId: client.id,
       scopes,
       now,
@@ -147,7 +147,7 @@ export function oauthEndpoints(
       throw invalidRequest('Send token once, in the query string.');
     const token = inQuery ?? inBody;
     if (token === undefined || token === '') throw invalidRequest('token is required.');
-    const revoked = ctx.db.transaction(() => tokens.revoke(token, ctx.clock.now()))();
+    const revoked = await tokens.revoke(token, ctx.clock.now());
     if (!revoked) throw invalidToken();
     return c.json({});
   });

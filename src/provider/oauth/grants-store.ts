@@ -1,9 +1,10 @@
 /**
- * Device grants in SQLite: each row holds one DeviceGrant (grant.ts); the device code only as a digest.
- * Statements are prepared once per database, when its store is made.
+ * Device grants through the storage interface (store/sql-access.ts), on SQLite or PostgreSQL: each row
+ * holds one DeviceGrant (grant.ts); the device code only as a digest. Statements are prepared once per
+ * store. A change of state is written only if the row still holds the state it was read with (`saveIf`), so
+ * that of two replicas (or two requests) deciding the same grant, exactly one wins.
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/db.ts';
+import { jsonText, type SqlAccess, type SqlStatement } from '../store/sql-access.ts';
 import type { DeviceGrant, GrantState } from './grant.ts';
 import { digest, newUserCode, randomToken } from './secrets.ts';
 
@@ -23,6 +24,9 @@ interface GrantRow {
 /** A new grant's state, written once rather than serialized per insert. */
 const PENDING_STATE = JSON.stringify({ kind: 'pending' } satisfies GrantState);
 
+const stateText = (state: GrantState): string =>
+  state.kind === 'pending' ? PENDING_STATE : JSON.stringify(state);
+
 function toGrant(row: GrantRow): DeviceGrant {
   return {
     id: row.id,
@@ -39,6 +43,8 @@ function toGrant(row: GrantRow): DeviceGrant {
   };
 }
 
+const orUndefined = (row: GrantRow | undefined): DeviceGrant | undefined => row && toGrant(row);
+
 export interface NewGrant {
   clientId: string;
   scopes: readonly string[];
@@ -50,57 +56,66 @@ export interface NewGrant {
 }
 
 export class GrantsStore {
-  private readonly insert: Statement<
-    [string, string, string, string, number, number, number, string, string | null]
-  >;
-  private readonly byId: Statement<[number], GrantRow>;
-  private readonly byDigest: Statement<[string], GrantRow>;
-  private readonly byUserCode: Statement<[string], GrantRow>;
-  private readonly userCodeHolder: Statement<[string], { id: number; expires_at: number }>;
-  private readonly retireUserCode: Statement<[number]>;
-  private readonly update: Statement<[number | null, string, number]>;
-  private readonly uncollected: Statement<[string, number, string | null, string | null], GrantRow>;
-  private readonly issuedSince: Statement<[string, number, number], { n: number }>;
+  readonly #insert: SqlStatement;
+  readonly #byId: SqlStatement;
+  readonly #byDigest: SqlStatement;
+  readonly #byUserCode: SqlStatement;
+  readonly #userCodeHolder: SqlStatement;
+  readonly #retireUserCode: SqlStatement;
+  readonly #update: SqlStatement;
+  readonly #updateIf: SqlStatement;
+  readonly #uncollected: SqlStatement;
+  readonly #issuedSince: SqlStatement;
+  readonly #decider: SqlStatement;
+  readonly #setDecider: SqlStatement;
 
-  constructor(private readonly db: Db) {
-    this.insert = db.prepare(
+  constructor(private readonly sql: SqlAccess) {
+    // `interval` is quoted: PostgreSQL reads it as a type name otherwise.
+    this.#insert = sql.prepare(
       `INSERT INTO oauth_device_grants
-         (device_code_digest, user_code, client_id, scopes, created_at, expires_at, interval, last_poll_at, state,
-          request_address)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+         (device_code_digest, user_code, client_id, scopes, created_at, expires_at, "interval", last_poll_at,
+          state, request_address)
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) RETURNING *`,
     );
-    this.byId = db.prepare('SELECT * FROM oauth_device_grants WHERE id = ?');
-    this.byDigest = db.prepare('SELECT * FROM oauth_device_grants WHERE device_code_digest = ?');
-    this.byUserCode = db.prepare('SELECT * FROM oauth_device_grants WHERE user_code = ?');
-    this.userCodeHolder = db.prepare('SELECT id, expires_at FROM oauth_device_grants WHERE user_code = ?');
-    this.retireUserCode = db.prepare(
+    this.#byId = sql.prepare('SELECT * FROM oauth_device_grants WHERE id = ?');
+    this.#byDigest = sql.prepare('SELECT * FROM oauth_device_grants WHERE device_code_digest = ?');
+    this.#byUserCode = sql.prepare('SELECT * FROM oauth_device_grants WHERE user_code = ?');
+    this.#userCodeHolder = sql.prepare('SELECT id, expires_at FROM oauth_device_grants WHERE user_code = ?');
+    this.#retireUserCode = sql.prepare(
       "UPDATE oauth_device_grants SET user_code = 'retired:' || id WHERE id = ?",
     );
-    this.update = db.prepare('UPDATE oauth_device_grants SET last_poll_at = ?, state = ? WHERE id = ?');
-    this.uncollected = db.prepare(
+    this.#update = sql.prepare('UPDATE oauth_device_grants SET last_poll_at = ?, state = ? WHERE id = ?');
+    this.#updateIf = sql.prepare(
+      'UPDATE oauth_device_grants SET last_poll_at = ?, state = ? WHERE id = ? AND state = ?',
+    );
+    const kind = jsonText(sql.dialect, 'state', 'kind');
+    const userId = jsonText(sql.dialect, 'state', 'userId');
+    this.#uncollected = sql.prepare(
       `SELECT * FROM oauth_device_grants
-       WHERE json_extract(state, '$.kind') = 'granted' AND json_extract(state, '$.userId') = ?
-         AND expires_at > ? AND (? IS NULL OR client_id = ?)`,
+       WHERE ${kind} = 'granted' AND ${userId} = @user AND expires_at > @now
+         AND (CAST(@client AS TEXT) IS NULL OR client_id = @client)`,
     );
     // Counting stops at the limit: past it the answer is the same, and a client that keeps asking does
     // not make each refusal slower.
-    this.issuedSince = db.prepare(
+    this.#issuedSince = sql.prepare(
       `SELECT COUNT(*) AS n FROM (
-         SELECT 1 FROM oauth_device_grants WHERE client_id = ? AND created_at > ? LIMIT ?)`,
+         SELECT 1 FROM oauth_device_grants WHERE client_id = ? AND created_at > ? LIMIT ?) AS recent`,
     );
+    this.#decider = sql.prepare('SELECT decided_session FROM oauth_device_grants WHERE id = ?');
+    this.#setDecider = sql.prepare('UPDATE oauth_device_grants SET decided_session = ? WHERE id = ?');
   }
 
   /** Stores a pending grant; returns it with the device code, which is never stored in the clear. */
-  insertGrant(input: NewGrant): { grant: DeviceGrant; deviceCode: string } {
+  insertGrant(input: NewGrant): Promise<{ grant: DeviceGrant; deviceCode: string }> {
     const deviceCode = randomToken();
-    return this.db.transaction(() => {
+    return this.sql.withTransaction(async () => {
       // A user code of a long-expired grant may come round again: drop that grant's claim on the code first.
       for (;;) {
         const userCode = newUserCode();
-        const taken = this.userCodeHolder.get(userCode);
+        const taken = await this.#userCodeHolder.get<{ id: number; expires_at: number }>(userCode);
         if (taken !== undefined && taken.expires_at > input.now) continue;
-        if (taken !== undefined) this.retireUserCode.run(taken.id);
-        const result = this.insert.run(
+        if (taken !== undefined) await this.#retireUserCode.run(taken.id);
+        const row = await this.#insert.get<GrantRow>(
           digest(deviceCode),
           userCode,
           input.clientId,
@@ -111,66 +126,73 @@ export class GrantsStore {
           PENDING_STATE,
           input.requestAddress ?? null,
         );
-        const grant = this.findById(Number(result.lastInsertRowid));
-        if (grant === undefined) throw new Error('device grant vanished after insert');
-        return { grant, deviceCode };
+        if (row === undefined) throw new Error('device grant vanished after insert');
+        return { grant: toGrant(row), deviceCode };
       }
-    })();
+    });
   }
 
-  findById(id: number): DeviceGrant | undefined {
-    const row = this.byId.get(id);
-    return row && toGrant(row);
+  async findById(id: number): Promise<DeviceGrant | undefined> {
+    return orUndefined(await this.#byId.get<GrantRow>(id));
   }
 
-  findByDeviceCode(deviceCode: string): DeviceGrant | undefined {
-    const row = this.byDigest.get(digest(deviceCode));
-    return row && toGrant(row);
+  async findByDeviceCode(deviceCode: string): Promise<DeviceGrant | undefined> {
+    return orUndefined(await this.#byDigest.get<GrantRow>(digest(deviceCode)));
   }
 
   /** userCode already normalized (normalizeUserCode). */
-  findByUserCode(userCode: string): DeviceGrant | undefined {
-    const row = this.byUserCode.get(userCode);
-    return row && toGrant(row);
+  async findByUserCode(userCode: string): Promise<DeviceGrant | undefined> {
+    return orUndefined(await this.#byUserCode.get<GrantRow>(userCode));
   }
 
-  save(grant: DeviceGrant): void {
-    this.update.run(grant.lastPollAt, JSON.stringify(grant.state), grant.id);
+  /** Writes `grant` whatever the row holds now (a revocation, which ends the grant in any state). */
+  async save(grant: DeviceGrant): Promise<void> {
+    await this.#update.run(grant.lastPollAt, stateText(grant.state), grant.id);
+  }
+
+  /**
+   * Writes `next` only if the row still holds `read`'s state; false when another request changed it first
+   * (a second poll claiming the same code, a second decision on the consent page).
+   */
+  async saveIf(next: DeviceGrant, read: DeviceGrant): Promise<boolean> {
+    const result = await this.#updateIf.run(
+      next.lastPollAt,
+      stateText(next.state),
+      next.id,
+      stateText(read.state),
+    );
+    return result.changes > 0;
   }
 
   /** Grants this person allowed for this client (any client when undefined) that no device has collected. */
-  findUncollected(userId: string, clientId: string | undefined, now: number): DeviceGrant[] {
-    return this.uncollected.all(userId, now, clientId ?? null, clientId ?? null).map(toGrant);
+  async findUncollected(userId: string, clientId: string | undefined, now: number): Promise<DeviceGrant[]> {
+    const rows = await this.#uncollected.all<GrantRow>({ user: userId, now, client: clientId ?? null });
+    return rows.map(toGrant);
   }
 
   /** Device codes issued to this client since `since` (the device-code quota's window), up to `limit`. */
-  countSince(clientId: string, since: number, limit: number): number {
-    return this.issuedSince.get(clientId, since, limit)?.n ?? 0;
+  async countSince(clientId: string, since: number, limit: number): Promise<number> {
+    return (await this.#issuedSince.value<number>(clientId, since, limit)) ?? 0;
+  }
+
+  /** The browser session that decided this grant (the one that may hear the code is used), if any. */
+  async decidedSession(grantId: number): Promise<string | null> {
+    return (await this.#decider.value<string | null>(grantId)) ?? null;
+  }
+
+  async noteDecider(grantId: number, sessionDigest: string): Promise<void> {
+    await this.#setDecider.run(sessionDigest, grantId);
   }
 }
 
-const stores = new WeakMap<Db, GrantsStore>();
+const stores = new WeakMap<SqlAccess, GrantsStore>();
 
-/** The one store of this database (made, and its statements prepared, on first use). */
-export function grantsIn(db: Db): GrantsStore {
-  let store = stores.get(db);
+/** The one grants store of this database (made, and its statements prepared, on first use). */
+export function grantsIn(sql: SqlAccess): GrantsStore {
+  let store = stores.get(sql);
   if (store === undefined) {
-    store = new GrantsStore(db);
-    stores.set(db, store);
+    store = new GrantsStore(sql);
+    stores.set(sql, store);
   }
   return store;
 }
-
-// The functions the verification pages and the account page call.
-export const findGrantById = (db: Db, id: number): DeviceGrant | undefined => grantsIn(db).findById(id);
-export const findGrantByUserCode = (db: Db, userCode: string): DeviceGrant | undefined =>
-  grantsIn(db).findByUserCode(userCode);
-export const saveGrant = (db: Db, grant: DeviceGrant): void => {
-  grantsIn(db).save(grant);
-};
-export const findUncollectedGrants = (
-  db: Db,
-  userId: string,
-  clientId: string | undefined,
-  now: number,
-): DeviceGrant[] => grantsIn(db).findUncollected(userId, clientId, now);

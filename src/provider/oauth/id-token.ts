@@ -5,8 +5,7 @@
  * the refresh token so that a refresh's ID token names the same moment (§12.2).
  */
 import { SignJWT } from 'jose';
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import { digest } from './secrets.ts';
 import { keysIn, SIGNING_ALG, type KeyRing } from './keys.ts';
 
@@ -23,22 +22,22 @@ export interface PersonClaims {
 
 export class IdTokens {
   readonly #keys: KeyRing;
-  readonly #person: Statement<[string], { id: string; email: string; name: string }>;
-  readonly #setAuthTime: Statement<[number, string]>;
-  readonly #refreshRow: Statement<[string], { user_id: string; scopes: string; auth_time: number | null }>;
+  readonly #person: SqlStatement;
+  readonly #setAuthTime: SqlStatement;
+  readonly #refreshRow: SqlStatement;
 
-  constructor(db: Db) {
-    this.#keys = keysIn(db);
-    this.#person = db.prepare('SELECT id, email, name FROM oauth_users WHERE id = ?');
-    this.#setAuthTime = db.prepare('UPDATE oauth_refresh_tokens SET auth_time = ? WHERE digest = ?');
-    this.#refreshRow = db.prepare(
+  constructor(sql: SqlAccess) {
+    this.#keys = keysIn(sql);
+    this.#person = sql.prepare('SELECT id, email, name FROM oauth_users WHERE id = ?');
+    this.#setAuthTime = sql.prepare('UPDATE oauth_refresh_tokens SET auth_time = ? WHERE digest = ?');
+    this.#refreshRow = sql.prepare(
       'SELECT user_id, scopes, auth_time FROM oauth_refresh_tokens WHERE digest = ?',
     );
   }
 
   /** `sub`, and email/email_verified with `email`, name with `profile`; undefined for an unknown person. */
-  claims(userId: string, scopes: readonly string[]): PersonClaims | undefined {
-    const person = this.#person.get(userId);
+  async claims(userId: string, scopes: readonly string[]): Promise<PersonClaims | undefined> {
+    const person = await this.#person.get<{ id: string; email: string; name: string }>(userId);
     if (person === undefined) return undefined;
     const claims: PersonClaims = { sub: person.id };
     if (scopes.includes('email')) {
@@ -51,13 +50,17 @@ export class IdTokens {
   }
 
   /** Keeps when the person approved with the refresh token issued from that approval. */
-  rememberAuthTime(refreshToken: string, authTime: number): void {
-    this.#setAuthTime.run(authTime, digest(refreshToken));
+  async rememberAuthTime(refreshToken: string, authTime: number): Promise<void> {
+    await this.#setAuthTime.run(authTime, digest(refreshToken));
   }
 
   /** For a refresh: who the refresh token speaks for, when they approved, and its scopes. */
-  ofRefreshToken(refreshToken: string): { userId: string; scopes: string[]; authTime: number } | undefined {
-    const row = this.#refreshRow.get(digest(refreshToken));
+  async ofRefreshToken(
+    refreshToken: string,
+  ): Promise<{ userId: string; scopes: string[]; authTime: number } | undefined> {
+    const row = await this.#refreshRow.get<{ user_id: string; scopes: string; auth_time: number | null }>(
+      digest(refreshToken),
+    );
     return row && row.auth_time !== null
       ? { userId: row.user_id, scopes: row.scopes.split(' '), authTime: row.auth_time }
       : undefined;
@@ -73,7 +76,7 @@ export class IdTokens {
     now: number;
   }): Promise<string | undefined> {
     if (!input.scopes.includes('openid')) return undefined;
-    const claims = this.claims(input.userId, input.scopes);
+    const claims = await this.claims(input.userId, input.scopes);
     if (claims === undefined) return undefined;
     const iat = Math.floor(input.now / 1000);
     const { kid, privateKey } = this.#keys.signing;
@@ -87,14 +90,14 @@ export class IdTokens {
   }
 }
 
-const stores = new WeakMap<Db, IdTokens>();
+const stores = new WeakMap<SqlAccess, IdTokens>();
 
 /** The ID token issuer of this database (made on first use, when the endpoints are). */
-export function idTokensIn(db: Db): IdTokens {
-  let store = stores.get(db);
+export function idTokensIn(sql: SqlAccess): IdTokens {
+  let store = stores.get(sql);
   if (store === undefined) {
-    store = new IdTokens(db);
-    stores.set(db, store);
+    store = new IdTokens(sql);
+    stores.set(sql, store);
   }
   return store;
 }

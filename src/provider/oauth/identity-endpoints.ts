@@ -1,6 +1,6 @@
 /**
  * The OpenID Connect addresses beside the device flow (docs/identity.md): the signing keys' JWKS and
- * userinfo. The key ring is loaded when these routes are made, at start.
+ * userinfo. The key ring is loaded at start (keys.ts `loadKeys`).
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
@@ -12,9 +12,9 @@ export const USERINFO_PATH = '/userinfo';
 
 export function identityEndpoints(ctx: ModuleContext): Hono {
   const app = new Hono();
-  const keys = keysIn(ctx.db);
+  const keys = keysIn(ctx.sql);
 
-  // RFC 7517 §5. Short caching: a rotation is published at the provider's next start.
+  // RFC 7517 §5. Short caching: a rotation is published within keys.ts KEY_RELOAD_MS.
   app.get(JWKS_PATH, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(keys.jwks(ctx.clock.now()));

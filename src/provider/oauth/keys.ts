@@ -1,15 +1,20 @@
 /**
  * The authorization server's signing keys (docs/identity.md#signing-keys): ES256 key pairs kept in the
- * database, the first made with it. One key is active and signs; a key retired by `rotate-key` stays
- * published in the JWKS for KEY_GRACE_MS after its retirement, so tokens it signed can still be verified,
- * and is deleted at the next rotation after that. A running provider reads the keys once, at start.
+ * database, shared by every replica. One key is active and signs (a unique index allows no second); a key
+ * retired by `rotate-key` stays published in the JWKS for KEY_GRACE_MS after its retirement, so tokens it
+ * signed can still be verified, and is deleted at the next rotation after that. A provider loads the keys
+ * at start, making the first one if there is none, and reads them again once KEY_RELOAD_MS has passed, so
+ * a rotation reaches every replica within that time.
  */
 import { generateKeyPairSync, randomBytes, createPrivateKey, type KeyObject } from 'node:crypto';
 import type { JWK } from 'jose';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 
 /** How long a retired key stays published: longer than any token it signed lives (an ID token: 1 hour). */
 export const KEY_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** How long a provider signs with and publishes the keys it read before it reads them again. */
+export const KEY_RELOAD_MS = 60_000;
 
 /** RFC 7518 §3.4: ECDSA with P-256 and SHA-256. */
 export const SIGNING_ALG = 'ES256';
@@ -29,6 +34,22 @@ interface KeyRow {
   retired_at: number | null;
 }
 
+/** The keys table; the first key is made by the first provider to start on it (`loadKeys`). */
+export const KEYS_TABLE = `
+  CREATE TABLE oauth_signing_keys (
+    kid TEXT PRIMARY KEY,
+    private_jwk TEXT NOT NULL,
+    public_jwk TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    -- 'active' signs (exactly one); 'retired' is only published, until retired_at + the grace
+    status TEXT NOT NULL CHECK (status IN ('active', 'retired')),
+    retired_at INTEGER
+  );`;
+
+/** At most one active key, however many replicas make one at once. */
+export const ONE_ACTIVE_KEY =
+  "CREATE UNIQUE INDEX oauth_signing_keys_one_active ON oauth_signing_keys (status) WHERE status = 'active';";
+
 /** A new P-256 pair as JWKs (node:crypto makes it; nothing here is hand-written cryptography). */
 function newKeyPair(): { kid: string; privateJwk: JWK; publicJwk: JWK } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -41,88 +62,161 @@ function newKeyPair(): { kid: string; privateJwk: JWK; publicJwk: JWK } {
   };
 }
 
-function insertKey(db: Db, now: number): string {
-  const pair = newKeyPair();
-  db.prepare(
-    `INSERT INTO oauth_signing_keys (kid, private_jwk, public_jwk, created_at, status)
-     VALUES (?, ?, ?, ?, 'active')`,
-  ).run(pair.kid, JSON.stringify(pair.privateJwk), JSON.stringify(pair.publicJwk), now);
-  return pair.kid;
+class KeyRows {
+  readonly #all: SqlStatement;
+  readonly #insert: SqlStatement;
+  readonly #deleteRetired: SqlStatement;
+  readonly #retireActive: SqlStatement;
+
+  constructor(readonly sql: SqlAccess) {
+    this.#all = sql.prepare(
+      "SELECT * FROM oauth_signing_keys ORDER BY status = 'active' DESC, created_at DESC, kid DESC",
+    );
+    // A second replica making the first key at the same moment meets the unique index and keeps the other's.
+    this.#insert = sql.prepare(
+      `INSERT INTO oauth_signing_keys (kid, private_jwk, public_jwk, created_at, status)
+       VALUES (?, ?, ?, ?, 'active') ON CONFLICT DO NOTHING`,
+    );
+    this.#deleteRetired = sql.prepare(
+      "DELETE FROM oauth_signing_keys WHERE status = 'retired' AND retired_at <= ?",
+    );
+    this.#retireActive = sql.prepare(
+      "UPDATE oauth_signing_keys SET status = 'retired', retired_at = ? WHERE status = 'active'",
+    );
+  }
+
+  all(): Promise<KeyRow[]> {
+    return this.#all.all<KeyRow>();
+  }
+
+  /** The new key's kid, or undefined when another active key was there first. */
+  async insert(now: number): Promise<string | undefined> {
+    const pair = newKeyPair();
+    const { changes } = await this.#insert.run(
+      pair.kid,
+      JSON.stringify(pair.privateJwk),
+      JSON.stringify(pair.publicJwk),
+      now,
+    );
+    return changes > 0 ? pair.kid : undefined;
+  }
+
+  rotate(now: number): Promise<{ kid: string; deleted: number }> {
+    return this.sql.withTransaction(async () => {
+      const { changes: deleted } = await this.#deleteRetired.run(now - KEY_GRACE_MS);
+      await this.#retireActive.run(now);
+      const kid = await this.insert(now);
+      if (kid === undefined) throw new Error('another signing key became active during the rotation');
+      return { kid, deleted };
+    });
+  }
 }
 
-/** The migration that creates the keys table and the first key, with the database. */
-export function createKeysTable(db: Db): void {
-  db.exec(`
-    CREATE TABLE oauth_signing_keys (
-      kid TEXT PRIMARY KEY,
-      private_jwk TEXT NOT NULL,
-      public_jwk TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      -- 'active' signs (exactly one); 'retired' is only published, until retired_at + the grace
-      status TEXT NOT NULL CHECK (status IN ('active', 'retired')),
-      retired_at INTEGER
-    );
-  `);
-  insertKey(db, Date.now());
+const rows = new WeakMap<SqlAccess, KeyRows>();
+
+function rowsIn(sql: SqlAccess): KeyRows {
+  let store = rows.get(sql);
+  if (store === undefined) {
+    store = new KeyRows(sql);
+    rows.set(sql, store);
+  }
+  return store;
 }
 
 /**
  * `rotate-key`: a new active key; the old one retires (published for KEY_GRACE_MS more); keys retired
  * longer ago than that are deleted. Returns the new key's kid.
  */
-export function rotateSigningKey(db: Db, now: number): { kid: string; deleted: number } {
-  return db.transaction(() => {
-    const deleted = db
-      .prepare("DELETE FROM oauth_signing_keys WHERE status = 'retired' AND retired_at <= ?")
-      .run(now - KEY_GRACE_MS).changes;
-    db.prepare(
-      "UPDATE oauth_signing_keys SET status = 'retired', retired_at = ? WHERE status = 'active'",
-    ).run(now);
-    return { kid: insertKey(db, now), deleted };
-  })();
+export function rotateSigningKey(sql: SqlAccess, now: number): Promise<{ kid: string; deleted: number }> {
+  return rowsIn(sql).rotate(now);
 }
 
-/** The keys as the provider loaded them at start: the one that signs, and every key still published. */
-export class KeyRing {
-  readonly signing: SigningKey;
-  readonly #published: { jwk: JWK; until: number }[];
+interface Snapshot {
+  signing: SigningKey;
+  published: { jwk: JWK; until: number }[];
+  loadedAt: number;
+}
 
-  constructor(db: Db) {
-    const rows = db
-      .prepare(
-        "SELECT * FROM oauth_signing_keys ORDER BY status = 'active' DESC, created_at DESC, rowid DESC",
-      )
-      .all() as KeyRow[];
-    const active = rows.find((row) => row.status === 'active');
-    if (active === undefined) throw new Error('No active signing key: run `npm run provider -- rotate-key`.');
-    this.signing = {
-      kid: active.kid,
-      privateKey: createPrivateKey({
-        key: JSON.parse(active.private_jwk) as JWK & { kty: string },
-        format: 'jwk',
-      }),
-      publicJwk: JSON.parse(active.public_jwk) as JWK,
-    };
-    this.#published = rows.map((row) => ({
-      jwk: JSON.parse(row.public_jwk) as JWK,
-      until: row.retired_at === null ? Infinity : row.retired_at + KEY_GRACE_MS,
-    }));
+function snapshotOf(keyRows: KeyRow[], now: number): Snapshot | undefined {
+  const active = keyRows.find((row) => row.status === 'active');
+  if (active === undefined) return undefined;
+  const signing = {
+    kid: active.kid,
+    privateKey: createPrivateKey({
+      key: JSON.parse(active.private_jwk) as JWK & { kty: string },
+      format: 'jwk',
+    }),
+    publicJwk: JSON.parse(active.public_jwk) as JWK,
+  };
+  const published = keyRows.map((row) => ({
+    jwk: JSON.parse(row.public_jwk) as JWK,
+    until: row.retired_at === null ? Infinity : row.retired_at + KEY_GRACE_MS,
+  }));
+  return { signing, published, loadedAt: now };
+}
+
+/** The keys as last read: the one that signs, and every key still published. */
+export class KeyRing {
+  #snapshot: Snapshot;
+  #reloading: Promise<void> | undefined;
+
+  constructor(
+    private readonly keyRows: KeyRows,
+    snapshot: Snapshot,
+    private readonly now: () => number,
+  ) {
+    this.#snapshot = snapshot;
+  }
+
+  get signing(): SigningKey {
+    this.#reloadIfStale();
+    return this.#snapshot.signing;
   }
 
   /** RFC 7517 §5: the public keys a verifier may meet now (the active one first). */
   jwks(now: number): { keys: JWK[] } {
-    return { keys: this.#published.filter((key) => key.until > now).map((key) => key.jwk) };
+    this.#reloadIfStale();
+    return { keys: this.#snapshot.published.filter((key) => key.until > now).map((key) => key.jwk) };
+  }
+
+  /** Reads the keys again now (a rotation by another process); settles when done. */
+  async reload(): Promise<void> {
+    const next = snapshotOf(await this.keyRows.all(), this.now());
+    if (next !== undefined) this.#snapshot = next;
+  }
+
+  /** In the background: the request at hand uses the keys as read, the next ones the keys read again. */
+  #reloadIfStale(): void {
+    if (this.#reloading !== undefined || this.now() - this.#snapshot.loadedAt < KEY_RELOAD_MS) return;
+    this.#reloading = this.reload()
+      .catch(() => undefined)
+      .finally(() => {
+        this.#reloading = undefined;
+      });
   }
 }
 
-const rings = new WeakMap<Db, KeyRing>();
+const rings = new WeakMap<SqlAccess, KeyRing>();
 
-/** The key ring of this database, loaded on first use (at start: the oauth module asks for it then). */
-export function keysIn(db: Db): KeyRing {
-  let ring = rings.get(db);
-  if (ring === undefined) {
-    ring = new KeyRing(db);
-    rings.set(db, ring);
+/** Loads the keys of this store, making the first key if there is none (once per store, at start). */
+export async function loadKeys(sql: SqlAccess, now: () => number): Promise<KeyRing> {
+  const loaded = rings.get(sql);
+  if (loaded !== undefined) return loaded;
+  const keyRows = rowsIn(sql);
+  let snapshot = snapshotOf(await keyRows.all(), now());
+  if (snapshot === undefined) {
+    await keyRows.insert(now());
+    snapshot = snapshotOf(await keyRows.all(), now());
   }
+  if (snapshot === undefined) throw new Error('No active signing key: run `npm run provider -- rotate-key`.');
+  const ring = new KeyRing(keyRows, snapshot, now);
+  rings.set(sql, ring);
+  return ring;
+}
+
+/** The key ring `loadKeys` loaded for this store. */
+export function keysIn(sql: SqlAccess): KeyRing {
+  const ring = rings.get(sql);
+  if (ring === undefined) throw new Error('signing keys not loaded: the provider loads them at start');
   return ring;
 }

@@ -3,14 +3,18 @@
  * accounts, the machine-facing endpoints (discovery, device code, token, revoke, JWKS) and the pages people
  * use (the verification, account and administration pages). It also offers the other modules the accounts
  * service (accounts.ts). The account actions raise their security events on `events` (security-events.ts).
+ * Its tables live in the store the provider gives it: SQLite, or PostgreSQL shared by replicas
+ * (docs/provider.md#storage).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../store/db.ts';
 import type { ApiEnv, Grant } from '../http/bearer.ts';
 import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
-import type { SqliteAccess } from '../store/transaction.ts';
+import type { SqlAccess } from '../store/sql-access.ts';
+import { watchChannelsIn } from '../http/watch-channels.ts';
+import { useChannels } from './channel-revoker.ts';
+import { loadKeys } from './keys.ts';
 import { AccountStore } from './accounts.ts';
 import { oauthMigrations } from './schema.ts';
 import { seedDemoAccounts } from './demo.ts';
@@ -25,8 +29,10 @@ import type { SecurityEvents } from './security-events.ts';
 export function createOAuthModule(events: SecurityEvents): {
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
-  accounts(sql: SqliteAccess): Accounts;
-  verifyAccessToken(db: Db, clock: Clock, token: string): Grant | undefined;
+  accounts(sql: SqlAccess): Accounts;
+  /** Loads the signing keys (making the first on a new database); before the routes are made. */
+  loadKeys(sql: SqlAccess, clock: Clock): Promise<void>;
+  verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
 } {
   return {
     module: {
@@ -43,19 +49,24 @@ export function createOAuthModule(events: SecurityEvents): {
       pagePaths: ['/device', '/device/*', '/account', '/account/*', '/admin', '/admin/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
-      seedDemo: (ctx) => seedDemoAccounts(ctx.db, ctx.settings.scryptCost),
+      seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost),
       routes: (ctx) => {
+        // Watch channels stay in the SQLite database for now; revoking access stops them there.
+        useChannels(ctx.sql, watchChannelsIn(ctx.db));
         const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx));
         app.route('/', identityEndpoints(ctx));
         app.route('/', devicePages(ctx));
-        const env = { db: ctx.db, sql: ctx.sqlite, events };
+        const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
         app.route('/', adminPages(ctx, env));
         return app;
       },
     },
     accounts: (sql) => new AccountStore(sql),
-    verifyAccessToken: (db, clock, token) => verifyAccessToken(db, clock.now(), token),
+    loadKeys: async (sql, clock) => {
+      await loadKeys(sql, () => clock.now());
+    },
+    verifyAccessToken: (sql, clock, token) => verifyAccessToken(sql, clock.now(), token),
   };
 }

@@ -8,15 +8,10 @@
  */
 
 export interface PollTracker {
-  /** When this grant's device last polled (ms since the epoch), or null if not known. */
-  lastPoll(grantId: number): number | null;
-  /**
-   * Remembers a poll at `at`; `intervalMs` is the grant's interval, the time the entry must outlive to
-   * be of any use.
-   */
-  record(grantId: number, at: number, intervalMs: number): void;
-  /** Forgets a grant whose state left pending (claimed, denied, expired): no later poll needs its time. */
-  forget(grantId: number): void;
+  /** Records a poll of `grantId` at `at` and returns the time of the poll before it (ms), or null. One round trip. */
+  swap(grantId: number, at: number, intervalMs: number): Promise<number | null>;
+  /** Forgets a grant whose state left pending. */
+  forget(grantId: number): Promise<void>;
 }
 
 interface Entry {
@@ -47,19 +42,19 @@ export class MemoryPollTracker implements PollTracker {
     return this.entries.size;
   }
 
-  lastPoll(grantId: number): number | null {
-    return this.entries.get(grantId)?.at ?? null;
-  }
-
-  record(grantId: number, at: number, intervalMs: number): void {
+  /** `intervalMs` is the grant's interval, the time the entry must outlive to be of any use. */
+  swap(grantId: number, at: number, intervalMs: number): Promise<number | null> {
+    const before = this.entries.get(grantId)?.at ?? null;
     // Deleting first moves the entry to the end of the Map's order: it is now the youngest.
     this.entries.delete(grantId);
     this.entries.set(grantId, { at, neededUntil: at + intervalMs });
     if (this.entries.size > this.capacity) this.evict();
+    return Promise.resolve(before);
   }
 
-  forget(grantId: number): void {
+  forget(grantId: number): Promise<void> {
     this.entries.delete(grantId);
+    return Promise.resolve();
   }
 
   /** Drops the oldest entries whose interval has passed, down to the capacity. */

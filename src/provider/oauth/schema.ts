@@ -1,6 +1,10 @@
-/** The authorization server's tables. Tokens and device codes are stored only as SHA-256 digests. */
+/**
+ * The authorization server's tables, on SQLite or PostgreSQL (docs/provider.md#storage): written in SQLite's
+ * DDL, which store/postgres-sql.ts `postgresDdl` turns into PostgreSQL's (INTEGER ms times become BIGINT).
+ * Tokens and device codes are stored only as SHA-256 digests.
+ */
 import type { Migration } from '../store/db.ts';
-import { createKeysTable } from './keys.ts';
+import { KEYS_TABLE, ONE_ACTIVE_KEY } from './keys.ts';
 
 export const oauthMigrations: readonly Migration[] = [
   {
@@ -32,7 +36,8 @@ export const oauthMigrations: readonly Migration[] = [
         scopes TEXT NOT NULL,
         created_at INTEGER NOT NULL,
         expires_at INTEGER NOT NULL,
-        interval INTEGER NOT NULL,
+        -- quoted: PostgreSQL reads a bare interval as the type
+        "interval" INTEGER NOT NULL,
         last_poll_at INTEGER,
         -- the lifecycle state (grant.ts), as JSON
         state TEXT NOT NULL
@@ -79,8 +84,8 @@ export const oauthMigrations: readonly Migration[] = [
       CREATE INDEX oauth_failed_attempts_by_key ON oauth_failed_attempts (key, at);
     `,
   },
-  // The ID token's and security events' signing keys, the first made with the database (keys.ts).
-  { id: 'oauth-002-signing-keys', up: createKeysTable },
+  // The ID token's and security events' signing keys; the first provider to start makes the first (keys.ts).
+  { id: 'oauth-002-signing-keys', up: KEYS_TABLE },
   // When the person approved, kept with the refresh token for the ID token of a refresh (id-token.ts).
   { id: 'oauth-003-auth-time', up: 'ALTER TABLE oauth_refresh_tokens ADD COLUMN auth_time INTEGER' },
   {
@@ -102,6 +107,15 @@ export const oauthMigrations: readonly Migration[] = [
     up: `
       ALTER TABLE oauth_users ADD COLUMN disabled_at INTEGER;
       ALTER TABLE oauth_users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0 CHECK (admin IN (0, 1));
+    `,
+  },
+  {
+    // Replicas share the keys (keys.ts): two starting at once on a new database make one active key, not two.
+    // Sign-in and the accounts service match email addresses by lower(email) on both stores.
+    id: 'oauth-008-one-active-key',
+    up: `
+      ${ONE_ACTIVE_KEY}
+      CREATE INDEX oauth_users_by_email ON oauth_users (lower(email));
     `,
   },
 ];

@@ -61,7 +61,7 @@ function readTokenRequest(handlers: ReadonlyMap<string, GrantHandler>): Middlewa
 function authenticateClient(clients: ClientsStore): MiddlewareHandler<TokenEnv> {
   return createMiddleware<TokenEnv>(async (c, next) => {
     const { clientId, clientSecret } = c.var.tokenRequest;
-    const client = clients.authenticate(clientId, clientSecret);
+    const client = await clients.authenticate(clientId, clientSecret);
     if (client === undefined) return errorResponse(c, invalidClient());
     c.set('client', client);
     await next();

@@ -16,7 +16,7 @@ import type { Client } from './clients.ts';
 import type { GrantsStore } from './grants-store.ts';
 import type { TokensStore, TokenLimits } from './tokens.ts';
 import type { PollTracker } from './poll-tracker.ts';
-import { poll, withdraw, type PollOutcome } from './grant.ts';
+import { poll, withdraw, type DeviceGrant, type PollOutcome } from './grant.ts';
 import { accountStatesIn } from './account-states.ts';
 import { idTokensIn } from './id-token.ts';
 import {
@@ -85,56 +85,75 @@ async function withIdToken(
 }
 
 /**
- * RFC 8628 §3.4: one poll. A poll that leaves the grant pending (authorization_pending, slow_down) writes
- * nothing durable: its time goes to the poll tracker. Only a change of state (claim, expiry) is saved, with
- * the tokens a claim issues, in one transaction.
+ * RFC 8628 §3.4: one poll. A poll that leaves the grant pending (authorization_pending, slow_down) is
+ * read-only and cheap: one grant lookup and one tracker swap, no transaction; its time goes to the poll
+ * tracker. Only a change of state (claim, expiry) is saved, with the tokens a claim issues, in one
+ * transaction, and only if the row still holds the state this poll read: of two polls (perhaps on two
+ * replicas) claiming one code, exactly one gets tokens.
  */
 function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): GrantHandler {
+  const states = accountStatesIn(ctx.sql);
+  const idTokens = idTokensIn(ctx.sql);
+  const claim = (
+    grant: DeviceGrant,
+    next: DeviceGrant,
+    outcome: PollOutcome,
+    authTime: number,
+    now: number,
+  ) =>
+    ctx.sql.withTransaction(async (): Promise<TokenResponse | OAuthError> => {
+      // An approval whose account was disabled since (perhaps by another process) gives no tokens.
+      if (outcome.kind === 'tokens' && (await states.isDisabled(outcome.userId))) {
+        return (await grants.saveIf(withdraw(grant, now), grant))
+          ? accessDenied()
+          : pollError({ kind: 'invalid_grant' });
+      }
+      if (next.state !== grant.state && !(await grants.saveIf(next, grant))) {
+        return pollError({ kind: 'invalid_grant' });
+      }
+      if (outcome.kind !== 'tokens') return pollError(outcome);
+      const issued = await tokens.issue(
+        { ...outcome, id: grant.id, clientId: grant.clientId },
+        now,
+        limitsOf(ctx),
+      );
+      await idTokens.rememberAuthTime(issued.refreshToken, authTime);
+      return {
+        access_token: issued.accessToken,
+        expires_in: issued.expiresIn,
+        refresh_token: issued.refreshToken,
+        scope: issued.scopes.join(' '),
+        token_type: 'Bearer',
+      };
+    });
   return {
     credential: 'device_code',
-    answer(c, client, deviceCode) {
-      const stored = grants.findByDeviceCode(deviceCode);
+    async answer(c, client, deviceCode) {
+      const stored = await grants.findByDeviceCode(deviceCode);
       if (stored === undefined || stored.clientId !== client.id) {
         return errorResponse(c, invalidGrant('The device code is unknown or malformed.'));
       }
       const now = ctx.clock.now();
-      // After a restart the tracker knows nothing yet; the time saved with the last change of state stands in.
-      const grant = { ...stored, lastPollAt: tracker.lastPoll(stored.id) ?? stored.lastPollAt };
+      // Only a pending grant's polls are timed (slow_down). After a restart the tracker knows nothing yet;
+      // the time saved with the last change of state stands in.
+      const before =
+        stored.state.kind === 'pending' ? await tracker.swap(stored.id, now, stored.interval * 1000) : null;
+      const grant = { ...stored, lastPollAt: before ?? stored.lastPollAt };
       const { grant: next, outcome } = poll(grant, now);
-      const authTime = grant.state.kind === 'granted' ? grant.state.decidedAt : now;
       if (outcome.kind === 'authorization_pending' || outcome.kind === 'slow_down') {
-        tracker.record(grant.id, now, grant.interval * 1000);
         return errorResponse(c, pollError(outcome));
       }
-      // better-sqlite3 runs synchronously, so nothing else in this process runs between the read above and
-      // this write: a granted code is claimed by exactly one poll.
-      const answer = ctx.db.transaction((): TokenResponse | OAuthError => {
-        // An approval whose account was disabled since (perhaps by another process) gives no tokens.
-        if (outcome.kind === 'tokens' && accountStatesIn(ctx.db).isDisabled(outcome.userId)) {
-          grants.save(withdraw(grant, now));
-          return accessDenied();
-        }
-        if (next.state !== grant.state) grants.save(next);
-        if (outcome.kind !== 'tokens') return pollError(outcome);
-        const issued = tokens.issue({ ...outcome, id: grant.id, clientId: client.id }, now, limitsOf(ctx));
-        idTokensIn(ctx.db).rememberAuthTime(issued.refreshToken, authTime);
-        return {
-          access_token: issued.accessToken,
-          expires_in: issued.expiresIn,
-          refresh_token: issued.refreshToken,
-          scope: issued.scopes.join(' '),
-          token_type: 'Bearer',
-        };
-      })();
+      const authTime = grant.state.kind === 'granted' ? grant.state.decidedAt : now;
+      const answer = await claim(grant, next, outcome, authTime, now);
       // The grant left pending for good: no later poll needs its time.
-      tracker.forget(grant.id);
+      if (stored.state.kind === 'pending') await tracker.forget(grant.id);
       if (!('token_type' in answer)) return errorResponse(c, answer);
       if (outcome.kind !== 'tokens' || !outcome.scopes.includes('openid')) return c.json(answer);
       const issuer = ctx.settings.publicUrl;
       return withIdToken(
         c,
         answer,
-        idTokensIn(ctx.db).issue({ ...outcome, issuer, clientId: client.id, authTime, now }),
+        idTokens.issue({ ...outcome, issuer, clientId: client.id, authTime, now }),
       );
     },
   };
@@ -145,15 +164,14 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
  * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope).
  */
 function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
+  const idTokens = idTokensIn(ctx.sql);
   return {
     credential: 'refresh_token',
-    answer(c, client, refreshToken, scope) {
+    async answer(c, client, refreshToken, scope) {
       const narrowTo = scope === undefined ? undefined : [...new Set(parseScopeString(scope))];
       if (narrowTo?.length === 0) return errorResponse(c, invalidScope('scope names no scope.'));
       const now = ctx.clock.now();
-      const access = ctx.db.transaction(() =>
-        tokens.refresh(client.id, refreshToken, now, limitsOf(ctx), narrowTo),
-      )();
+      const access = await tokens.refresh(client.id, refreshToken, now, limitsOf(ctx), narrowTo);
       if (access === 'unknown') {
         // RFC 6749 §5.2 (docs/provider.md#refresh)
         return errorResponse(c, invalidGrant('The refresh token is unknown, revoked or no longer valid.'));
@@ -167,13 +185,14 @@ function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
         scope: access.scopes.join(' '),
         token_type: 'Bearer',
       };
-      const who = idTokensIn(ctx.db).ofRefreshToken(refreshToken);
-      if (who === undefined || !access.scopes.includes('openid')) return c.json(body);
+      if (!access.scopes.includes('openid')) return c.json(body);
+      const who = await idTokens.ofRefreshToken(refreshToken);
+      if (who === undefined) return c.json(body);
       const issuer = ctx.settings.publicUrl;
       return withIdToken(
         c,
         body,
-        idTokensIn(ctx.db).issue({ ...who, scopes: access.scopes, issuer, clientId: client.id, now }),
+        idTokens.issue({ ...who, scopes: access.scopes, issuer, clientId: client.id, now }),
       );
     },
   };

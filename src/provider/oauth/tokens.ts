@@ -1,15 +1,15 @@
 /**
  * Access and refresh tokens: issue, refresh, verify, revoke, and the refresh-token limits
- * (docs/provider.md#limits). Only SHA-256 digests are stored; a token is shown once, in the response that
- * issues it. Statements are prepared once per database, when its store is made.
+ * (docs/provider.md#limits), on SQLite or PostgreSQL. Only SHA-256 digests are stored; a token is shown
+ * once, in the response that issues it. Every check reads the database (a revocation or a disable written by
+ * another replica counts at once); statements are prepared once per store.
  */
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import type { Grant } from '../http/bearer.ts';
 import { grantsIn } from './grants-store.ts';
 import { revoke as revokeGrant } from './grant.ts';
 import { digest, randomToken } from './secrets.ts';
-import { watchChannelsIn } from '../http/watch-channels.ts';
+import { channelsOf } from './channel-revoker.ts';
 
 export interface TokenLimits {
   accessTtlSeconds: number;
@@ -29,124 +29,130 @@ interface RefreshRow {
   id: number;
   client_id: string;
   user_id: string;
-  grant_id: number | null;
   scopes: string;
   revoked_at: number | null;
 }
 
-type Run<A extends unknown[]> = Statement<A>;
+interface AccessRow {
+  id: number;
+  refresh_id: number | null;
+  user_id: string;
+  client_id: string;
+  scopes: string;
+}
 
 export class TokensStore {
-  private readonly insertAccessRow: Run<[string, string, string, number, string, number, number]>;
-  private readonly insertRefreshRow: Run<[string, string, string, number, string, number]>;
-  private readonly refreshGrantId: Statement<[number], { grant_id: number | null }>;
-  private readonly revokeRefreshRow: Run<[number, number]>;
-  private readonly revokeAccessOfRefresh: Run<[number, number]>;
-  private readonly revokeAccessRow: Run<[number, number]>;
-  private readonly liveOfClientUser: Statement<[string, string], { id: number }>;
-  private readonly liveOfUser: Statement<[string], { id: number }>;
-  private readonly refreshByDigest: Statement<[string], RefreshRow>;
-  private readonly liveRefreshByDigest: Statement<[string], { id: number }>;
-  private readonly liveAccessByDigest: Statement<
-    [string, number],
-    { id: number; refresh_id: number | null; user_id: string; client_id: string; scopes: string }
-  >;
-  private readonly unrevokedAccessByDigest: Statement<[string], { id: number; refresh_id: number | null }>;
+  readonly #insertAccess: SqlStatement;
+  readonly #insertRefresh: SqlStatement;
+  readonly #refreshGrantId: SqlStatement;
+  readonly #revokeRefresh: SqlStatement;
+  readonly #holdRefresh: SqlStatement;
+  readonly #revokeAccessOfRefresh: SqlStatement;
+  readonly #revokeAccess: SqlStatement;
+  readonly #liveOfClientUser: SqlStatement;
+  readonly #liveOfUser: SqlStatement;
+  readonly #refreshByDigest: SqlStatement;
+  readonly #liveRefreshByDigest: SqlStatement;
+  readonly #liveAccessByDigest: SqlStatement;
+  readonly #unrevokedAccessByDigest: SqlStatement;
 
-  constructor(private readonly db: Db) {
-    this.insertAccessRow = db.prepare(
+  constructor(private readonly sql: SqlAccess) {
+    this.#insertAccess = sql.prepare(
       `INSERT INTO oauth_access_tokens (digest, client_id, user_id, refresh_id, scopes, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.insertRefreshRow = db.prepare(
+    this.#insertRefresh = sql.prepare(
       `INSERT INTO oauth_refresh_tokens (digest, client_id, user_id, grant_id, scopes, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
     );
-    this.refreshGrantId = db.prepare('SELECT grant_id FROM oauth_refresh_tokens WHERE id = ?');
-    this.revokeRefreshRow = db.prepare(
+    this.#refreshGrantId = sql.prepare('SELECT grant_id FROM oauth_refresh_tokens WHERE id = ?');
+    this.#revokeRefresh = sql.prepare(
       'UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
     );
-    this.revokeAccessOfRefresh = db.prepare(
+    // Writes nothing new, but on PostgreSQL holds the row until commit: a revocation racing a refresh waits
+    // for it (and then revokes the access token it issued) or makes it start again and find the token gone.
+    this.#holdRefresh = sql.prepare(
+      'UPDATE oauth_refresh_tokens SET revoked_at = NULL WHERE id = ? AND revoked_at IS NULL',
+    );
+    this.#revokeAccessOfRefresh = sql.prepare(
       'UPDATE oauth_access_tokens SET revoked_at = ? WHERE refresh_id = ? AND revoked_at IS NULL',
     );
-    this.revokeAccessRow = db.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE id = ?');
-    this.liveOfClientUser = db.prepare(
-      `SELECT id FROM oauth_refresh_tokens WHERE client_id = ? AND user_id = ? AND revoked_at IS NULL
-       ORDER BY created_at DESC, id DESC`,
+    this.#revokeAccess = sql.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE id = ?');
+    const live = 'SELECT id FROM oauth_refresh_tokens WHERE revoked_at IS NULL';
+    this.#liveOfClientUser = sql.prepare(
+      `${live} AND client_id = ? AND user_id = ? ORDER BY created_at DESC, id DESC`,
     );
-    this.liveOfUser = db.prepare(
-      `SELECT id FROM oauth_refresh_tokens WHERE user_id = ? AND revoked_at IS NULL
-       ORDER BY created_at DESC, id DESC`,
-    );
+    this.#liveOfUser = sql.prepare(`${live} AND user_id = ? ORDER BY created_at DESC, id DESC`);
     // A disabled account's refresh tokens count as revoked (docs/identity.md#administration); read per request.
-    this.refreshByDigest = db.prepare(
-      `SELECT r.id, r.client_id, r.user_id, r.grant_id, r.scopes, coalesce(r.revoked_at, u.disabled_at) AS revoked_at
+    this.#refreshByDigest = sql.prepare(
+      `SELECT r.id, r.client_id, r.user_id, r.scopes, coalesce(r.revoked_at, u.disabled_at) AS revoked_at
        FROM oauth_refresh_tokens r JOIN oauth_users u ON u.id = r.user_id WHERE r.digest = ?`,
     );
-    this.liveRefreshByDigest = db.prepare(
-      'SELECT id FROM oauth_refresh_tokens WHERE digest = ? AND revoked_at IS NULL',
-    );
+    this.#liveRefreshByDigest = sql.prepare(`${live} AND digest = ?`);
     // Every bearer check reads the account's state: a disable in another process stops the token at once.
-    this.liveAccessByDigest = db.prepare(
+    this.#liveAccessByDigest = sql.prepare(
       `SELECT t.id, t.refresh_id, t.user_id, t.client_id, t.scopes
        FROM oauth_access_tokens t JOIN oauth_users u ON u.id = t.user_id
        WHERE t.digest = ? AND t.revoked_at IS NULL AND t.expires_at > ? AND u.disabled_at IS NULL`,
     );
-    this.unrevokedAccessByDigest = db.prepare(
+    this.#unrevokedAccessByDigest = sql.prepare(
       'SELECT id, refresh_id FROM oauth_access_tokens WHERE digest = ? AND revoked_at IS NULL',
     );
   }
 
-  private insertAccess(
+  async #issueAccess(
     who: { clientId: string; userId: string; refreshId: number; scopes: string },
     now: number,
     ttl: number,
-  ): IssuedAccess {
+  ): Promise<IssuedAccess> {
     const accessToken = randomToken();
-    this.insertAccessRow.run(
+    const expiresAt = now + ttl * 1000;
+    await this.#insertAccess.run(
       digest(accessToken),
       who.clientId,
       who.userId,
       who.refreshId,
       who.scopes,
       now,
-      now + ttl * 1000,
+      expiresAt,
     );
     return { accessToken, expiresIn: ttl, scopes: who.scopes.split(' ') };
   }
 
-  /** Revokes refresh tokens (and their access tokens, and marks their grants revoked). */
-  revokeRefreshIds(ids: readonly number[], now: number): void {
-    const grants = grantsIn(this.db);
-    watchChannelsIn(this.db).revokeGrants(
+  /** Revokes refresh tokens (and their access tokens, and marks their grants revoked). Call in a transaction. */
+  async revokeRefreshIds(ids: readonly number[], now: number): Promise<void> {
+    const grants = grantsIn(this.sql);
+    await channelsOf(this.sql).revokeGrants(
       ids.map((id) => `refresh:${id}`),
       now,
     );
     for (const id of ids) {
-      const row = this.refreshGrantId.get(id);
-      this.revokeRefreshRow.run(now, id);
-      this.revokeAccessOfRefresh.run(now, id);
-      const grant = row?.grant_id == null ? undefined : grants.findById(row.grant_id);
-      if (grant !== undefined) grants.save(revokeGrant(grant, now));
+      const grantId = await this.#refreshGrantId.value<number | null>(id);
+      await this.#revokeRefresh.run(now, id);
+      await this.#revokeAccessOfRefresh.run(now, id);
+      const grant = grantId == null ? undefined : await grants.findById(grantId);
+      if (grant !== undefined) await grants.save(revokeGrant(grant, now));
     }
   }
 
   /** Past either limit, the oldest live refresh tokens stop working (their access tokens live to expiry). */
-  private evictOldest(clientId: string, userId: string, limits: TokenLimits, now: number): void {
-    const perClient = this.liveOfClientUser.all(clientId, userId).slice(limits.perClientUser);
-    const perUser = this.liveOfUser.all(userId).slice(limits.perUser);
-    for (const id of new Set([...perClient, ...perUser].map((r) => r.id))) this.revokeRefreshRow.run(now, id);
+  async #evictOldest(clientId: string, userId: string, limits: TokenLimits, now: number): Promise<void> {
+    const perClient = (await this.#liveOfClientUser.column<number>(clientId, userId)).slice(
+      limits.perClientUser,
+    );
+    const perUser = (await this.#liveOfUser.column<number>(userId)).slice(limits.perUser);
+    for (const id of new Set([...perClient, ...perUser])) await this.#revokeRefresh.run(now, id);
   }
 
-  /** A refresh token and a first access token for a granted device authorization. */
-  issue(
+  /** A refresh token and a first access token for a granted device authorization. Call in a transaction. */
+  async issue(
     grant: { id: number; clientId: string; userId: string; scopes: readonly string[] },
     now: number,
     limits: TokenLimits,
-  ): IssuedAccess & { refreshToken: string } {
+  ): Promise<IssuedAccess & { refreshToken: string }> {
     const refreshToken = randomToken();
     const scopes = grant.scopes.join(' ');
-    const result = this.insertRefreshRow.run(
+    const refreshId = await this.#insertRefresh.value<number>(
       digest(refreshToken),
       grant.clientId,
       grant.userId,
@@ -154,16 +160,17 @@ export class TokensStore {
       scopes,
       now,
     );
-    const refreshId = Number(result.lastInsertRowid);
-    this.evictOldest(grant.clientId, grant.userId, limits, now);
+    if (refreshId === undefined) throw new Error('refresh token vanished after insert');
+    await this.#evictOldest(grant.clientId, grant.userId, limits, now);
     const who = { clientId: grant.clientId, userId: grant.userId, refreshId, scopes };
-    return { ...this.insertAccess(who, now, limits.accessTtlSeconds), refreshToken };
+    return { ...(await this.#issueAccess(who, now, limits.accessTtlSeconds)), refreshToken };
   }
 
   /**
    * A new access token for a live refresh token of this client: 'unknown' when unknown, revoked or evicted,
    * 'wider' when `narrowTo` names a scope the refresh token was not granted. `narrowTo` (RFC 6749 §6) gives
-   * the new access token fewer scopes; the refresh token keeps all of its own.
+   * the new access token fewer scopes; the refresh token keeps all of its own. Runs in a transaction of its
+   * own (joining the caller's).
    */
   refresh(
     clientId: string,
@@ -171,20 +178,23 @@ export class TokensStore {
     now: number,
     limits: TokenLimits,
     narrowTo?: readonly string[],
-  ): IssuedAccess | 'unknown' | 'wider' {
-    const row = this.refreshByDigest.get(digest(refreshToken));
-    if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return 'unknown';
-    const granted = row.scopes.split(' ');
-    if (narrowTo !== undefined && narrowTo.some((scope) => !granted.includes(scope))) return 'wider';
-    const scopes =
-      narrowTo === undefined ? row.scopes : granted.filter((s) => narrowTo.includes(s)).join(' ');
-    const who = { clientId, userId: row.user_id, refreshId: row.id, scopes };
-    return this.insertAccess(who, now, limits.accessTtlSeconds);
+  ): Promise<IssuedAccess | 'unknown' | 'wider'> {
+    return this.sql.withTransaction(async () => {
+      const row = await this.#refreshByDigest.get<RefreshRow>(digest(refreshToken));
+      if (row === undefined || row.revoked_at !== null || row.client_id !== clientId) return 'unknown';
+      const granted = row.scopes.split(' ');
+      if (narrowTo !== undefined && narrowTo.some((scope) => !granted.includes(scope))) return 'wider';
+      if ((await this.#holdRefresh.run(row.id)).changes === 0) return 'unknown';
+      const scopes =
+        narrowTo === undefined ? row.scopes : granted.filter((s) => narrowTo.includes(s)).join(' ');
+      const who = { clientId, userId: row.user_id, refreshId: row.id, scopes };
+      return this.#issueAccess(who, now, limits.accessTtlSeconds);
+    });
   }
 
   /** Who a live access token speaks for; undefined when unknown, expired, revoked or its account disabled. */
-  verify(token: string, now: number): Grant | undefined {
-    const row = this.liveAccessByDigest.get(digest(token), now);
+  async verify(token: string, now: number): Promise<Grant | undefined> {
+    const row = await this.#liveAccessByDigest.get<AccessRow>(digest(token), now);
     return (
       row && {
         userId: row.user_id,
@@ -198,50 +208,39 @@ export class TokensStore {
   /**
    * Revoking an access token also revokes its refresh token, even once the access token has expired (it
    * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
-   * (docs/provider.md#revoke). False when the token is unknown or already revoked.
+   * (docs/provider.md#revoke). False when the token is unknown or already revoked. Its own transaction.
    */
-  revoke(token: string, now: number): boolean {
+  revoke(token: string, now: number): Promise<boolean> {
     const hash = digest(token);
-    const refresh = this.liveRefreshByDigest.get(hash);
-    if (refresh !== undefined) {
-      this.revokeRefreshIds([refresh.id], now);
+    return this.sql.withTransaction(async () => {
+      const refreshId = await this.#liveRefreshByDigest.value<number>(hash);
+      if (refreshId !== undefined) {
+        await this.revokeRefreshIds([refreshId], now);
+        return true;
+      }
+      const access = await this.#unrevokedAccessByDigest.get<{ id: number; refresh_id: number | null }>(hash);
+      if (access === undefined) return false;
+      await this.#revokeAccess.run(now, access.id);
+      await channelsOf(this.sql).revokeGrants([`access:${access.id}`], now);
+      if (access.refresh_id !== null) await this.revokeRefreshIds([access.refresh_id], now);
       return true;
-    }
-    const access = this.unrevokedAccessByDigest.get(hash);
-    if (access === undefined) return false;
-    this.revokeAccessRow.run(now, access.id);
-    watchChannelsIn(this.db).revokeGrants([`access:${access.id}`], now);
-    if (access.refresh_id !== null) this.revokeRefreshIds([access.refresh_id], now);
-    return true;
+    });
   }
 }
 
-const stores = new WeakMap<Db, TokensStore>();
+const stores = new WeakMap<SqlAccess, TokensStore>();
 
 /** The one tokens store of this database (made on first use). */
-export function tokensIn(db: Db): TokensStore {
-  let store = stores.get(db);
+export function tokensIn(sql: SqlAccess): TokensStore {
+  let store = stores.get(sql);
   if (store === undefined) {
-    store = new TokensStore(db);
-    stores.set(db, store);
+    store = new TokensStore(sql);
+    stores.set(sql, store);
   }
   return store;
 }
 
-export const verifyAccessToken = (db: Db, now: number, token: string): Grant | undefined =>
-  tokensIn(db).verify(token, now);
-/** Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or access token, live. */
-export function grantKeyLive(db: Db, grantKey: string, now: number): boolean {
-  const [kind, id] = grantKey.split(':');
-  const row =
-    kind === 'refresh'
-      ? db.prepare('SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL').get(Number(id))
-      : db
-          .prepare('SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?')
-          .get(Number(id), now);
-  return row !== undefined;
-}
+export const verifyAccessToken = (sql: SqlAccess, now: number, token: string): Promise<Grant | undefined> =>
+  tokensIn(sql).verify(token, now);
 
-export const revokeToken = (db: Db, token: string, now: number): boolean => tokensIn(db).revoke(token, now);
-// The account page's functions live beside what they read.
-export { appsWithAccess, removeAccess, type AppAccess } from './app-access.ts';
+export { grantKeyLive } from './grant-keys.ts';

@@ -43,16 +43,16 @@ async function tokenOf(c: Context): Promise<string | undefined> {
 }
 
 export function userinfo(ctx: ModuleContext): (c: Context) => Promise<Response> {
-  const tokens = tokensIn(ctx.db);
-  const idTokens = idTokensIn(ctx.db);
+  const tokens = tokensIn(ctx.sql);
+  const idTokens = idTokensIn(ctx.sql);
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     const token = await tokenOf(c);
     if (token === undefined) throw invalidToken('An access token is required.');
-    const grant = tokens.verify(token, ctx.clock.now());
+    const grant = await tokens.verify(token, ctx.clock.now());
     if (grant === undefined) throw invalidToken('The access token is unknown, expired or revoked.');
     if (!grant.scopes.has('openid')) throw insufficientScope();
-    const claims = idTokens.claims(grant.userId, [...grant.scopes]);
+    const claims = await idTokens.claims(grant.userId, [...grant.scopes]);
     if (claims === undefined) throw invalidToken('The account no longer exists.');
     return c.json(claims);
   };

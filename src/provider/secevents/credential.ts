@@ -17,11 +17,13 @@ export interface CredentialStores {
 
 /** The new credential, or undefined when no client has that id. */
 export async function issueReceiverCredential(
-  { db, sql }: CredentialStores,
+  { sql }: CredentialStores,
   clientId: string,
   now: number,
 ): Promise<string | undefined> {
-  if (db.prepare('SELECT 1 FROM oauth_clients WHERE id = ?').get(clientId) === undefined) return undefined;
+  // The authorization server's clients are on the same store (docs/provider.md#storage).
+  const client = await sql.prepare('SELECT 1 FROM oauth_clients WHERE id = ?').get(clientId);
+  if (client === undefined) return undefined;
   const credential = randomToken();
   // Run once per command: prepared here rather than kept.
   await sql

@@ -19,7 +19,6 @@ import {
   STREAM_PATH,
   type SecEventsContext,
 } from './service.ts';
-import { SqliteStore } from '../store/sqlite-store.ts';
 import { HeldAccess } from './store/held-access.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import { secEventsMigrations } from './store/schema.ts';
@@ -52,9 +51,8 @@ export function createSecurityEventsModule(
       const made = new SetTransmitter(ctx, {
         streams,
         outbox,
-        // Reads the authorization server's token tables, on the SQLite database until they move to `sql`.
-        held: new HeldAccess(new SqliteStore(ctx.db, ctx.sqlite)),
-        keys: keysIn(ctx.db),
+        held: new HeldAccess(ctx.sql),
+        keys: keysIn(ctx.sql),
         ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
       });
       transmitter = made;

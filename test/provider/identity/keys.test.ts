@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Harness } from '../oauth/harness.ts';
+import { POSTGRES_URL } from '../store-under-test.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { openDatabase } from '../../../src/provider/store/db.ts';
+import { SqliteStore } from '../../../src/provider/store/sqlite-store.ts';
 import { KEY_GRACE_MS, rotateSigningKey } from '../../../src/provider/oauth/keys.ts';
 import { runCommand } from '../../../src/provider/oauth/commands.ts';
 import { defaultSettings } from '../../../src/provider/settings.ts';
@@ -44,71 +46,82 @@ test('a new database has one ES256 public key at jwks_uri, listed in discovery, 
   }
 });
 
-test('after rotate-key the provider signs with the new key and publishes the old one until the grace ends', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'provider-keys-'));
-  const dbPath = join(dir, 'provider.sqlite');
-  const clock = new ManualClock();
-  try {
-    const first = await Harness.start({ dbPath }, clock);
-    const [oldKey] = (await jwksOf(first)).body.keys;
-    await first.close();
-    assert.ok(oldKey);
+// Both reopen one SQLite file; on PostgreSQL each provider under test has a schema of its own.
+const onFile = { skip: POSTGRES_URL === '' ? false : 'a database file is SQLite' };
 
-    const db = openDatabase(dbPath);
-    const { kid } = rotateSigningKey(db, clock.now());
-    db.close();
-
-    const second = await Harness.start({ dbPath }, clock);
+test(
+  'after rotate-key the provider signs with the new key and publishes the old one until the grace ends',
+  onFile,
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'provider-keys-'));
+    const dbPath = join(dir, 'provider.sqlite');
+    const clock = new ManualClock();
     try {
-      assert.deepEqual(
-        (await jwksOf(second)).body.keys.map((k) => k.kid),
-        [kid, oldKey.kid],
-      );
-      second.clock.advance(KEY_GRACE_MS - 1);
-      assert.equal((await jwksOf(second)).body.keys.length, 2);
-      second.clock.advance(1);
-      assert.deepEqual(
-        (await jwksOf(second)).body.keys.map((k) => k.kid),
-        [kid],
-      );
-    } finally {
-      await second.close();
-    }
-    // The next rotation after the grace deletes the retired key's row.
-    const again = openDatabase(dbPath);
-    assert.equal(rotateSigningKey(again, clock.now()).deleted, 1);
-    again.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      const first = await Harness.start({ dbPath }, clock);
+      const [oldKey] = (await jwksOf(first)).body.keys;
+      await first.close();
+      assert.ok(oldKey);
 
-test('rotate-key as a command: prints the new kid; an unknown command prints the usage and exits 2', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'provider-keys-'));
-  try {
-    const settings = { ...defaultSettings, dbPath: join(dir, 'provider.sqlite') };
-    const done = await runCommand('rotate-key', [], settings, 0);
-    assert.equal(done.code, 0);
-    assert.match(
-      done.lines[0] ?? '',
-      /^new signing key [\w-]+; the previous key stays published for 24 hours$/,
-    );
-    const unknown = await runCommand('rotate-keys', [], settings);
-    assert.equal(unknown.code, 2);
-    assert.match(
-      unknown.lines.join('\n'),
-      /unknown command "rotate-keys"[\s\S]*npm run provider -- rotate-key/,
-    );
-    const extra = await runCommand('rotate-key', ['now'], settings);
-    assert.equal(extra.code, 2);
-    // The same through `npm run provider -- rotate-key`'s entry point.
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/provider/main.ts', 'rotate-key'], {
-      env: { ...process.env, PROVIDER_DB: settings.dbPath },
-      encoding: 'utf8',
-    });
-    assert.equal(run.status, 0, run.stderr);
-    assert.match(run.stdout, /^new signing key /);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      const db = openDatabase(dbPath);
+      const { kid } = await rotateSigningKey(new SqliteStore(db), clock.now());
+      db.close();
+
+      const second = await Harness.start({ dbPath }, clock);
+      try {
+        assert.deepEqual(
+          (await jwksOf(second)).body.keys.map((k) => k.kid),
+          [kid, oldKey.kid],
+        );
+        second.clock.advance(KEY_GRACE_MS - 1);
+        assert.equal((await jwksOf(second)).body.keys.length, 2);
+        second.clock.advance(1);
+        assert.deepEqual(
+          (await jwksOf(second)).body.keys.map((k) => k.kid),
+          [kid],
+        );
+      } finally {
+        await second.close();
+      }
+      // The next rotation after the grace deletes the retired key's row.
+      const again = openDatabase(dbPath);
+      assert.equal((await rotateSigningKey(new SqliteStore(again), clock.now())).deleted, 1);
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
+
+test(
+  'rotate-key as a command: prints the new kid; an unknown command prints the usage and exits 2',
+  onFile,
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'provider-keys-'));
+    try {
+      const settings = { ...defaultSettings, dbPath: join(dir, 'provider.sqlite') };
+      const done = await runCommand('rotate-key', [], settings, 0);
+      assert.equal(done.code, 0);
+      assert.match(
+        done.lines[0] ?? '',
+        /^new signing key [\w-]+; the previous key stays published for 24 hours$/,
+      );
+      const unknown = await runCommand('rotate-keys', [], settings);
+      assert.equal(unknown.code, 2);
+      assert.match(
+        unknown.lines.join('\n'),
+        /unknown command "rotate-keys"[\s\S]*npm run provider -- rotate-key/,
+      );
+      const extra = await runCommand('rotate-key', ['now'], settings);
+      assert.equal(extra.code, 2);
+      // The same through `npm run provider -- rotate-key`'s entry point.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/provider/main.ts', 'rotate-key'], {
+        env: { ...process.env, PROVIDER_DB: settings.dbPath, PROVIDER_DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      assert.equal(run.status, 0, run.stderr);
+      assert.match(run.stdout, /^new signing key /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

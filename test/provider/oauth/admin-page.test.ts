@@ -6,6 +6,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { rowOf } from './rows.ts';
 import { Harness } from './harness.ts';
 import { expectRedirect } from './browser.ts';
 import { DEMO_ADMIN, DEMO_USERS } from '../../../src/provider/oauth/demo.ts';
@@ -18,12 +19,9 @@ before(async () => {
 });
 after(() => h.close());
 
-const bobDisabled = (): boolean =>
-  (
-    h.provider.db.prepare('SELECT disabled_at FROM oauth_users WHERE id = ?').get(BOB) as {
-      disabled_at: number | null;
-    }
-  ).disabled_at !== null;
+const bobDisabled = async (): Promise<boolean> =>
+  (await rowOf<{ disabled_at: number | null }>(h, 'SELECT disabled_at FROM oauth_users WHERE id = ?', BOB))
+    ?.disabled_at != null;
 
 test('signed out, /admin sends to the sign-in, which names the administrator account it wants', async () => {
   const browser = h.browser();
@@ -43,7 +41,7 @@ test('anyone but an administrator gets 403 in words, on the list, the question a
   // Her own page's CSRF token is right for her session, and still she may not act.
   await alice.get('/account');
   assert.equal((await alice.post('/admin/disable', { account: BOB })).status, 403);
-  assert.equal(bobDisabled(), false);
+  assert.equal(await bobDisabled(), false);
 });
 
 test('a form without its CSRF token, or with another session’s, changes nothing', async () => {
@@ -61,7 +59,7 @@ test('a form without its CSRF token, or with another session’s, changes nothin
     body: `account=${BOB}`,
   });
   assert.equal(bare.status, 403);
-  assert.equal(bobDisabled(), false);
+  assert.equal(await bobDisabled(), false);
 });
 
 test('the list shows every account with its state; Disable and Enable ask first, Cancel first, then say what happened', async () => {
@@ -78,10 +76,10 @@ test('the list shows every account with its state; Disable and Enable ask first,
   assert.match(question.text, /<h1>Disable bob@other\.example\?<\/h1>/);
   const cancel = question.text.indexOf('href="/admin">Cancel</a>');
   assert.ok(cancel > 0 && cancel < question.text.indexOf('>Disable account</button>'), 'Cancel comes first');
-  assert.equal(bobDisabled(), false, 'asking changes nothing');
+  assert.equal(await bobDisabled(), false, 'asking changes nothing');
 
   expectRedirect(await admin.post('/admin/disable', { account: BOB }), `/admin?disabled=${BOB}`);
-  assert.equal(bobDisabled(), true);
+  assert.equal(await bobDisabled(), true);
   const after = await admin.get(`/admin?disabled=${BOB}`);
   assert.match(after.text, /bob@other\.example is disabled: its apps and devices are signed out/);
   const day = new Date(h.clock.now()).toISOString().slice(0, 10);
@@ -90,7 +88,7 @@ test('the list shows every account with its state; Disable and Enable ask first,
 
   await admin.get(`/admin/enable?account=${BOB}`);
   expectRedirect(await admin.post('/admin/enable', { account: BOB }), `/admin?enabled=${BOB}`);
-  assert.equal(bobDisabled(), false);
+  assert.equal(await bobDisabled(), false);
   assert.match((await admin.get(`/admin?enabled=${BOB}`)).text, /bob@other\.example can sign in again\./);
 });
 

@@ -1,6 +1,7 @@
 /** Every endpoint validates first: malformed requests get a 4xx with the documented error body, never a 5xx or a change. */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { storedRows } from '../stored-rows.ts';
 import { Harness, TV } from './harness.ts';
 
 let h: Harness;
@@ -14,21 +15,20 @@ before(async () => {
 });
 after(() => h.close());
 
-function snapshot(): string {
-  const tables = [
+/** The rows a refused request must not change (a page view may start a browser session, so not those). */
+const snapshot = (): Promise<string> =>
+  storedRows(h.provider.sql, [
     'oauth_device_grants',
     'oauth_refresh_tokens',
     'oauth_access_tokens',
     'oauth_clients',
     'oauth_users',
-  ];
-  return JSON.stringify(tables.map((t) => h.provider.db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()));
-}
+  ]);
 
 const POLL = { ...TV, grant_type: 'urn:ietf:params:oauth:grant-type:device_code' };
 
 test('wrong content types answer 400 invalid_request and change nothing', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const bodies: [string, string][] = [
     ['application/json', JSON.stringify({ ...POLL, device_code: 'x' })],
     ['text/plain', new URLSearchParams({ ...POLL, device_code: 'x' }).toString()],
@@ -45,11 +45,11 @@ test('wrong content types answer 400 invalid_request and change nothing', async 
       });
     }
   }
-  assert.equal(snapshot(), before);
+  assert.equal(await snapshot(), before);
 });
 
 test('a repeated parameter is invalid_request, even when both values are the same', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const cases: [string, string, string][] = [
     ['/device/code', 'client_id=demo-tv&client_id=demo-tv&scope=openid', 'client_id'],
     ['/device/code', 'client_id=demo-tv&scope=openid&scope=email', 'scope'],
@@ -72,7 +72,7 @@ test('a repeated parameter is invalid_request, even when both values are the sam
       error_description: `The parameter ${name} appears more than once.`,
     });
   }
-  assert.equal(snapshot(), before);
+  assert.equal(await snapshot(), before);
 });
 
 test('unknown scopes are invalid_scope; with strict scopes, so is one outside the device-flow list', async () => {
@@ -103,7 +103,7 @@ test('unknown scopes are invalid_scope; with strict scopes, so is one outside th
 });
 
 test('garbage of every kind never gets a 5xx', async () => {
-  const before = snapshot();
+  const before = await snapshot();
   const garbage = [
     '',
     '%',
@@ -156,7 +156,7 @@ test('garbage of every kind never gets a 5xx', async () => {
     await res.arrayBuffer();
     assert.ok(res.status < 500, `${path}: ${res.status}`);
   }
-  assert.equal(snapshot(), before);
+  assert.equal(await snapshot(), before);
 });
 
 test('a body over the size limit answers 413 without reading it all', async () => {

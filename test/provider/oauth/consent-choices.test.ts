@@ -5,6 +5,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { rowOf } from './rows.ts';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
 import { expectRedirect, type PageBrowser } from './browser.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
@@ -17,12 +18,9 @@ after(() => h.close());
 
 const INTERNAL = { client_id: 'demo-internal', client_secret: 'demo-internal-secret' };
 
-const grantState = (userCode: string): string =>
-  (
-    h.provider.db.prepare('SELECT state FROM oauth_device_grants WHERE user_code = ?').get(userCode) as {
-      state: string;
-    }
-  ).state;
+const grantState = async (userCode: string): Promise<string> =>
+  (await rowOf<{ state: string }>(h, 'SELECT state FROM oauth_device_grants WHERE user_code = ?', userCode))
+    ?.state ?? '';
 
 /** A browser that entered `userCode` and signed in as `who`, now on the consent page. */
 async function atConsent(userCode: string, who: 'alice' | 'bob'): Promise<PageBrowser> {
@@ -54,7 +52,7 @@ test('some scopes forbidden: the page names them and "Allow the rest" grants onl
     (await browser.post('/device/consent', { decision: 'allow', scope: VIDEO_SCOPE })).status,
     400,
   );
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
   expectRedirect(
     await browser.post('/device/consent', { decision: 'allow', scope: ['openid', 'email'] }),
     '/device/done?result=allowed',
@@ -71,7 +69,7 @@ test('"Use another account" keeps the code pending, signs the browser out and as
   const bobsCookie = browser.cookie;
   expectRedirect(await browser.post('/device/consent', { decision: 'switch' }), '/device/signin');
   assert.notEqual(browser.cookie, bobsCookie);
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
   const signIn = await browser.get('/device/signin');
   assert.match(
     signIn.text,
@@ -111,7 +109,7 @@ test('every requested scope forbidden: no Allow, and the code ends only when the
   const code = await h.requestCode(VIDEO_SCOPE);
   const browser = await atConsent(code.user_code, 'bob');
   assert.doesNotMatch(browser.last!.text, /value="allow"/);
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
   const ended = await browser.post('/device/consent', { decision: 'give_up' });
   assert.equal(ended.status, 403);
   assert.match(ended.text, /Your administrator does not allow this account to give Demo TV/);
@@ -176,7 +174,7 @@ test('Allow after signing out in another tab says so and offers to sign in again
   assert.equal(late.status, 403);
   assert.match(late.text, /You signed out in another tab/);
   assert.match(late.text, new RegExp(`name="user_code" value="${code.user_code}"`));
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
   expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/signin');
 });
 
@@ -203,6 +201,6 @@ test('consent says who asked, when and from which network, warns, and binds Allo
   const refused = await browser.post('/device/consent', { decision: 'allow', scope: ['openid'] });
   assert.equal(refused.status, 403);
   assert.match(refused.text, /This page was open too long/);
-  assert.equal(grantState(other.user_code), '{"kind":"pending"}');
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(other.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
 });

@@ -6,6 +6,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { change } from './rows.ts';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { DEMO_USERS } from '../../../src/provider/oauth/demo.ts';
@@ -23,8 +24,8 @@ before(async () => {
 after(() => h.close());
 
 /** Writes the state as another provider process sharing the database would, with nothing revoked. */
-const setDisabled = (at: number | null): void => {
-  h.provider.db.prepare('UPDATE oauth_users SET disabled_at = ? WHERE id = ?').run(at, ALICE);
+const setDisabled = async (at: number | null): Promise<void> => {
+  await change(h, 'UPDATE oauth_users SET disabled_at = ? WHERE id = ?', at, ALICE);
 };
 
 async function calendarStatus(accessToken: string): Promise<number> {
@@ -68,11 +69,11 @@ test('disabled on /admin: its access token gets 401 on the APIs and userinfo, it
 
 test('the checks read the database: a disable written by another process stops tokens and refreshes at once', async () => {
   const tokens = await h.signedIn({ scope: `openid ${VIDEO_SCOPE}` });
-  setDisabled(h.clock.now());
+  await setDisabled(h.clock.now());
   assert.equal(await h.resourceStatus(tokens.access_token), 401);
   assert.equal(await h.userinfoStatus(tokens.access_token), 401);
   assert.deepEqual((await h.refresh(tokens.refresh_token)).body, INVALID_GRANT);
-  setDisabled(null);
+  await setDisabled(null);
   assert.equal(await h.resourceStatus(tokens.access_token), 200, 'nothing was cached, nothing revoked');
 });
 
@@ -90,10 +91,10 @@ test('an approval the device has not collected gives no tokens once the account 
   // Disabled between the approval and the poll by a process that withdrew nothing: the claim itself refuses.
   const raced = await h.requestCode('openid');
   await h.browser().approve(raced.user_code);
-  setDisabled(h.clock.now());
+  await setDisabled(h.clock.now());
   h.wait(raced.interval);
   const answer = await h.poll(raced.device_code);
-  setDisabled(null);
+  await setDisabled(null);
   assert.equal(answer.status, 403);
   assert.deepEqual(answer.body, { error: 'access_denied', error_description: 'Forbidden' });
   h.wait(raced.interval);

@@ -2,6 +2,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { rowOf } from './rows.ts';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
 import { expectRedirect } from './browser.ts';
 import { SCOPE_DESCRIPTIONS } from '../../../src/shared/scopes.ts';
@@ -12,12 +13,9 @@ before(async () => {
 });
 after(() => h.close());
 
-const grantState = (userCode: string): string =>
-  (
-    h.provider.db.prepare('SELECT state FROM oauth_device_grants WHERE user_code = ?').get(userCode) as {
-      state: string;
-    }
-  ).state;
+const grantState = async (userCode: string): Promise<string> =>
+  (await rowOf<{ state: string }>(h, 'SELECT state FROM oauth_device_grants WHERE user_code = ?', userCode))
+    ?.state ?? '';
 
 test('pages carry CSP with frame-ancestors none, an HttpOnly SameSite=Lax cookie, no scripts and no CORS', async () => {
   const res = await fetch(`${h.origin}/device`, { headers: { Origin: 'null' } });
@@ -65,7 +63,7 @@ test('every form carries a CSRF token; a post without the right one is refused a
   assert.equal((await noCookie.post('/device', { user_code: code.user_code })).status, 403);
   // Nothing was recorded against the code or the session.
   assert.equal((await browser.get('/device/consent')).headers.get('Location'), '/device');
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
 });
 
 test('code entry forgives spaces, a missing dash and lower case', async () => {
@@ -81,7 +79,7 @@ test('verification_url_complete prefills the code but still asks the person to c
   const browser = h.browser();
   const page = await browser.get(`/device?user_code=${code.user_code}`);
   assert.match(page.text, new RegExp(`name="user_code"\\s+type="text"\\s+value="${code.user_code}"`));
-  assert.equal(grantState(code.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
   expectRedirect(await browser.post('/device', { user_code: code.user_code }), '/device/signin');
 });
 
@@ -151,7 +149,7 @@ test('allowing with nothing ticked asks again; a scope that was not requested is
   const other = await h.requestCode('openid');
   const tampered = await h.browser().approve(other.user_code, { scopes: ['openid', 'email'] });
   assert.equal(tampered.status, 400);
-  assert.equal(grantState(other.user_code), '{"kind":"pending"}');
+  assert.equal(await grantState(other.user_code), '{"kind":"pending"}');
 });
 
 test('a signed-in person entering another code goes straight to consent, and sign-in changes the session id', async () => {

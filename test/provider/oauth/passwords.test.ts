@@ -1,6 +1,7 @@
 /** Password cost: the setting, and the rehash at sign-in of a hash made with less work (docs/security.md#passwords). */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { change, rowOf } from './rows.ts';
 import { Harness } from './harness.ts';
 import { expectRedirect } from './browser.ts';
 import { hashPassword } from '../../../src/provider/oauth/secrets.ts';
@@ -12,12 +13,9 @@ before(async () => {
 });
 after(() => h.close());
 
-const storedHash = (email: string): string =>
-  (
-    h.provider.db.prepare('SELECT password_hash FROM oauth_users WHERE email = ?').get(email) as {
-      password_hash: string;
-    }
-  ).password_hash;
+const storedHash = async (email: string): Promise<string> =>
+  (await rowOf<{ password_hash: string }>(h, 'SELECT password_hash FROM oauth_users WHERE email = ?', email))
+    ?.password_hash ?? '';
 
 test('PROVIDER_SCRYPT_COST is log2 of N, 17 unless set, from 10 to 20', () => {
   assert.equal(settingsFromEnv({}).scryptCost, 17);
@@ -26,15 +24,13 @@ test('PROVIDER_SCRYPT_COST is log2 of N, 17 unless set, from 10 to 20', () => {
     assert.throws(() => settingsFromEnv({ PROVIDER_SCRYPT_COST: bad }), SettingsError, bad);
 });
 
-test('the demo hashes are made at the configured cost', () => {
-  assert.match(storedHash('alice@example.com'), /^scrypt\$2048\$8\$1\$/);
+test('the demo hashes are made at the configured cost', async () => {
+  assert.match(await storedHash('alice@example.com'), /^scrypt\$2048\$8\$1\$/);
 });
 
 test('signing in with a hash of a lower cost replaces it with one at the configured cost', async () => {
   const weak = await hashPassword('alice', 10);
-  h.provider.db
-    .prepare('UPDATE oauth_users SET password_hash = ? WHERE email = ?')
-    .run(weak, 'alice@example.com');
+  await change(h, 'UPDATE oauth_users SET password_hash = ? WHERE email = ?', weak, 'alice@example.com');
   const browser = h.browser();
   await browser.get('/device/signin');
   const wrong = await browser.post('/device/signin', {
@@ -43,14 +39,14 @@ test('signing in with a hash of a lower cost replaces it with one at the configu
     next: 'device',
   });
   assert.equal(wrong.status, 401);
-  assert.equal(storedHash('alice@example.com'), weak, 'a wrong password changes nothing');
+  assert.equal(await storedHash('alice@example.com'), weak, 'a wrong password changes nothing');
   const right = await browser.post('/device/signin', {
     email: 'alice@example.com',
     password: 'alice',
     next: 'device',
   });
   expectRedirect(right, '/device');
-  const rehashed = storedHash('alice@example.com');
+  const rehashed = await storedHash('alice@example.com');
   assert.match(rehashed, /^scrypt\$2048\$8\$1\$/);
   const again = h.browser();
   await again.get('/device/signin');
@@ -58,5 +54,5 @@ test('signing in with a hash of a lower cost replaces it with one at the configu
     await again.post('/device/signin', { email: 'alice@example.com', password: 'alice', next: 'device' }),
     '/device',
   );
-  assert.equal(storedHash('alice@example.com'), rehashed, 'a hash at the cost stays as it is');
+  assert.equal(await storedHash('alice@example.com'), rehashed, 'a hash at the cost stays as it is');
 });

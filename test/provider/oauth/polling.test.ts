@@ -8,28 +8,24 @@ import assert from 'node:assert/strict';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { MemoryPollTracker } from '../../../src/provider/oauth/poll-tracker.ts';
 import { Harness } from './harness.ts';
+import { grantState, oauthRows, rowOf } from './rows.ts';
 
-/** Rows changed through the provider's connection since it opened (SQLite's total_changes()). */
-function changes(h: Harness): number {
-  return (h.provider.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
-}
-
-const grantRow = (h: Harness, userCode: string): unknown =>
-  h.provider.db.prepare('SELECT * FROM oauth_device_grants WHERE user_code = ?').get(userCode);
+const grantRow = (h: Harness, userCode: string): Promise<unknown> =>
+  rowOf(h, 'SELECT * FROM oauth_device_grants WHERE user_code = ?', userCode);
 
 test('a pending poll and a slow_down write nothing durable: no row changes, the grant row is as issued', async () => {
   const h = await Harness.start({ pollInterval: 5 });
   try {
     const code = await h.requestCode();
-    const row = grantRow(h, code.user_code);
-    const before = changes(h);
+    const row = await grantRow(h, code.user_code);
+    const before = await oauthRows(h);
     assert.equal((await h.poll(code.device_code)).status, 428);
     h.wait(1);
     assert.equal((await h.poll(code.device_code)).status, 403);
     h.wait(5);
     assert.equal((await h.poll(code.device_code)).status, 428);
-    assert.equal(changes(h), before);
-    assert.deepEqual(grantRow(h, code.user_code), row);
+    assert.equal(await oauthRows(h), before);
+    assert.deepEqual(await grantRow(h, code.user_code), row);
   } finally {
     await h.close();
   }
@@ -62,17 +58,16 @@ test('changes of state are durable: the claim is written with the tokens it issu
     const code = await h.requestCode();
     assert.equal((await h.poll(code.device_code)).status, 428);
     await h.browser().approve(code.user_code);
-    const before = changes(h);
+    const before = await oauthRows(h);
     h.wait(5);
     assert.equal((await h.poll(code.device_code)).status, 200);
-    assert.ok(changes(h) > before);
-    const row = grantRow(h, code.user_code) as { state: string };
-    assert.equal((JSON.parse(row.state) as { kind: string }).kind, 'claimed');
+    assert.notEqual(await oauthRows(h), before);
+    assert.equal((await grantState(h, code.user_code)).kind, 'claimed');
     // A later poll of the claimed code answers invalid_grant and writes nothing.
-    const claimed = changes(h);
+    const claimed = await oauthRows(h);
     h.wait(5);
     assert.equal((await h.poll(code.device_code)).status, 400);
-    assert.equal(changes(h), claimed);
+    assert.equal(await oauthRows(h), claimed);
   } finally {
     await h.close();
   }
@@ -83,54 +78,64 @@ test('an expired code is saved as expired once; its later polls write nothing', 
   try {
     const code = await h.requestCode();
     h.wait(60);
-    const before = changes(h);
+    const before = await oauthRows(h);
     assert.equal((await h.poll(code.device_code)).status, 400);
-    assert.equal(changes(h), before + 1);
+    const saved = await oauthRows(h);
+    assert.notEqual(saved, before);
+    assert.equal((await grantState(h, code.user_code)).kind, 'expired');
     h.wait(5);
     assert.equal((await h.poll(code.device_code)).status, 400);
-    assert.equal(changes(h), before + 1);
+    assert.equal(await oauthRows(h), saved);
   } finally {
     await h.close();
   }
 });
 
-test('the poll tracker never drops an entry younger than its interval, and shrinks to its cap once they age', () => {
+/** Whether the tracker still holds `id`: a swap returns its time (and is undone by forgetting it again). */
+async function held(tracker: MemoryPollTracker, id: number): Promise<number | null> {
+  const size = tracker.size;
+  const at = await tracker.swap(id, 0, 0);
+  if (at === null || tracker.size > size) await tracker.forget(id);
+  else await tracker.swap(id, at, 0);
+  return at;
+}
+
+test('the poll tracker never drops an entry younger than its interval, and shrinks to its cap once they age', async () => {
   const clock = new ManualClock();
   const tracker = new MemoryPollTracker(3, () => clock.now());
   const t0 = clock.now();
-  for (let id = 1; id <= 5; id++) tracker.record(id, t0, 5000);
+  for (let id = 1; id <= 5; id++) assert.equal(await tracker.swap(id, t0, 5000), null);
   // Over the cap, but every entry can still turn a poll into slow_down: all kept.
   assert.equal(tracker.size, 5);
-  for (let id = 1; id <= 5; id++) assert.equal(tracker.lastPoll(id), t0);
 
   clock.advance(4999);
-  tracker.record(6, clock.now(), 5000);
+  await tracker.swap(6, clock.now(), 5000);
   assert.equal(tracker.size, 6);
-  assert.equal(tracker.lastPoll(1), t0);
 
   clock.advance(1);
-  tracker.record(7, clock.now(), 5000);
+  await tracker.swap(7, clock.now(), 5000);
   // Entries 1-5 are past their interval: the oldest go until the cap holds; 6 and 7 stay.
   assert.equal(tracker.size, 3);
-  assert.equal(tracker.lastPoll(1), null);
-  assert.equal(tracker.lastPoll(4), null);
-  assert.equal(tracker.lastPoll(5), t0);
-  assert.equal(tracker.lastPoll(6), t0 + 4999);
-  assert.equal(tracker.lastPoll(7), t0 + 5000);
+  assert.equal(await tracker.swap(7, clock.now(), 5000), t0 + 5000, 'the swap returns the poll before');
+  assert.equal(await tracker.swap(6, t0 + 4999, 5000), t0 + 4999);
+  assert.equal(await tracker.swap(5, t0, 5000), t0);
+  assert.equal(tracker.size, 3);
+  assert.equal(await tracker.swap(4, t0, 5000), null, 'dropped');
 });
 
-test('the poll tracker: a new poll makes an entry the youngest; forget drops it', () => {
+test('the poll tracker: a new poll makes an entry the youngest; forget drops it', async () => {
   const clock = new ManualClock();
   const tracker = new MemoryPollTracker(2, () => clock.now());
-  tracker.record(1, clock.now(), 1000);
-  tracker.record(2, clock.now(), 1000);
+  await tracker.swap(1, clock.now(), 1000);
+  await tracker.swap(2, clock.now(), 1000);
   clock.advance(1000);
-  tracker.record(1, clock.now(), 1000);
-  tracker.record(3, clock.now(), 1000);
+  assert.equal(await tracker.swap(1, clock.now(), 1000), clock.now() - 1000);
+  await tracker.swap(3, clock.now(), 1000);
   // 2 was the oldest and past its interval; 1 polled again and is young.
-  assert.equal(tracker.lastPoll(2), null);
-  assert.equal(tracker.lastPoll(1), clock.now());
-  tracker.forget(1);
-  assert.equal(tracker.lastPoll(1), null);
+  assert.equal(tracker.size, 2);
+  assert.equal(await held(tracker, 2), null);
+  assert.equal(await held(tracker, 1), clock.now());
+  await tracker.forget(1);
+  assert.equal(await held(tracker, 1), null);
   assert.throws(() => new MemoryPollTracker(0), RangeError);
 });

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { Harness } from './harness.ts';
+import { rowOf } from './rows.ts';
+import { POSTGRES_URL } from '../store-under-test.ts';
+import { storedRows } from '../stored-rows.ts';
 
 /** Rows in every table of the database, by table name. */
 function rowCounts(h: Harness): Record<string, number> {
@@ -22,41 +25,50 @@ function rowCounts(h: Harness): Record<string, number> {
   );
 }
 
-test('a pending code and a refresh token survive a provider restart on the same database file', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'provider-restart-'));
-  const dbPath = join(dir, 'provider.sqlite');
-  const clock = new ManualClock();
-  try {
-    const before = await Harness.start({ dbPath }, clock);
-    const tokens = await before.signedIn();
-    const code = await before.requestCode();
-    assert.equal((await before.poll(code.device_code)).status, 428);
-    const rowsBefore = rowCounts(before);
-    await before.close();
+// A restart on the same file is SQLite's; on PostgreSQL each provider under test has a schema of its own.
+const onFile = { skip: POSTGRES_URL === '' ? false : 'a database file is SQLite' };
 
-    clock.advance(code.interval * 1000);
-    const after = await Harness.start({ dbPath }, clock);
+test(
+  'a pending code and a refresh token survive a provider restart on the same database file',
+  onFile,
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'provider-restart-'));
+    const dbPath = join(dir, 'provider.sqlite');
+    const clock = new ManualClock();
     try {
-      // Every module found its tables and demo data: nothing was created again, nothing lost.
-      assert.deepEqual(rowCounts(after), rowsBefore);
-      // The pending code is still pending, remembers its last poll (no slow_down), and can still be approved.
-      assert.equal((await after.poll(code.device_code)).status, 428);
-      const done = await after.browser().approve(code.user_code);
-      assert.equal(done.headers.get('Location'), '/device/done?result=allowed');
+      const before = await Harness.start({ dbPath }, clock);
+      const tokens = await before.signedIn();
+      const code = await before.requestCode();
+      assert.equal((await before.poll(code.device_code)).status, 428);
+      const rowsBefore = rowCounts(before);
+      await before.close();
+
       clock.advance(code.interval * 1000);
-      assert.equal((await after.poll(code.device_code)).status, 200);
-      // The refresh token still works; the demo data was not created twice.
-      const refreshed = await after.refresh(tokens.refresh_token);
-      assert.equal(refreshed.status, 200);
-      const users = after.provider.db.prepare('SELECT COUNT(*) AS n FROM oauth_users').get() as { n: number };
-      assert.equal(users.n, 3, 'alice, bob and the administrator');
+      const after = await Harness.start({ dbPath }, clock);
+      try {
+        // Every module found its tables and demo data: nothing was created again, nothing lost.
+        assert.deepEqual(rowCounts(after), rowsBefore);
+        // The pending code is still pending, remembers its last poll (no slow_down), and can still be approved.
+        assert.equal((await after.poll(code.device_code)).status, 428);
+        const done = await after.browser().approve(code.user_code);
+        assert.equal(done.headers.get('Location'), '/device/done?result=allowed');
+        clock.advance(code.interval * 1000);
+        assert.equal((await after.poll(code.device_code)).status, 200);
+        // The refresh token still works; the demo data was not created twice.
+        const refreshed = await after.refresh(tokens.refresh_token);
+        assert.equal(refreshed.status, 200);
+        const users = after.provider.db.prepare('SELECT COUNT(*) AS n FROM oauth_users').get() as {
+          n: number;
+        };
+        assert.equal(users.n, 3, 'alice, bob and the administrator');
+      } finally {
+        await after.close();
+      }
     } finally {
-      await after.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 test('secrets at rest: codes, tokens, client secrets and session ids only as SHA-256, passwords as scrypt', async () => {
   const h = await Harness.start();
@@ -67,13 +79,9 @@ test('secrets at rest: codes, tokens, client secrets and session ids only as SHA
     await browser.get('/device');
     const sessionId = (browser.cookie ?? '').replace(/^provider_session=/, '');
     assert.match(sessionId, /^[A-Za-z0-9_-]{43}$/);
-    const db = h.provider.db;
-    const tables = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'oauth_%'").all() as {
-        name: string;
-      }[]
-    ).map((t) => t.name);
-    const dump = JSON.stringify(tables.map((t) => db.prepare(`SELECT * FROM ${t}`).all()));
+    const tables = ['oauth_clients', 'oauth_users', 'oauth_device_grants', 'oauth_refresh_tokens'];
+    tables.push('oauth_access_tokens', 'oauth_sessions', 'oauth_signing_keys');
+    const dump = await storedRows(h.provider.sql, tables);
     const secrets = [
       tokens.access_token,
       tokens.refresh_token,
@@ -87,15 +95,18 @@ test('secrets at rest: codes, tokens, client secrets and session ids only as SHA
     ];
     for (const secret of secrets) assert.equal(dump.includes(secret), false, secret);
     const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-    const has = (sql: string, value: string): boolean => db.prepare(sql).get(value) !== undefined;
-    assert.ok(has('SELECT 1 FROM oauth_access_tokens WHERE digest = ?', sha256(tokens.access_token)));
-    assert.ok(has('SELECT 1 FROM oauth_refresh_tokens WHERE digest = ?', sha256(tokens.refresh_token)));
+    const has = async (sql: string, value: string): Promise<boolean> =>
+      (await rowOf(h, sql, value)) !== undefined;
+    assert.ok(await has('SELECT 1 FROM oauth_access_tokens WHERE digest = ?', sha256(tokens.access_token)));
+    assert.ok(await has('SELECT 1 FROM oauth_refresh_tokens WHERE digest = ?', sha256(tokens.refresh_token)));
     assert.ok(
-      has('SELECT 1 FROM oauth_device_grants WHERE device_code_digest = ?', sha256(code.device_code)),
+      await has('SELECT 1 FROM oauth_device_grants WHERE device_code_digest = ?', sha256(code.device_code)),
     );
-    assert.ok(has('SELECT 1 FROM oauth_clients WHERE secret_digest = ?', sha256('demo-tv-secret')));
-    assert.ok(has('SELECT 1 FROM oauth_sessions WHERE digest = ?', sha256(sessionId)));
-    const hashes = db.prepare('SELECT password_hash FROM oauth_users').all() as { password_hash: string }[];
+    assert.ok(await has('SELECT 1 FROM oauth_clients WHERE secret_digest = ?', sha256('demo-tv-secret')));
+    assert.ok(await has('SELECT 1 FROM oauth_sessions WHERE digest = ?', sha256(sessionId)));
+    const hashes = await h.provider.sql
+      .prepare('SELECT password_hash FROM oauth_users')
+      .all<{ password_hash: string }>();
     assert.equal(hashes.length, 3);
     for (const { password_hash } of hashes) assert.match(password_hash, /^scrypt\$1024\$8\$1\$/); // TEST_SCRYPT_COST
   } finally {

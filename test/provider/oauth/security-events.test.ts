@@ -26,7 +26,7 @@ test('Remove access raises token-revoked for that app after its tokens are revok
   const alice = await h.signedInBrowser('alice@example.com', 'alice');
   log.probe = liveTokens(ALICE);
   await alice.post('/account/remove', { client_id: 'demo-tv' });
-  assert.deepEqual(log.take(), [
+  assert.deepEqual(await log.take(), [
     {
       event: { kind: 'token-revoked', accountId: ALICE, clientId: 'demo-tv', at: h.clock.now() },
       inTransaction: false,
@@ -34,7 +34,7 @@ test('Remove access raises token-revoked for that app after its tokens are revok
     },
   ]);
   await alice.post('/account/remove', { client_id: 'demo-tv' });
-  assert.deepEqual(log.take(), []);
+  assert.deepEqual(await log.take(), []);
 });
 
 test('Sign out everywhere raises sessions-revoked once, after every token is revoked', async () => {
@@ -42,10 +42,10 @@ test('Sign out everywhere raises sessions-revoked once, after every token is rev
   await h.signedIn({ scope: 'openid' });
   const alice = await h.signedInBrowser('alice@example.com', 'alice');
   await alice.get('/account/sign-out-everywhere');
-  assert.deepEqual(log.take(), [], 'asking raises nothing');
+  assert.deepEqual(await log.take(), [], 'asking raises nothing');
   log.probe = liveTokens(ALICE);
   await alice.post('/account/sign-out-everywhere', {});
-  assert.deepEqual(log.take(), [
+  assert.deepEqual(await log.take(), [
     {
       event: { kind: 'sessions-revoked', accountId: ALICE, at: h.clock.now() },
       inTransaction: false,
@@ -56,13 +56,13 @@ test('Sign out everywhere raises sessions-revoked once, after every token is rev
 
 test('Disable on /admin raises account-disabled after the state is written; Enable raises nothing', async () => {
   await h.signedIn({ scope: 'openid', email: 'bob@other.example', password: 'bob' });
-  log.probe = (db) => ({
-    disabled: db.prepare('SELECT disabled_at FROM oauth_users WHERE id = ?').get(BOB),
-    live: liveTokens(BOB)(db),
+  log.probe = async (sql) => ({
+    disabled: await sql.prepare('SELECT disabled_at FROM oauth_users WHERE id = ?').get(BOB),
+    live: await liveTokens(BOB)(sql),
   });
   await h.administer('disable', BOB);
   const at = h.clock.now();
-  assert.deepEqual(log.take(), [
+  assert.deepEqual(await log.take(), [
     {
       event: { kind: 'account-disabled', accountId: BOB, at },
       inTransaction: false,
@@ -70,12 +70,12 @@ test('Disable on /admin raises account-disabled after the state is written; Enab
     },
   ]);
   await h.administer('enable', BOB);
-  assert.deepEqual(log.take(), [], 'enabling raises nothing');
+  assert.deepEqual(await log.take(), [], 'enabling raises nothing');
   // Two administrators with the same question open: only the first disable raises.
   const other = await h.signedInBrowser('admin@example.com', 'admin', 'admin');
   await other.get(`/admin/disable?account=${BOB}`);
   await h.administer('disable', BOB);
-  assert.equal(log.take().length, 1);
+  assert.equal((await log.take()).length, 1);
   expectRedirect(await other.post('/admin/disable', { account: BOB }), `/admin?disabled=${BOB}`);
-  assert.deepEqual(log.take(), [], 'disabling a disabled account raises nothing');
+  assert.deepEqual(await log.take(), [], 'disabling a disabled account raises nothing');
 });

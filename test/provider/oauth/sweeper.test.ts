@@ -21,27 +21,28 @@ after(async () => {
   await hook.close();
 });
 
-const rows = (table: string): number =>
-  (h.provider.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** Rows of one of the authorization server's tables, on its store. */
+const rows = async (table: string): Promise<number> =>
+  (await h.provider.sql.prepare(`SELECT COUNT(*) FROM ${table}`).value<number>()) ?? 0;
 
 test('10,000 abandoned codes and expired sessions are swept once the grace has passed', async () => {
   const late = await h.requestCode('openid');
   // A signed-in code keeps its grant: its tokens name it.
   const kept = await h.signedIn();
   await h.browser().get('/device');
-  const grants = grantsIn(h.provider.db);
+  const grants = grantsIn(h.provider.sql);
   const now = h.clock.now();
   for (let i = 0; i < 10_000; i++) {
-    grants.insertGrant({ clientId: 'demo-tv', scopes: ['openid'], now, ttlSeconds: 1800, interval: 5 });
+    await grants.insertGrant({ clientId: 'demo-tv', scopes: ['openid'], now, ttlSeconds: 1800, interval: 5 });
   }
-  const before = { grants: rows('oauth_device_grants'), sessions: rows('oauth_sessions') };
+  const before = { grants: await rows('oauth_device_grants'), sessions: await rows('oauth_sessions') };
   assert.ok(before.grants >= 10_002);
   assert.ok(before.sessions >= 1);
 
   // Within the grace, nothing of it goes, and a late poll still hears expired_token.
   h.wait(1800 + 60);
   await h.provider.sweep();
-  assert.equal(rows('oauth_device_grants'), before.grants);
+  assert.equal(await rows('oauth_device_grants'), before.grants);
   const expired = await h.poll(late.device_code);
   assert.equal(expired.status, 400);
   assert.equal((expired.body as { error: string }).error, 'expired_token');
@@ -49,8 +50,8 @@ test('10,000 abandoned codes and expired sessions are swept once the grace has p
   h.clock.advance(GRANT_GRACE_MS);
   const report = await h.provider.sweep();
   assert.ok((report.oauth_device_grants ?? 0) >= 10_001, JSON.stringify(report));
-  assert.ok(rows('oauth_device_grants') < 10, String(rows('oauth_device_grants')));
-  assert.equal(rows('oauth_sessions'), 0);
+  assert.ok((await rows('oauth_device_grants')) < 10, String(await rows('oauth_device_grants')));
+  assert.equal(await rows('oauth_sessions'), 0);
   const gone = await h.poll(late.device_code);
   assert.equal((gone.body as { error: string }).error, 'invalid_grant');
   // What was collected lives on: the refresh token still works.

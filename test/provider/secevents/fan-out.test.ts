@@ -65,8 +65,10 @@ describe('raising each event reaches the right receivers', () => {
   test('a client cut off at the event still hears of it; one cut off long before does not', async () => {
     const at = t.now();
     // As "Sign out everywhere" does: every token of alice's revoked in the same moment as the event.
-    t.provider.db.prepare('UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE user_id = ?').run(at, alice);
-    t.provider.db.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ?').run(at, alice);
+    // On the authorization server's store, which may be PostgreSQL.
+    const { sql } = t.provider;
+    await sql.prepare('UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE user_id = ?').run(at, alice);
+    await sql.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ?').run(at, alice);
     await t.raise({ kind: 'sessions-revoked', accountId: alice, at });
     assert.equal((await heard()).length, 2);
 

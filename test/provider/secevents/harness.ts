@@ -3,6 +3,7 @@
  * receiver credentials, stream configuration, sign-ins for a chosen client, the JWKS as a verifier, and a
  * loopback push receiver whose answers the test scripts.
  */
+import { DEMO_ADMIN, DEMO_USERS } from '../../../src/provider/oauth/demo.ts';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,11 +60,11 @@ export class SetHarness {
     return credential;
   }
 
+  /** A demo person's account id (the oauth tables may be on PostgreSQL, so not read here). */
   accountId(email = 'alice@example.com'): string {
-    const row = this.provider.db.prepare('SELECT id FROM oauth_users WHERE email = ?').get(email) as {
-      id: string;
-    };
-    return row.id;
+    const person = [DEMO_USERS.alice, DEMO_USERS.bob, DEMO_ADMIN].find((p) => p.email === email);
+    assert.ok(person !== undefined, email);
+    return person.id;
   }
 
   /** A JSON request to the transmitter; `auth` is the whole Authorization header. */

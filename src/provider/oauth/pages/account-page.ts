@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { findClient } from '../clients.ts';
-import { appsWithAccess } from '../tokens.ts';
+import { appsWithAccess } from '../app-access.ts';
 import { removeAppAccess, signOutEverywhere, type AccountActionEnv } from '../account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
@@ -24,29 +24,30 @@ const BACK = { href: '/account', label: 'Your apps' };
 
 export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   const app = new Hono();
-  const { db } = ctx;
+  const { sql } = ctx;
 
-  app.get('/account', (c) => {
-    const person = signedIn(c, ctx);
+  app.get('/account', async (c) => {
+    const person = await signedIn(c, ctx);
     if (person === undefined) return seeOther(c, SIGN_IN);
     const { session, user } = person;
     const removedId = c.req.query('removed');
-    const removed = removedId === undefined ? undefined : findClient(db, removedId)?.name;
+    const removed = removedId === undefined ? undefined : (await findClient(sql, removedId))?.name;
     const notice: AccountNotice | undefined =
       removed !== undefined
         ? { kind: 'removed', appName: removed }
         : c.req.query('signedout') === 'everywhere'
           ? { kind: 'signed-out-everywhere' }
           : undefined;
-    const apps = appsWithAccess(db, user.id, ctx.clock.now());
+    const apps = await appsWithAccess(sql, user.id, ctx.clock.now());
     return sendPage(c, 200, accountPage({ csrf: session.csrf, email: user.email, apps, notice }));
   });
 
-  app.get('/account/remove', (c) => {
-    const person = signedIn(c, ctx);
+  app.get('/account/remove', async (c) => {
+    const person = await signedIn(c, ctx);
     if (person === undefined) return seeOther(c, SIGN_IN);
     const clientId = c.req.query('client_id');
-    const app = appsWithAccess(db, person.user.id, ctx.clock.now()).find((a) => a.clientId === clientId);
+    const apps = await appsWithAccess(sql, person.user.id, ctx.clock.now());
+    const app = apps.find((a) => a.clientId === clientId);
     if (app === undefined) return seeOther(c, '/account');
     return sendPage(c, 200, confirmRemovePage(person.session.csrf, app));
   });
@@ -56,16 +57,16 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
     if (!posted.ok) return posted.response;
     const { form, session } = posted;
     if (session.userId === null) return seeOther(c, SIGN_IN);
-    const client = findClient(db, form.get('client_id') ?? '');
+    const client = await findClient(sql, form.get('client_id') ?? '');
     if (client === undefined) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
     await removeAppAccess(env, session.userId, client.id, ctx.clock.now());
     return seeOther(c, `/account?removed=${encodeURIComponent(client.id)}`);
   });
 
-  app.get('/account/sign-out-everywhere', (c) => {
-    const person = signedIn(c, ctx);
+  app.get('/account/sign-out-everywhere', async (c) => {
+    const person = await signedIn(c, ctx);
     if (person === undefined) return seeOther(c, SIGN_IN);
-    const apps = appsWithAccess(db, person.user.id, ctx.clock.now()).length;
+    const apps = (await appsWithAccess(sql, person.user.id, ctx.clock.now())).length;
     return sendPage(c, 200, confirmSignOutEverywherePage(person.session.csrf, apps));
   });
 
@@ -81,7 +82,7 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   app.post('/account/signout', async (c) => {
     const posted = await postedForm(c, ctx, [], BACK);
     if (!posted.ok) return posted.response;
-    endSession(c, ctx, posted.session);
+    await endSession(c, ctx, posted.session);
     return seeOther(c, '/device');
   });
 

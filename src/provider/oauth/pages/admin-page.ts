@@ -30,41 +30,41 @@ const DONE: Record<AdminAction, string> = { disable: 'disabled', enable: 'enable
 
 export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   const app = new Hono();
-  const accounts = accountStatesIn(ctx.db);
+  const accounts = accountStatesIn(ctx.sql);
 
   /** The signed-in administrator, else the answer for anyone else: sign in first, or 403. */
-  const administrator = (c: Context): { session: Session; user: User } | Response => {
-    const person = signedIn(c, ctx);
+  const administrator = async (c: Context): Promise<{ session: Session; user: User } | Response> => {
+    const person = await signedIn(c, ctx);
     if (person === undefined) return seeOther(c, '/device/signin?next=admin');
     return person.user.admin ? person : sendPage(c, 403, notAdminPage(person.user.email));
   };
 
-  const noticeOf = (c: Context): AdminNotice | undefined => {
+  const noticeOf = async (c: Context): Promise<AdminNotice | undefined> => {
     for (const action of ACTIONS) {
       const id = c.req.query(DONE[action]);
-      const account = id === undefined ? undefined : accounts.byId(id);
+      const account = id === undefined ? undefined : await accounts.byId(id);
       if (account !== undefined) return { action, email: account.email };
     }
     return undefined;
   };
 
-  app.get('/admin', (c) => {
-    const admin = administrator(c);
+  app.get('/admin', async (c) => {
+    const admin = await administrator(c);
     if (admin instanceof Response) return admin;
     const view = {
       csrf: admin.session.csrf,
       email: admin.user.email,
       adminId: admin.user.id,
-      accounts: accounts.list(),
+      accounts: await accounts.list(),
     };
-    return sendPage(c, 200, adminPage({ ...view, notice: noticeOf(c) }));
+    return sendPage(c, 200, adminPage({ ...view, notice: await noticeOf(c) }));
   });
 
   for (const action of ACTIONS) {
-    app.get(`/admin/${action}`, (c) => {
-      const admin = administrator(c);
+    app.get(`/admin/${action}`, async (c) => {
+      const admin = await administrator(c);
       if (admin instanceof Response) return admin;
-      const account = accounts.byId(c.req.query('account') ?? '');
+      const account = await accounts.byId(c.req.query('account') ?? '');
       // Nothing to ask about (unknown, already in that state, or the administrator's own account).
       if (account === undefined || actionFor(account, admin.user.id) !== action) return seeOther(c, '/admin');
       return sendPage(c, 200, confirmAdminActionPage(admin.session.csrf, action, account));
@@ -73,9 +73,9 @@ export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
     app.post(`/admin/${action}`, async (c) => {
       const posted = await postedForm(c, ctx, [], BACK);
       if (!posted.ok) return posted.response;
-      const admin = administrator(c);
+      const admin = await administrator(c);
       if (admin instanceof Response) return admin;
-      const account = accounts.byId(posted.form.get('account') ?? '');
+      const account = await accounts.byId(posted.form.get('account') ?? '');
       if (account === undefined) {
         return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, BACK));
       }

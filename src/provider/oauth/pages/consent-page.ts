@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { findClient, findUser, givingUpReason, policyLimits, type Client, type User } from '../clients.ts';
 import { allow, deny, type DeviceGrant } from '../grant.ts';
-import { findGrantById, saveGrant } from '../grants-store.ts';
+import { grantsIn } from '../grants-store.ts';
 import { readForm } from '../form.ts';
 import { normalizeUserCode } from '../secrets.ts';
 import { sendPage, seeOther } from './html.ts';
@@ -31,12 +31,12 @@ interface Confirming {
   client: Client;
 }
 
-function confirming(ctx: ModuleContext, session: Session): Confirming | undefined {
+async function confirming(ctx: ModuleContext, session: Session): Promise<Confirming | undefined> {
   if (session.grantId === null || session.userId === null) return undefined;
-  const grant = findGrantById(ctx.db, session.grantId);
+  const grant = await grantsIn(ctx.sql).findById(session.grantId);
   // A disabled account decides nothing (its sessions are deleted; this covers a request already under way).
-  const user = findUser(ctx.db, session.userId);
-  const client = grant && findClient(ctx.db, grant.clientId);
+  const user = await findUser(ctx.sql, session.userId);
+  const client = grant && (await findClient(ctx.sql, grant.clientId));
   return grant && user?.disabledAt === null && client ? { grant, user, client } : undefined;
 }
 
@@ -58,34 +58,35 @@ function view(ctx: ModuleContext, session: Session, { grant, user, client }: Con
 }
 
 /** The code is no longer this browser's, or the form was for another code than the one it is confirming. */
-function notThisGrant(
+async function notThisGrant(
   c: Context,
   ctx: ModuleContext,
   session: Session,
   posted: string | undefined,
-): Response {
+): Promise<Response> {
   const id = posted !== undefined && /^\d{1,15}$/.test(posted) ? Number(posted) : undefined;
-  const shown = id === undefined ? undefined : findGrantById(ctx.db, id);
+  const shown = id === undefined ? undefined : await grantsIn(ctx.sql).findById(id);
   const state = shown?.state;
   if (
     shown !== undefined &&
     (state?.kind === 'granted' || state?.kind === 'claimed') &&
     state.userId === session.userId
   ) {
-    return sendPage(c, 200, alreadyConnectedPage(findClient(ctx.db, shown.clientId)?.name ?? 'the app'));
+    const name = (await findClient(ctx.sql, shown.clientId))?.name;
+    return sendPage(c, 200, alreadyConnectedPage(name ?? 'the app'));
   }
   return staleFormPage(c);
 }
 
 export function consentPages(ctx: ModuleContext): Hono {
   const app = new Hono();
-  const { db } = ctx;
+  const grants = grantsIn(ctx.sql);
 
-  app.get('/device/consent', (c) => {
-    const session = findSession(c, ctx);
+  app.get('/device/consent', async (c) => {
+    const session = await findSession(c, ctx);
     if (session?.grantId == null) return seeOther(c, '/device');
     if (session.userId === null) return seeOther(c, '/device/signin');
-    const current = confirming(ctx, session);
+    const current = await confirming(ctx, session);
     if (current === undefined) return seeOther(c, '/device');
     return (
       codeProblemPage(c, current.grant, ctx.clock.now()) ??
@@ -97,24 +98,24 @@ export function consentPages(ctx: ModuleContext): Hono {
     const read = await readForm(c, { repeatable: ['scope'] });
     if (!read.ok) return badFormPage(c);
     const form = read.params;
-    const session = findSession(c, ctx);
+    const session = await findSession(c, ctx);
     if (session?.userId == null) {
       // Signed out in another tab (the session, or its person, is gone): say so and offer the same code
       // again. Nothing is looked up, so this answer tells nothing about any code.
-      const fresh = ensureSession(c, ctx);
+      const fresh = await ensureSession(c, ctx);
       return sendPage(c, 403, signedOutPage(fresh.csrf, normalizeUserCode(form.get('user_code') ?? '')));
     }
     if (!csrfMatches(session, form.get('csrf') ?? undefined)) return staleFormPage(c);
     const posted = form.get('grant') ?? undefined;
     if (session.grantId === null || posted !== String(session.grantId))
       return notThisGrant(c, ctx, session, posted);
-    const current = confirming(ctx, session);
+    const current = await confirming(ctx, session);
     if (current === undefined) return seeOther(c, '/device');
     const { grant, user, client } = current;
     const decision = form.get('decision');
     const scopes = form.getAll('scope');
     if (decision === 'switch') {
-      signOutKeepingCode(c, ctx, session);
+      await signOutKeepingCode(c, ctx, session);
       return seeOther(c, '/device/signin');
     }
     if (
@@ -140,12 +141,15 @@ export function consentPages(ctx: ModuleContext): Hono {
     const decided =
       decision === 'allow' ? allow(grant, now, user.id, scopes) : deny(grant, now, user.id, reason);
     if (!decided.ok) return seeOther(c, '/device/consent');
-    db.transaction(() => {
-      saveGrant(db, decided.grant);
-      noteDecider(db, grant.id, session);
+    // Only if the code is still as read: a second decision (another tab, another replica) finds it decided.
+    const saved = await ctx.sql.withTransaction(async () => {
+      if (!(await grants.saveIf(decided.grant, grant))) return false;
+      await noteDecider(ctx, grant.id, session);
       session.grantId = null;
-      saveSession(ctx, session);
-    })();
+      await saveSession(ctx, session);
+      return true;
+    });
+    if (!saved) return seeOther(c, '/device/consent');
     if (reason === 'org_internal' && limits.orgOnly !== null) {
       return sendPage(
         c,

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { findClient, findUser, signIn } from '../clients.ts';
-import { findGrantById, findGrantByUserCode } from '../grants-store.ts';
+import { grantsIn } from '../grants-store.ts';
 import { normalizeUserCode } from '../secrets.ts';
 import { codeProblem } from '../grant.ts';
 import { sendPage, seeOther } from './html.ts';
@@ -21,24 +21,25 @@ const nextOf = (value: string | undefined): SignInNext =>
 
 export function devicePages(ctx: ModuleContext): Hono {
   const app = new Hono();
-  const { db } = ctx;
+  const { sql } = ctx;
+  const grants = grantsIn(sql);
   const limits = EntryLimits.inMemory();
   const attempter = (c: Context, session: Session): Attempter => ({
     session: session.digest,
     sessionStart: session.createdAt,
     address: clientAddress(c, ctx.settings),
   });
-  const emailOf = (session: Session): string | null =>
-    session.userId === null ? null : (findUser(db, session.userId)?.email ?? null);
+  const emailOf = async (session: Session): Promise<string | null> =>
+    session.userId === null ? null : ((await findUser(sql, session.userId))?.email ?? null);
   /** The code this browser is confirming and the app that asked for it, for the sign-in page to name. */
-  const codeOf = (session: Session): { userCode: string; appName: string } | undefined => {
-    const grant = session.grantId === null ? undefined : findGrantById(db, session.grantId);
-    const client = grant && findClient(db, grant.clientId);
+  const codeOf = async (session: Session): Promise<{ userCode: string; appName: string } | undefined> => {
+    const grant = session.grantId === null ? undefined : await grants.findById(session.grantId);
+    const client = grant && (await findClient(sql, grant.clientId));
     return grant && client && { userCode: grant.userCode, appName: client.name };
   };
 
-  app.get('/device', (c) => {
-    const session = ensureSession(c, ctx);
+  app.get('/device', async (c) => {
+    const session = await ensureSession(c, ctx);
     const prefilled = (c.req.query('user_code') ?? '').trim().slice(0, 32);
     return sendPage(
       c,
@@ -46,7 +47,7 @@ export function devicePages(ctx: ModuleContext): Hono {
       enterCodePage({
         csrf: session.csrf,
         value: normalizeUserCode(prefilled) ?? prefilled,
-        email: emailOf(session),
+        email: await emailOf(session),
       }),
     );
   });
@@ -58,32 +59,33 @@ export function devicePages(ctx: ModuleContext): Hono {
     const typed = (form.get('user_code') ?? '').slice(0, 64);
     const now = ctx.clock.now();
     const who = attempter(c, session);
-    const again = (status: 400 | 429, error: string): Response =>
+    const again = async (status: 400 | 429, error: string): Promise<Response> =>
       sendPage(
         c,
         status,
-        enterCodePage({ csrf: session.csrf, value: typed.trim(), error, email: emailOf(session) }),
+        enterCodePage({ csrf: session.csrf, value: typed.trim(), error, email: await emailOf(session) }),
       );
     const refused = await limits.refusal('code', who, now);
-    if (refused !== undefined) return tooMany(refused, again(429, codeRefusalWords(refused)));
+    if (refused !== undefined) return tooMany(refused, await again(429, codeRefusalWords(refused)));
     await limits.entered(who, now);
     const userCode = normalizeUserCode(typed);
-    const grant = userCode === undefined ? undefined : findGrantByUserCode(db, userCode);
-    const problem = grant && knowsCode(db, session, grant) ? codeProblemPage(c, grant, now) : undefined;
+    const grant = userCode === undefined ? undefined : await grants.findByUserCode(userCode);
+    const problem =
+      grant && (await knowsCode(ctx, session, grant)) ? codeProblemPage(c, grant, now) : undefined;
     if (problem !== undefined) return problem;
     if (grant === undefined || codeProblem(grant, now) !== undefined) {
       await limits.wrong('code', who, now);
       return again(400, WORDS.unknownCode);
     }
     session.grantId = grant.id;
-    saveSession(ctx, session);
+    await saveSession(ctx, session);
     return seeOther(c, session.userId === null ? '/device/signin' : '/device/consent');
   });
 
-  app.get('/device/signin', (c) => {
-    const session = ensureSession(c, ctx);
+  app.get('/device/signin', async (c) => {
+    const session = await ensureSession(c, ctx);
     const next = nextOf(c.req.query('next'));
-    return sendPage(c, 200, signInPage({ csrf: session.csrf, next, code: codeOf(session) }));
+    return sendPage(c, 200, signInPage({ csrf: session.csrf, next, code: await codeOf(session) }));
   });
 
   app.post('/device/signin', async (c) => {
@@ -95,14 +97,18 @@ export function devicePages(ctx: ModuleContext): Hono {
     const password = (form.get('password') ?? '').slice(0, 1024);
     const now = ctx.clock.now();
     const who = attempter(c, session);
-    const again = (status: 401 | 403 | 429, error: string): Response =>
-      sendPage(c, status, signInPage({ csrf: session.csrf, next, code: codeOf(session), email, error }));
+    const again = async (status: 401 | 403 | 429, error: string): Promise<Response> =>
+      sendPage(
+        c,
+        status,
+        signInPage({ csrf: session.csrf, next, code: await codeOf(session), email, error }),
+      );
     const refused = await limits.refusal('signin', who, now, email);
     if (refused !== undefined) {
       const words = refused.limit === 'account' ? WORDS.accountBackOff : WORDS.tooManySignIns;
-      return tooMany(refused, again(429, words(waitWords(refused.retryAfterMs))));
+      return tooMany(refused, await again(429, words(waitWords(refused.retryAfterMs))));
     }
-    const user = await signIn(db, email, password, ctx.settings.scryptCost);
+    const user = await signIn(sql, email, password, ctx.settings.scryptCost);
     if (user === undefined) {
       await limits.wrong('signin', who, now, email);
       return again(401, WORDS.wrongPassword);
@@ -110,7 +116,7 @@ export function devicePages(ctx: ModuleContext): Hono {
     await limits.signedIn(email);
     // docs/identity.md#administration: said only once the password was right, so it tells a stranger nothing.
     if (user.disabledAt !== null) return again(403, WORDS.accountDisabled);
-    const signedIn = signInSession(c, ctx, session, user.id);
+    const signedIn = await signInSession(c, ctx, session, user.id);
     if (next !== 'device') return seeOther(c, `/${next}`);
     return seeOther(c, signedIn.grantId === null ? '/device' : '/device/consent');
   });

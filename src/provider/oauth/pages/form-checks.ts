@@ -1,8 +1,8 @@
 /** What every POST of the verification pages checks first, and the words for a code that can no longer be decided. */
 import type { Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import type { Db } from '../../store/db.ts';
 import { codeProblem, type DeviceGrant } from '../grant.ts';
+import { grantsIn } from '../grants-store.ts';
 import { readForm } from '../form.ts';
 import { sendPage } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
@@ -11,8 +11,8 @@ import { csrfMatches, findSession, type Session } from './session.ts';
 export const START_AGAIN = { href: '/device', label: 'Enter a code' };
 
 /** Notes the browser session that decided a code, the one that may later hear the code is used. */
-export function noteDecider(db: Db, grantId: number, session: Session): void {
-  db.prepare('UPDATE oauth_device_grants SET decided_session = ? WHERE id = ?').run(session.digest, grantId);
+export function noteDecider(ctx: ModuleContext, grantId: number, session: Session): Promise<void> {
+  return grantsIn(ctx.sql).noteDecider(grantId, session.digest);
 }
 
 /**
@@ -20,11 +20,9 @@ export function noteDecider(db: Db, grantId: number, session: Session): void {
  * it or the one that decided it. To anyone else such a code is a wrong one, so guessing finds out nothing
  * about codes that once existed (RFC 8628 §5.1).
  */
-export function knowsCode(db: Db, session: Session, grant: DeviceGrant): boolean {
+export async function knowsCode(ctx: ModuleContext, session: Session, grant: DeviceGrant): Promise<boolean> {
   if (session.grantId === grant.id) return true;
-  const row = db.prepare('SELECT decided_session FROM oauth_device_grants WHERE id = ?').get(grant.id) as
-    { decided_session: string | null } | undefined;
-  return row?.decided_session === session.digest;
+  return (await grantsIn(ctx.sql).decidedSession(grant.id)) === session.digest;
 }
 
 /** The words for a code that can no longer be decided, for a browser that `knowsCode`. */
@@ -60,7 +58,7 @@ export async function postedForm(
       response: sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, back)),
     };
   }
-  const session = findSession(c, ctx);
+  const session = await findSession(c, ctx);
   if (session === undefined || !csrfMatches(session, form.get('csrf'))) {
     return { ok: false, response: staleFormPage(c, back) };
   }

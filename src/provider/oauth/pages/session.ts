@@ -1,6 +1,6 @@
 /**
- * Browser sessions of the pages, stored in SQLite (the cookie holds a random id; the table only its
- * digest). Each session carries its CSRF token, the person once signed in, and the device grant being
+ * Browser sessions of the pages, stored with the authorization server's other tables, so any replica can
+ * serve the next page (the cookie holds a random id; the table only its digest). Each session carries its CSRF token, the person once signed in, and the device grant being
  * confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
  */
 import type { Context } from 'hono';
@@ -8,6 +8,7 @@ import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { ModuleContext } from '../../module.ts';
 import { digest, randomToken, sameSecret } from '../secrets.ts';
 import { findUser, type User } from '../clients.ts';
+import type { SqlAccess, SqlStatement } from '../../store/sql-access.ts';
 
 export const SESSION_COOKIE = 'provider_session';
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -30,6 +31,35 @@ interface SessionRow {
   expires_at: number;
 }
 
+class SessionRows {
+  readonly deleteExpired: SqlStatement;
+  readonly insert: SqlStatement;
+  readonly byDigest: SqlStatement;
+  readonly update: SqlStatement;
+  readonly remove: SqlStatement;
+
+  constructor(sql: SqlAccess) {
+    this.deleteExpired = sql.prepare('DELETE FROM oauth_sessions WHERE expires_at <= ?');
+    this.insert = sql.prepare(
+      'INSERT INTO oauth_sessions (digest, csrf, user_id, grant_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.byDigest = sql.prepare('SELECT * FROM oauth_sessions WHERE digest = ?');
+    this.update = sql.prepare('UPDATE oauth_sessions SET user_id = ?, grant_id = ? WHERE digest = ?');
+    this.remove = sql.prepare('DELETE FROM oauth_sessions WHERE digest = ?');
+  }
+}
+
+const stores = new WeakMap<SqlAccess, SessionRows>();
+
+function rowsOf(ctx: ModuleContext): SessionRows {
+  let rows = stores.get(ctx.sql);
+  if (rows === undefined) {
+    rows = new SessionRows(ctx.sql);
+    stores.set(ctx.sql, rows);
+  }
+  return rows;
+}
+
 function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
@@ -40,7 +70,7 @@ function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
   });
 }
 
-function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): Session {
+async function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): Promise<Session> {
   const now = ctx.clock.now();
   const id = randomToken();
   const session: Session = {
@@ -50,22 +80,25 @@ function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): S
     grantId: carry.grantId ?? null,
     createdAt: now,
   };
-  ctx.db.prepare('DELETE FROM oauth_sessions WHERE expires_at <= ?').run(now);
-  ctx.db
-    .prepare(
-      'INSERT INTO oauth_sessions (digest, csrf, user_id, grant_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(session.digest, session.csrf, session.userId, session.grantId, now, now + SESSION_TTL_MS);
+  const rows = rowsOf(ctx);
+  await rows.deleteExpired.run(now);
+  await rows.insert.run(
+    session.digest,
+    session.csrf,
+    session.userId,
+    session.grantId,
+    now,
+    now + SESSION_TTL_MS,
+  );
   writeCookie(c, ctx, id);
   return session;
 }
 
 /** The session of this browser, if its cookie names a live one. */
-export function findSession(c: Context, ctx: ModuleContext): Session | undefined {
+export async function findSession(c: Context, ctx: ModuleContext): Promise<Session | undefined> {
   const id = getCookie(c, SESSION_COOKIE);
   if (id === undefined || id.length > 200) return undefined;
-  const row = ctx.db.prepare('SELECT * FROM oauth_sessions WHERE digest = ?').get(digest(id)) as
-    SessionRow | undefined;
+  const row = await rowsOf(ctx).byDigest.get<SessionRow>(digest(id));
   if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
   return {
     digest: row.digest,
@@ -80,26 +113,32 @@ export function findSession(c: Context, ctx: ModuleContext): Session | undefined
  * The session of this browser and the person signed in to it; undefined when nobody is, or when the
  * account was disabled since (its sessions are deleted then, but another process may be mid-request).
  */
-export function signedIn(c: Context, ctx: ModuleContext): { session: Session; user: User } | undefined {
-  const session = findSession(c, ctx);
-  const user = session?.userId == null ? undefined : findUser(ctx.db, session.userId);
+export async function signedIn(
+  c: Context,
+  ctx: ModuleContext,
+): Promise<{ session: Session; user: User } | undefined> {
+  const session = await findSession(c, ctx);
+  const user = session?.userId == null ? undefined : await findUser(ctx.sql, session.userId);
   return session && user?.disabledAt === null ? { session, user } : undefined;
 }
 
 /** The session of this browser, started now if it has none (pages need one for their CSRF token). */
-export function ensureSession(c: Context, ctx: ModuleContext): Session {
-  return findSession(c, ctx) ?? create(c, ctx);
+export async function ensureSession(c: Context, ctx: ModuleContext): Promise<Session> {
+  return (await findSession(c, ctx)) ?? create(c, ctx);
 }
 
-export function saveSession(ctx: ModuleContext, session: Session): void {
-  ctx.db
-    .prepare('UPDATE oauth_sessions SET user_id = ?, grant_id = ? WHERE digest = ?')
-    .run(session.userId, session.grantId, session.digest);
+export async function saveSession(ctx: ModuleContext, session: Session): Promise<void> {
+  await rowsOf(ctx).update.run(session.userId, session.grantId, session.digest);
 }
 
 /** On sign-in: a new id and CSRF token (no session fixation), keeping the grant being confirmed. */
-export function signInSession(c: Context, ctx: ModuleContext, old: Session, userId: string): Session {
-  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(old.digest);
+export async function signInSession(
+  c: Context,
+  ctx: ModuleContext,
+  old: Session,
+  userId: string,
+): Promise<Session> {
+  await rowsOf(ctx).remove.run(old.digest);
   return create(c, ctx, { userId, grantId: old.grantId });
 }
 
@@ -107,13 +146,13 @@ export function signInSession(c: Context, ctx: ModuleContext, old: Session, user
  * "Use another account": this browser's person is signed out (a new id, no one signed in) but the code
  * being confirmed stays with the browser, for whoever signs in next.
  */
-export function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Session): Session {
-  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(old.digest);
+export async function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Session): Promise<Session> {
+  await rowsOf(ctx).remove.run(old.digest);
   return create(c, ctx, { grantId: old.grantId });
 }
 
-export function endSession(c: Context, ctx: ModuleContext, session: Session): void {
-  ctx.db.prepare('DELETE FROM oauth_sessions WHERE digest = ?').run(session.digest);
+export async function endSession(c: Context, ctx: ModuleContext, session: Session): Promise<void> {
+  await rowsOf(ctx).remove.run(session.digest);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 

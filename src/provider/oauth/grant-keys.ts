@@ -1,0 +1,52 @@
+/**
+ * Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or its access token,
+ * live. Watch channels end with the grant that made them (http/watch-channels.ts).
+ */
+import type { Db } from '../store/db.ts';
+import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
+
+const REFRESH_LIVE = 'SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL';
+const ACCESS_LIVE =
+  'SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?';
+
+class GrantKeys {
+  readonly #refresh: SqlStatement;
+  readonly #access: SqlStatement;
+
+  constructor(sql: SqlAccess) {
+    this.#refresh = sql.prepare(REFRESH_LIVE);
+    this.#access = sql.prepare(ACCESS_LIVE);
+  }
+
+  async live(grantKey: string, now: number): Promise<boolean> {
+    const [kind, id] = grantKey.split(':');
+    const found =
+      kind === 'refresh' ? await this.#refresh.value(Number(id)) : await this.#access.value(Number(id), now);
+    return found !== undefined;
+  }
+}
+
+const stores = new WeakMap<SqlAccess, GrantKeys>();
+
+/** On the authorization server's store, SQLite or PostgreSQL. */
+export function isGrantKeyLive(sql: SqlAccess, grantKey: string, now: number): Promise<boolean> {
+  let store = stores.get(sql);
+  if (store === undefined) {
+    store = new GrantKeys(sql);
+    stores.set(sql, store);
+  }
+  return store.live(grantKey, now);
+}
+
+/**
+ * On the SQLite connection itself, for the watch channels, which are still read synchronously there; with
+ * the authorization server on PostgreSQL, use `isGrantKeyLive`.
+ */
+export function grantKeyLive(db: Db, grantKey: string, now: number): boolean {
+  const [kind, id] = grantKey.split(':');
+  const row =
+    kind === 'refresh'
+      ? db.prepare(REFRESH_LIVE).get(Number(id))
+      : db.prepare(ACCESS_LIVE).get(Number(id), now);
+  return row !== undefined;
+}
