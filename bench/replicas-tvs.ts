@@ -100,8 +100,10 @@ export async function runTvs(options: TvRunOptions): Promise<TvRunResult> {
       const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
       counted(res.status);
       return { status: res.status, body };
-    } catch {
+    } catch (err) {
       r.connectionErrors++;
+      const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+      other(`connection: ${String(cause?.code ?? cause?.message ?? err)}`);
       return undefined;
     }
   }

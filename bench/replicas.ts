@@ -23,7 +23,7 @@ import {
   STATEMENT_COUNTING,
   type PostgresCounts,
 } from './postgres-stats.ts';
-import { benchOneReplica } from './replicas-polls.ts';
+import { benchOneReplica, firstError } from './replicas-polls.ts';
 import { runTvs, type TvRunResult } from './replicas-tvs.ts';
 
 const TVS = 2_000;
@@ -65,7 +65,10 @@ async function benchTvs(serverUrl: string, serverFolder: string): Promise<BenchR
     });
     const postgres = countsBetween(before, await stats.counts());
     const cores = (postgresCpuMicros(serverFolder) - cpuBefore) / 1e6 / result.seconds;
-    return tvRows(result, postgres, cores);
+    return [
+      ...tvRows(result, postgres, cores),
+      { name: 'replicas: three replicas, first error logged', figure: firstError(replicas), budget: 'none' },
+    ];
   } finally {
     await stats.close();
     await replicas.stop();

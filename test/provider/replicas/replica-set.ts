@@ -24,6 +24,8 @@ export interface Replica {
   name: string;
   origin: string;
   child: ChildProcess;
+  /** What it has written to stderr so far (the last 64 KiB): a 500's cause, for one. */
+  stderr(): string;
 }
 
 export interface ReplicaOptions {
@@ -75,7 +77,7 @@ function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-65_536);
   });
   return new Promise((resolve, reject) => {
     let stdout = '';
@@ -91,7 +93,7 @@ function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
       child.stdout.off('data', onData);
       // Kept flowing, so that a replica writing more never blocks on a full pipe.
       child.stdout.resume();
-      resolve({ name, origin, child });
+      resolve({ name, origin, child, stderr: () => stderr });
     };
     child.stdout.on('data', onData);
     child.once('exit', (code) => {

@@ -149,8 +149,8 @@ test(
     assert.equal(first.status, 428);
     assert.deepEqual(first.body, PENDING);
     const fast = await tv('C').poll(code.device_code);
-    assert.equal(fast.status, 403);
     assert.deepEqual(fast.body, SLOW_DOWN, 'C knows when A was polled');
+    assert.equal(fast.status, 403);
     await waitInterval();
     assert.deepEqual((await tv('B').poll(code.device_code)).body, PENDING);
   },
