@@ -2,12 +2,13 @@
  * Simulated TVs and phones against several replicas, as a load balancer would spread them. Each TV, from
  * its household's address (two TVs each, sent as X-Forwarded-For), asks one replica for a code, then polls
  * the replicas in turn, waiting `interval` after each answer as the public device-flow guide asks, until
- * it has tokens. Each code is allowed on the verification pages by one of a few phones, each signed in as
- * alice once, a few seconds after the TV showed it (a person reading the code and typing it).
+ * it has tokens. Each code is allowed on the verification pages by one of a few phones, each signed in once
+ * as a person of its own, a few seconds after the TV showed it (a person reading the code and typing it).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PageBrowser, type Page } from '../test/provider/oauth/browser.ts';
 import { percentile } from './key-latency.ts';
+import type { Person } from './replicas-people.ts';
 
 export interface TvRunOptions {
   origins: readonly string[];
@@ -17,7 +18,8 @@ export interface TvRunOptions {
   startWindowSeconds: number;
   /** PROVIDER_POLL_INTERVAL of the replicas. */
   intervalSeconds: number;
-  phones: number;
+  /** One phone per person, each signed in as that person. */
+  people: readonly Person[];
   /** A person takes between these many seconds to type the code. */
   thinkSeconds: readonly [number, number];
   scope: string;
@@ -160,15 +162,11 @@ export async function runTvs(options: TvRunOptions): Promise<TvRunResult> {
   }
 
   /** A phone signed in once, then allowing each code whose person has finished typing it. */
-  async function phone(j: number): Promise<void> {
+  async function phone(j: number, person: Person): Promise<void> {
     const browser = new CountingBrowser(origins[j % origins.length] ?? '', counted);
     browser.forwardedFor = `172.16.${j}.1`;
     await browser.get('/device/signin?next=account');
-    const signedIn = await browser.post('/device/signin', {
-      email: 'alice@example.com',
-      password: 'alice',
-      next: 'account',
-    });
+    const signedIn = await browser.post('/device/signin', { ...person, next: 'account' });
     if (signedIn.status !== 303) throw new Error(`phone ${j} could not sign in: ${signedIn.status}`);
     while (performance.now() < deadline) {
       const now = performance.now();
@@ -195,7 +193,7 @@ export async function runTvs(options: TvRunOptions): Promise<TvRunResult> {
   });
   await Promise.all([
     ...thinks.map((think, i) => tv(i, think)),
-    ...Array.from({ length: options.phones }, (_, j) => phone(j)),
+    ...options.people.map((person, j) => phone(j, person)),
   ]);
   return {
     ...r,

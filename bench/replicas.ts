@@ -25,11 +25,14 @@ import {
 } from './postgres-stats.ts';
 import { benchOneReplica, firstError } from './replicas-polls.ts';
 import { runTvs, type TvRunResult } from './replicas-tvs.ts';
+import { addPeople, type Person } from './replicas-people.ts';
 
 const TVS = 2_000;
 const SECONDS = 60;
 const REPLICAS = 3;
 const INTERVAL_SECONDS = 2;
+/** Phones, each a person allowing about 40 of the TVs. */
+const PHONES = 50;
 /** The p99 a poll answer should stay within: the 250 ms jitter allowance of slow_down (docs/provider.md#polling). */
 const POLL_P99_MS = 250;
 
@@ -49,6 +52,13 @@ async function benchTvs(serverUrl: string, serverFolder: string): Promise<BenchR
       PROVIDER_MODULES: 'video',
     },
   });
+  // A person of their own for each phone; on a database without the authorization server's tables, alice.
+  const people = await addPeople(databaseUrl, PHONES).catch((err: unknown) => {
+    console.error(
+      `bench: replicas: every phone signs in as alice (${err instanceof Error ? err.message : String(err)})`,
+    );
+    return [{ email: 'alice@example.com', password: 'alice' }];
+  });
   const stats = await PostgresStats.open(databaseUrl);
   try {
     const before = await stats.counts();
@@ -59,7 +69,7 @@ async function benchTvs(serverUrl: string, serverFolder: string): Promise<BenchR
       seconds: SECONDS,
       startWindowSeconds: 40,
       intervalSeconds: INTERVAL_SECONDS,
-      phones: 20,
+      people: people.length === 1 ? Array.from({ length: PHONES }, () => people[0] as Person) : people,
       thinkSeconds: [2, 10],
       scope: `openid ${SCOPES.videoReadonly}`,
     });
