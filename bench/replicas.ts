@@ -20,6 +20,7 @@ import {
   countsBetween,
   postgresCpuMicros,
   PostgresStats,
+  processCpuMicros,
   STATEMENT_COUNTING,
   type PostgresCounts,
 } from './postgres-stats.ts';
@@ -63,6 +64,7 @@ async function benchTvs(serverUrl: string, serverFolder: string): Promise<BenchR
   try {
     const before = await stats.counts();
     const cpuBefore = postgresCpuMicros(serverFolder);
+    const replicaCpuBefore = replicas.replicas.map((r) => processCpuMicros(r.child.pid));
     const result = await runTvs({
       origins: replicas.replicas.map((r) => r.origin),
       tvs: TVS,
@@ -75,8 +77,16 @@ async function benchTvs(serverUrl: string, serverFolder: string): Promise<BenchR
     });
     const postgres = countsBetween(before, await stats.counts());
     const cores = (postgresCpuMicros(serverFolder) - cpuBefore) / 1e6 / result.seconds;
+    const replicaCores = replicas.replicas.map(
+      (r, i) => (processCpuMicros(r.child.pid) - (replicaCpuBefore[i] ?? 0)) / 1e6 / result.seconds,
+    );
     return [
       ...tvRows(result, postgres, cores),
+      {
+        name: 'replicas: three replicas, CPU of each (cores)',
+        figure: replicaCores.map((c) => c.toFixed(2)).join(', '),
+        budget: 'informs',
+      },
       { name: 'replicas: three replicas, first error logged', figure: firstError(replicas), budget: 'none' },
     ];
   } finally {
