@@ -18,6 +18,8 @@ export default tseslint.config(
       '.data/',
       'bench/results/',
       'packages/',
+      // Written by lit-localize (npm run i18n:extract) from the XLIFF catalogues.
+      'src/app/i18n/generated/',
     ],
   },
   js.configs.recommended,

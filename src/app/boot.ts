@@ -4,6 +4,7 @@
  * is loaded with `loadSession()`, after the sign-in screen has painted, or at once when tokens were found.
  * Failures are BootError values with words and whether retrying may help.
  */
+import { msg } from '@lit/localize';
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
@@ -83,14 +84,18 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
     if (err instanceof ConfigError) {
       throw new BootError(
         err.message,
-        'Whoever installed the app can fix config.json, then restart it.',
+        msg('Whoever installed the app can fix config.json, then restart it.'),
         false,
       );
     }
     if (err instanceof DiscoveryError) {
-      throw new BootError(err.message, 'The app tries again by itself; or press Try again.', err.transient);
+      throw new BootError(
+        err.message,
+        msg('The app tries again by itself; or press Try again.'),
+        err.transient,
+      );
     }
-    throw new BootError('The app could not start.', 'Press Try again, or restart the app.', true);
+    throw new BootError(msg('The app could not start.'), msg('Press Try again, or restart the app.'), true);
   }
 }
 

@@ -3,6 +3,7 @@
  * route as far as its code has arrived ("Loading…", the view, or why it cannot open). It reads the router
  * and never writes to it; Back and the views move the router, and the shell redraws.
  */
+import { msg } from '@lit/localize';
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Session } from './auth/session.ts';
 import { viewOf, type Navigation } from './nav/navigation.ts';
@@ -57,14 +58,15 @@ export class RoutedScreenController implements ReactiveController {
   render() {
     if (!this.opened) return html`<tv-home .focusId=${this.leftView}></tv-home>`;
     const { route, content } = this.opened;
-    if (content === 'loading') return html`<tv-message heading=${route.label} next="Loading…"></tv-message>`;
+    if (content === 'loading')
+      return html`<tv-message heading=${route.label} next=${msg('Loading…')}></tv-message>`;
     if (content === 'missingScope') return html`<tv-scope-missing .route=${route}></tv-scope-missing>`;
     if (content === 'loadFailed') {
       return html`<tv-message
-        heading="This screen could not be loaded."
-        next="Check the TV’s network, then try again."
-        action="Try again"
-        other="Back to Home"
+        heading=${msg('This screen could not be loaded.')}
+        next=${msg('Check the TV’s network, then try again.')}
+        action=${msg('Try again')}
+        other=${msg('Back to Home')}
         @tv-action=${this.retry}
         @tv-other=${this.toHome}
       ></tv-message>`;

@@ -4,9 +4,12 @@
  * view's code is loaded lives apart, in route-modules.ts: a view may read this table (Settings does)
  * without importing itself back through it.
  *
+ * Words are getters, read when shown, so they follow a change of language (docs/app.md#languages).
+ *
  * Adding a view: write `views/tv-<name>.ts` defining `<tv-name>`, then add one entry here and its import
  * in route-modules.ts (docs/navigation.md#a-screen-in-five-minutes).
  */
+import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';
 
 export interface RouteEntry {
@@ -34,15 +37,21 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   {
     id: 'calendar',
-    label: 'Calendar',
+    get label() {
+      return msg('Calendar');
+    },
     scopes: [SCOPES.calendarReadonly, SCOPES.calendar, SCOPES.calendarEventsReadonly, SCOPES.calendarEvents],
     apis: ['calendar:v3'],
-    purpose: 'your calendar events',
+    get purpose() {
+      return msg('your calendar events');
+    },
     tag: 'tv-calendar',
   },
   {
     id: 'fitness',
-    label: 'Fitness',
+    get label() {
+      return msg('Fitness');
+    },
     scopes: [
       SCOPES.fitnessActivityRead,
       SCOPES.fitnessActivityWrite,
@@ -50,42 +59,65 @@ export const ROUTES: readonly RouteEntry[] = [
       SCOPES.fitnessLocationWrite,
     ],
     apis: ['fitness:v1'],
-    purpose: 'your physical activity',
+    get purpose() {
+      return msg('your physical activity');
+    },
     tag: 'tv-fitness',
   },
   {
     id: 'books',
-    label: 'Books',
+    get label() {
+      return msg('Books');
+    },
     // No scope needed: without the books scope the view shows public shelves and search, and says why.
     scopes: [],
     apis: ['books:v1'],
-    purpose: 'your bookshelves',
+    get purpose() {
+      return msg('your bookshelves');
+    },
     tag: 'tv-books',
-    fuller: { scopes: [SCOPES.books], without: 'public shelves and book search' },
+    fuller: {
+      scopes: [SCOPES.books],
+      get without() {
+        return msg('public shelves and book search');
+      },
+    },
   },
   {
     id: 'channels',
-    label: 'Channels',
+    get label() {
+      return msg('Channels');
+    },
     scopes: [SCOPES.videoReadonly, SCOPES.video, SCOPES.videoForceSsl],
     apis: ['video:v3'],
-    purpose: 'your video channels',
+    get purpose() {
+      return msg('your video channels');
+    },
     tag: 'tv-channels',
   },
   {
     id: 'ads',
-    label: 'Ads',
+    get label() {
+      return msg('Ads');
+    },
     // Either API is enough: the wallboard says in each section what is missing or not allowed.
     scopes: [SCOPES.realtimeBidding, SCOPES.searchAds],
     apis: ['realtimebidding:v1', 'searchads:v2'],
-    purpose: 'your advertising accounts',
+    get purpose() {
+      return msg('your advertising accounts');
+    },
     tag: 'tv-ads',
   },
   {
     id: 'settings',
-    label: 'Settings',
+    get label() {
+      return msg('Settings');
+    },
     scopes: [],
     apis: [],
-    purpose: 'settings',
+    get purpose() {
+      return msg('settings');
+    },
     tag: 'tv-settings',
   },
 ];

@@ -12,6 +12,8 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { localized, msg } from '@lit/localize';
+import { applyStartLanguage } from './i18n/locale.ts';
 import { boot, BootError, type Services } from './boot.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
@@ -30,6 +32,7 @@ type Screen =
 const BOOT_RETRY_MS = 10_000;
 
 @customElement('tv-app')
+@localized()
 export class TvApp extends LitElement {
   /** Injected by tests; the browser's clock otherwise. */
   @property({ attribute: false }) clock: Clock = browserClock;
@@ -37,6 +40,8 @@ export class TvApp extends LitElement {
   @state() private screen: Screen = { name: 'starting' };
 
   private services: Services | undefined;
+  /** The stored or the TV's language, loaded before the first words are made (docs/app.md#languages). */
+  private language: Promise<void> | undefined;
   /** The signed-in half, once its code has arrived; `shellReady` while it is on the way. */
   private shell: SignedInShell | undefined;
   private shellReady: Promise<SignedInShell> | undefined;
@@ -66,12 +71,12 @@ export class TvApp extends LitElement {
     const { screen, services } = this;
     switch (screen.name) {
       case 'starting':
-        return html`<tv-message heading="Starting…"></tv-message>`;
+        return html`<tv-message heading=${msg('Starting…')}></tv-message>`;
       case 'bootFailed':
         return html`<tv-message
           heading=${screen.error.message}
           next=${screen.error.next}
-          action="Try again"
+          action=${msg('Try again')}
           @tv-action=${this.start}
         ></tv-message>`;
       case 'signIn':
@@ -91,7 +96,10 @@ export class TvApp extends LitElement {
   private readonly start = async (): Promise<void> => {
     this.screen = { name: 'starting' };
     this.booting = true;
+    // A language's strings are a small chunk; its request runs while early boot's requests are answered.
+    this.language ??= applyStartLanguage().catch(() => undefined);
     try {
+      await this.language;
       const services = await boot().finally(() => {
         this.booting = false;
       });
@@ -101,7 +109,9 @@ export class TvApp extends LitElement {
       else this.screen = { name: 'signIn' };
     } catch (err) {
       const error =
-        err instanceof BootError ? err : new BootError('The app could not start.', 'Try again.', true);
+        err instanceof BootError
+          ? err
+          : new BootError(msg('The app could not start.'), msg('Try again.'), true);
       this.screen = { name: 'bootFailed', error };
       // The remote (Back, "Exit?") works on the message too.
       void this.loadShell();

@@ -139,6 +139,19 @@ test('Settings holds Sign out, reached with the arrows', async ({ page: tv, brow
   await tv.keyboard.press('ArrowRight');
   await nextFrame(tv);
   expect(await focusedText(tv)).toBe('Send a report');
+  // Language is under About in its column (docs/app.md#languages): Down twice at 1280×720, Up twice back.
+  await tv.setViewportSize({ width: 1280, height: 720 });
+  for (const [key, expected] of [
+    ['ArrowDown', 'Remove this TV’s access'],
+    ['ArrowDown', 'System'],
+    ['ArrowUp', 'Remove this TV’s access'],
+    ['ArrowUp', 'Send a report'],
+  ] as const) {
+    await tv.keyboard.press(key);
+    await nextFrame(tv);
+    expect(await focusedText(tv)).toBe(expected);
+  }
+  await expect(tv.locator('[data-language="system"]')).toBeInViewport();
   await tv.keyboard.press('ArrowLeft');
   await nextFrame(tv);
   expect(await focusedText(tv)).toBe('Add an account');

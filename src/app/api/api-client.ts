@@ -5,6 +5,7 @@
  * the API's base and a query, sends JSON, checks the answer with a decoder, and turns every failure into
  * one ApiError. The per-API clients (calendar-client.ts, …) are thin subclasses.
  */
+import { msg } from '@lit/localize';
 import { optional, shape, string, integer, listOf, WireError, type Decoder } from '#shared/wire/decode.ts';
 import type { Session } from '../auth/session.ts';
 import { diagnostics } from '../diagnostics/recorder.ts';
@@ -99,7 +100,8 @@ export class ApiClient {
       // An abort is the caller's own doing: it goes on as it is, never as "cannot be reached".
       if (signal?.aborted === true) throw signal.reason;
       throw reported(
-        toApiError(err) ?? new ApiError('network', 'The service cannot be reached.', { ...only(subject) }),
+        toApiError(err) ??
+          new ApiError('network', msg('The service cannot be reached.'), { ...only(subject) }),
       );
     }
     if (!response.ok) throw reported(await this.failure(response, subject));

@@ -3,6 +3,7 @@
  * here, into the kinds the views act on; words are made at the edge (tv-view-status), never from an
  * exception's own message (docs/app.md#errors-words-and-next-step).
  */
+import { msg, str } from '@lit/localize';
 import { SessionError } from '../auth/session.ts';
 
 export type ApiErrorKind =
@@ -98,25 +99,28 @@ const sentence = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1
  */
 export function problemWords(err: unknown, allow = ''): ProblemWords {
   const e = toApiError(err);
-  if (!e) return { message: 'Something went wrong while loading.', next: 'Try again.' };
+  if (!e) return { message: msg('Something went wrong while loading.'), next: msg('Try again.') };
   const subject = e.details.subject;
   switch (e.kind) {
     case 'network':
-      return { message: 'The service cannot be reached.', next: 'Check the TV’s network, then try again.' };
+      return {
+        message: msg('The service cannot be reached.'),
+        next: msg('Check the TV’s network, then try again.'),
+      };
     case 'signedOut':
-      return { message: 'You are signed out.', next: 'Sign in again with a new code.' };
+      return { message: msg('You are signed out.'), next: msg('Sign in again with a new code.') };
     case 'sessionRefused':
-      return { message: e.message, next: 'Try again later.' };
+      return { message: e.message, next: msg('Try again later.') };
     case 'unauthorized':
       return {
-        message: 'The service did not accept this TV’s sign-in.',
-        next: 'Sign out and sign in again.',
+        message: msg('The service did not accept this TV’s sign-in.'),
+        next: msg('Sign out and sign in again.'),
       };
     case 'scopeNotGranted':
       if (subject !== undefined && allow !== '') {
         return {
-          message: `This TV was not allowed to see ${subject}.`,
-          next: `Sign out, then sign in again and allow access to ${allow}.`,
+          message: msg(str`This TV was not allowed to see ${subject}.`),
+          next: msg(str`Sign out, then sign in again and allow access to ${allow}.`),
         };
       }
       return forbidden();
@@ -126,41 +130,50 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
       return {
         message:
           subject === undefined
-            ? 'The service refused the request.'
-            : `The service refused to show ${subject}.`,
+            ? msg('The service refused the request.')
+            : msg(str`The service refused to show ${subject}.`),
         next:
           e.reason === 'rateLimitExceeded' || e.reason === 'userRateLimitExceeded'
-            ? 'Try again in a minute.'
-            : 'Try again tomorrow.',
+            ? msg('Try again in a minute.')
+            : msg('Try again tomorrow.'),
       };
     case 'notFound':
       return {
         message:
           subject === undefined
-            ? 'The service could not find it.'
-            : `${sentence(subject)} could not be found.`,
-        next: 'Try again later.',
+            ? msg('The service could not find it.')
+            : msg(str`${sentence(subject)} could not be found.`),
+        next: msg('Try again later.'),
       };
     case 'unavailable':
-      return { message: 'The service is having trouble right now.', next: 'Try again in a minute.' };
+      return {
+        message: msg('The service is having trouble right now.'),
+        next: msg('Try again in a minute.'),
+      };
     case 'refused': {
       const said = e.details.serviceMessage;
       return {
-        message: `The service refused the request${said === undefined ? '' : ` (${said})`}.`,
-        next: 'Try again later.',
+        message:
+          said === undefined
+            ? msg('The service refused the request.')
+            : msg(str`The service refused the request (${said}).`),
+        next: msg('Try again later.'),
       };
     }
     case 'wire':
       return {
-        message: `${sentence(subject ?? 'the answer')} could not be understood.`,
-        next: 'Try again later.',
+        message:
+          subject === undefined
+            ? msg('The answer could not be understood.')
+            : msg(str`${sentence(subject)} could not be understood.`),
+        next: msg('Try again later.'),
       };
   }
 }
 
 function forbidden(): ProblemWords {
   return {
-    message: 'This account did not allow the app to see this.',
-    next: 'Sign out and sign in again to allow it.',
+    message: msg('This account did not allow the app to see this.'),
+    next: msg('Sign out and sign in again to allow it.'),
   };
 }

@@ -2,6 +2,7 @@
  * The books API v1 (the public books API v1 reference), over the base client. The public methods work with
  * any valid token; the books scope is needed only for the person's own library.
  */
+import { msg } from '@lit/localize';
 import {
   bookshelves,
   volume,
@@ -23,7 +24,7 @@ export class BooksClient extends ApiClient {
   }
 
   shelves(owner: ShelfOwner, signal?: AbortSignal): Promise<Bookshelf[]> {
-    return this.get(shelvesPath(owner), {}, bookshelves, { signal, subject: 'the bookshelves' });
+    return this.get(shelvesPath(owner), {}, bookshelves, { signal, subject: msg('the bookshelves') });
   }
 
   shelfVolumes(
@@ -37,19 +38,19 @@ export class BooksClient extends ApiClient {
       `${shelvesPath(owner)}/${String(shelfId)}/volumes`,
       { startIndex, maxResults },
       volumePage,
-      { signal, subject: 'the shelf' },
+      { signal, subject: msg('the shelf') },
     );
   }
 
   search(q: string, startIndex: number, maxResults: number, signal?: AbortSignal): Promise<VolumePage> {
     return this.get('/volumes', { q, startIndex, maxResults }, volumePage, {
       signal,
-      subject: 'the search results',
+      subject: msg('the search results'),
     });
   }
 
   volume(id: string, signal?: AbortSignal): Promise<Volume> {
-    return this.get(`/volumes/${encodeURIComponent(id)}`, {}, volume, { signal, subject: 'the book' });
+    return this.get(`/volumes/${encodeURIComponent(id)}`, {}, volume, { signal, subject: msg('the book') });
   }
 
   addVolume(shelfId: number, volumeId: string): Promise<void> {

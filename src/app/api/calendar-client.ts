@@ -2,6 +2,7 @@
  * The calendar API v3 (the public Calendar API v3 reference), over the base client: the calendar list, the
  * color palettes and the events of one calendar in a time range (recurring events expanded, all pages).
  */
+import { msg } from '@lit/localize';
 import type { CalendarEvent, CalendarListEntry, Colors } from '#shared/wire/calendar.ts';
 import { calendarEvent, calendarListEntry, colors, listPage } from '#shared/wire/calendar-decode.ts';
 import type { Decoder } from '#shared/wire/decode.ts';
@@ -17,11 +18,11 @@ export class CalendarClient extends ApiClient {
 
   /** The person's calendar list (hidden ones are left out by the agenda). */
   calendars(signal?: AbortSignal): Promise<CalendarListEntry[]> {
-    return this.all('/users/me/calendarList', {}, calendarListEntry, 'your list of calendars', signal);
+    return this.all('/users/me/calendarList', {}, calendarListEntry, msg('your list of calendars'), signal);
   }
 
   colors(signal?: AbortSignal): Promise<Colors> {
-    return this.get('/colors', {}, colors, { signal, subject: 'calendar colors' });
+    return this.get('/colors', {}, colors, { signal, subject: msg('calendar colors') });
   }
 
   /** Events overlapping [fromMs, toMs), recurring ones expanded, in start order. */
@@ -37,7 +38,7 @@ export class CalendarClient extends ApiClient {
       `/calendars/${encodeURIComponent(calendarId)}/events`,
       query,
       calendarEvent,
-      'your events',
+      msg('your events'),
       signal,
     );
   }

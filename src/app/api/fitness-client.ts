@@ -2,6 +2,7 @@
  * The fitness API v1 (the public fitness REST API), over the base client: daily totals by calendar day in
  * the TV's time zone (one dataset:aggregate request), sessions, and the distance covered in each session.
  */
+import { msg } from '@lit/localize';
 import { DATA_TYPES, type AggregateRequest, type Session } from '#shared/wire/fitness.ts';
 import { aggregateResponse, sessionList } from '#shared/wire/fitness-decode.ts';
 import { ApiClient, type Authorized } from './api-client.ts';
@@ -40,7 +41,7 @@ export class FitnessClient extends ApiClient {
     };
     const { bucket } = await this.post('/dataset:aggregate', {}, request, aggregateResponse, {
       signal,
-      subject: 'the fitness totals',
+      subject: msg('the fitness totals'),
     });
     return bucket.map((b) => {
       const totals: Record<string, number> = {};
@@ -55,7 +56,10 @@ export class FitnessClient extends ApiClient {
   /** Sessions ending between the two times, newest first. */
   async sessions(startMs: number, endMs: number, signal?: AbortSignal): Promise<Session[]> {
     const query = { startTime: new Date(startMs).toISOString(), endTime: new Date(endMs).toISOString() };
-    const sessions = await this.get('/sessions', query, sessionList, { signal, subject: 'the sessions' });
+    const sessions = await this.get('/sessions', query, sessionList, {
+      signal,
+      subject: msg('the sessions'),
+    });
     return sessions.sort((a, b) => Number(b.startTimeMillis) - Number(a.startTimeMillis));
   }
 
@@ -69,7 +73,7 @@ export class FitnessClient extends ApiClient {
     };
     const { bucket } = await this.post('/dataset:aggregate', {}, request, aggregateResponse, {
       signal,
-      subject: 'the session distances',
+      subject: msg('the session distances'),
     });
     const out = new Map<string, number>();
     for (const b of bucket) {

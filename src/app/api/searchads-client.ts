@@ -2,6 +2,7 @@
  * The search ads API v2 (the public DoubleClick Search v2 reference; docs/searchads.md), over the base
  * client: the conversions of one engine account over whole UTC days (the API's days are UTC days).
  */
+import { msg } from '@lit/localize';
 import { integerText, listOf, oneOf, shape, withDefault } from '#shared/wire/decode.ts';
 import type { ConversionState } from '#shared/wire/searchads.ts';
 import type { SearchAdsIds } from '../config/app-config.ts';
@@ -58,7 +59,7 @@ export class SearchAdsClient extends ApiClient {
       };
       const { conversion } = await this.get(path, query, conversionList, {
         signal,
-        subject: 'the conversions',
+        subject: msg('the conversions'),
       });
       out.push(...conversion);
       if (conversion.length < ROW_COUNT) break;

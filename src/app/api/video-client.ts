@@ -1,4 +1,5 @@
 /** The video data API v3 (the public video API's channels list), over the base client. */
+import { msg } from '@lit/localize';
 import { channelListResponse, type Channel } from '#shared/wire/video.ts';
 import { ApiClient, type Authorized } from './api-client.ts';
 
@@ -33,7 +34,7 @@ export class VideoClient extends ApiClient {
     const query = { part: CHANNEL_VIEW_PARTS, mine: 'true', maxResults: max, pageToken: options.pageToken };
     const page = await this.get('/channels', query, channelListResponse, {
       signal,
-      subject: 'the channel list',
+      subject: msg('the channel list'),
     });
     const result: ChannelPage = { channels: page.items, total: page.pageInfo.totalResults };
     // A page token that repeats the one just used would loop forever: treat it as the end.

@@ -3,6 +3,7 @@
  * left over from an offline sign-out. A module of its own so that the sign-in screen paints without it: the
  * shell loads it once the code is on screen, or at once when boot found stored tokens.
  */
+import { msg, str } from '@lit/localize';
 import type { Endpoints } from '../config/discovery.ts';
 import type { Clock } from '../time/clock.ts';
 import type { ClientCredentials } from './device-flow-client.ts';
@@ -58,7 +59,8 @@ function identifier(deps: SessionDeps): Identify {
       wallNow: () => deps.clock.wallNow(),
     });
     if (result.source === 'userinfoRefused') {
-      diagnostics.record('E-IDT', `The ID token was refused: ${result.refusal ?? 'it did not verify'}.`);
+      const why = result.refusal ?? msg('it did not verify');
+      diagnostics.record('E-IDT', msg(str`The ID token was refused: ${why}.`));
     }
     return result.identity;
   };

@@ -4,6 +4,7 @@
  * tabs, and ends itself with a reason when the refresh token stops working. It holds every account signed
  * in on this TV and uses one at a time (session-state.ts; docs/app.md#accounts-on-one-tv).
  */
+import { msg, str } from '@lit/localize';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import type { StoredTokens } from './token-store.ts';
 import { liveTokens, refreshMargin, type LiveTokens } from './token-age.ts';
@@ -133,7 +134,7 @@ export class Session extends SessionState {
   }
 
   private current(): LiveTokens {
-    if (this.tokens === undefined) throw new SessionError('signedOut', 'Not signed in.');
+    if (this.tokens === undefined) throw new SessionError('signedOut', msg('Not signed in.'));
     return this.tokens;
   }
 
@@ -141,7 +142,7 @@ export class Session extends SessionState {
     const headers = new Headers(init.headers);
     headers.set('Authorization', `Bearer ${accessToken}`);
     return this.fetchFn(url, { ...init, headers }).catch(() => {
-      throw new SessionError('offline', 'The service cannot be reached.');
+      throw new SessionError('offline', msg('The service cannot be reached.'));
     });
   }
 
@@ -162,7 +163,7 @@ export class Session extends SessionState {
     if (stored === undefined) {
       // Another tab signed this account out.
       await this.forget(key, 'signedOutElsewhere');
-      throw this.failed('E-AUTH', new SessionError('signedOut', 'Signed out on another screen.'));
+      throw this.failed('E-AUTH', new SessionError('signedOut', msg('Signed out on another screen.')));
     }
     if (stored.accessToken !== staleAccessToken) {
       // Another tab refreshed while this one waited for the lock.
@@ -186,13 +187,19 @@ export class Session extends SessionState {
       }
       case 'invalidGrant':
         await this.forget(key, 'accessRemoved');
-        throw this.failed('E-AUTH', new SessionError('signedOut', 'Access was removed.'));
+        throw this.failed('E-AUTH', new SessionError('signedOut', msg('Access was removed.')));
       case 'unreachable':
-        throw this.failed('E-NET', new SessionError('offline', 'The sign-in service cannot be reached.'));
+        throw this.failed(
+          'E-NET',
+          new SessionError('offline', msg('The sign-in service cannot be reached.')),
+        );
       case 'error':
         throw this.failed(
           'E-AUTH',
-          new SessionError('refused', `The sign-in service refused to renew access (${outcome.code}).`),
+          new SessionError(
+            'refused',
+            msg(str`The sign-in service refused to renew access (${outcome.code}).`),
+          ),
         );
     }
   }

@@ -5,6 +5,7 @@
  * when the service cannot be reached is said from here, since that chunk may then not arrive either.
  * docs/app.md carries the table of every stop.
  */
+import { msg, str } from '@lit/localize';
 import type { CodeReason, Phase } from './sign-in-machine.ts';
 import type { AnsweredStop } from './sign-in-stops.ts';
 
@@ -16,19 +17,36 @@ export interface Words {
   action?: string;
 }
 
-export const UNREACHABLE_WORDS = (seconds: number): Words => ({
-  title: 'The sign-in service cannot be reached.',
-  next: `Check the TV’s network. Trying again in ${seconds} s.`,
-  action: 'Try now',
+/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
+export function answeredStop(phase: Phase): phase is AnsweredStop {
+  return (
+    phase.name === 'denied' ||
+    phase.name === 'failed' ||
+    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
+  );
+}
+
+// Every word here is made when shown (functions, not constants), so it is in the language of that moment
+// (docs/app.md#languages).
+export const unreachableWords = (seconds: number): Words => ({
+  title: msg('The sign-in service cannot be reached.'),
+  next: msg(str`Check the TV’s network. Trying again in ${seconds} s.`),
+  action: msg('Try now'),
 });
 
+export type SignedOutReason = 'accessRemoved' | 'signedOutElsewhere' | 'signedOut';
+
 /** Why a session ended, shown above the fresh code. */
-export const SIGNED_OUT_WORDS = {
-  accessRemoved: 'Access was removed for this TV. Sign in again to continue.',
-  signedOutElsewhere: 'You were signed out on another screen of this TV. Sign in again to continue.',
-  signedOut: 'You signed out. Sign in again whenever you like.',
-} as const;
-export type SignedOutReason = keyof typeof SIGNED_OUT_WORDS;
+export function signedOutWords(reason: SignedOutReason): string {
+  switch (reason) {
+    case 'accessRemoved':
+      return msg('Access was removed for this TV. Sign in again to continue.');
+    case 'signedOutElsewhere':
+      return msg('You were signed out on another screen of this TV. Sign in again to continue.');
+    case 'signedOut':
+      return msg('You signed out. Sign in again whenever you like.');
+  }
+}
 
 /**
  * What the sign-in screen's polite live region says, phase by phase (docs/app.md, "What a screen reader
@@ -51,55 +69,62 @@ export interface SpokenContext {
   spokenStop: ((phase: AnsweredStop) => string) | undefined;
 }
 
-export const SPOKEN_RECONNECTING =
-  'Reconnecting. The sign-in service cannot be reached just now; the code on screen stays valid.';
+export const spokenReconnecting = (): string =>
+  msg('Reconnecting. The sign-in service cannot be reached just now; the code on screen stays valid.');
 
-export const SPOKEN_UNREACHABLE = 'Check the TV’s network. The app tries again by itself; or choose Try now.';
+export const spokenUnreachable = (): string =>
+  msg('Check the TV’s network. The app tries again by itself; or choose Try now.');
 
-const SPOKEN_REASON: Readonly<Record<SignedOutReason, string>> = {
-  accessRemoved: 'This TV’s access was removed.',
-  signedOutElsewhere: 'This TV was signed out from another screen.',
-  signedOut: 'Signed out.',
-};
+function spokenReason(reason: SignedOutReason): string {
+  switch (reason) {
+    case 'accessRemoved':
+      return msg('This TV’s access was removed.');
+    case 'signedOutElsewhere':
+      return msg('This TV was signed out from another screen.');
+    case 'signedOut':
+      return msg('Signed out.');
+  }
+}
 
-const SPOKEN_NEW_CODE: Readonly<Record<CodeReason, string>> = {
-  first: '',
-  expired: 'New code: the last one expired.',
-  retry: 'New code.',
-};
+function spokenNewCode(reason: CodeReason): string {
+  if (reason === 'expired') return msg('New code: the last one expired.');
+  return reason === 'retry' ? msg('New code.') : '';
+}
 
 export function spokenWords(phase: Phase, context: SpokenContext): string | undefined {
   switch (phase.name) {
     case 'requesting':
       if (phase.attempt > 1) return undefined;
-      if (phase.reason === 'expired') return 'The code expired. Getting a new code…';
-      return phase.reason === 'retry' ? 'Getting a new code…' : 'Getting a sign-in code…';
+      if (phase.reason === 'expired') return msg('The code expired. Getting a new code…');
+      return phase.reason === 'retry' ? msg('Getting a new code…') : msg('Getting a sign-in code…');
     case 'waiting':
     case 'polling':
     case 'reconnecting': {
       if (phase.name === 'reconnecting' || (phase.name === 'polling' && phase.failures > 0)) {
-        return SPOKEN_RECONNECTING;
+        return spokenReconnecting();
       }
       const { user_code } = phase.code.response;
       const before =
         phase.reason === 'first' && context.reason
-          ? SPOKEN_REASON[context.reason]
-          : SPOKEN_NEW_CODE[phase.reason];
+          ? spokenReason(context.reason)
+          : spokenNewCode(phase.reason);
+      const url = context.url;
+      const code = context.spell(user_code);
       return [
-        context.reconnected ? 'Connected again.' : before,
-        `To sign in, go to ${context.url} on your phone or computer, and enter the code ${context.spell(user_code)}.`,
-        context.persistent ? '' : 'Sign-in will not be remembered on this TV.',
+        context.reconnected ? msg('Connected again.') : before,
+        msg(str`To sign in, go to ${url} on your phone or computer, and enter the code ${code}.`),
+        context.persistent ? '' : msg('Sign-in will not be remembered on this TV.'),
       ]
         .filter((part) => part !== '')
         .join(' ');
     }
     case 'codeBackoff':
-      if (phase.cause === 'unreachable') return SPOKEN_UNREACHABLE;
+      if (phase.cause === 'unreachable') return spokenUnreachable();
       return context.spokenStop?.(phase);
     case 'denied':
     case 'failed':
       return context.spokenStop?.(phase);
     case 'signedIn':
-      return 'Signed in.';
+      return msg('Signed in.');
   }
 }

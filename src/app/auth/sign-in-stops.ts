@@ -5,73 +5,79 @@
  * of its own, fetched once the code is on screen (docs/app.md, "Budgets"): the screen shows none of these
  * before the service has answered.
  */
+import { msg, str } from '@lit/localize';
 import type { FlowErrorCode } from './device-flow-client.ts';
 import type { Phase } from './sign-in-machine.ts';
-import { SPOKEN_UNREACHABLE, UNREACHABLE_WORDS, type Words } from './sign-in-messages.ts';
+import { spokenUnreachable, unreachableWords, type Words } from './sign-in-messages.ts';
 
 /** The stops of the screen (the unreachable backoff's words stay in sign-in-messages.ts). */
 export type AnsweredStop = Extract<Phase, { name: 'denied' | 'failed' | 'codeBackoff' }>;
 
-export const ERROR_WORDS: Readonly<Record<FlowErrorCode, Words>> = {
-  invalid_client: {
-    title: 'This TV app is not registered as a TV app with the sign-in service.',
-    next: 'Ask whoever installed the app to check its client settings (config.json), then try again.',
-    action: 'Try again',
-  },
-  org_internal: {
-    title: 'This app only accepts accounts of its own organization.',
-    next: 'Sign in with an account of that organization on your phone, with a new code.',
-    action: 'Get a new code',
-  },
-  admin_policy_enforced: {
-    title: 'Your account’s administrator does not allow this app the access it asks for.',
-    next: 'Ask your administrator, or use another account with a new code.',
-    action: 'Get a new code',
-  },
-  invalid_scope: {
-    title: 'The app asked for access the sign-in service does not offer.',
-    next: 'Ask whoever installed the app to check the scopes in config.json, then try again.',
-    action: 'Try again',
-  },
-  invalid_grant: {
-    title: 'That code can no longer be used.',
-    next: 'Get a new code and enter it on your phone.',
-    action: 'Get a new code',
-  },
-  unsupported_grant_type: {
-    title: 'The sign-in service does not support signing in from a TV.',
-    next: 'Ask whoever installed the app to point it at another service, then try again.',
-    action: 'Try again',
-  },
-  invalid_request: {
-    title: 'The sign-in service did not accept the app’s request.',
-    next: 'Try again; if it keeps happening, the app needs an update.',
-    action: 'Try again',
-  },
-  unknown: {
-    title: 'The sign-in service gave an answer the app does not understand.',
-    next: 'Try again; if it keeps happening, the app needs an update.',
-    action: 'Try again',
-  },
+/** Made when shown, so the words are in the language of that moment (docs/app.md#languages). */
+const ERROR_WORDS: Readonly<Record<FlowErrorCode, () => Words>> = {
+  invalid_client: () => ({
+    title: msg('This TV app is not registered as a TV app with the sign-in service.'),
+    next: msg('Ask whoever installed the app to check its client settings (config.json), then try again.'),
+    action: msg('Try again'),
+  }),
+  org_internal: () => ({
+    title: msg('This app only accepts accounts of its own organization.'),
+    next: msg('Sign in with an account of that organization on your phone, with a new code.'),
+    action: msg('Get a new code'),
+  }),
+  admin_policy_enforced: () => ({
+    title: msg('Your account’s administrator does not allow this app the access it asks for.'),
+    next: msg('Ask your administrator, or use another account with a new code.'),
+    action: msg('Get a new code'),
+  }),
+  invalid_scope: () => ({
+    title: msg('The app asked for access the sign-in service does not offer.'),
+    next: msg('Ask whoever installed the app to check the scopes in config.json, then try again.'),
+    action: msg('Try again'),
+  }),
+  invalid_grant: () => ({
+    title: msg('That code can no longer be used.'),
+    next: msg('Get a new code and enter it on your phone.'),
+    action: msg('Get a new code'),
+  }),
+  unsupported_grant_type: () => ({
+    title: msg('The sign-in service does not support signing in from a TV.'),
+    next: msg('Ask whoever installed the app to point it at another service, then try again.'),
+    action: msg('Try again'),
+  }),
+  invalid_request: () => ({
+    title: msg('The sign-in service did not accept the app’s request.'),
+    next: msg('Try again; if it keeps happening, the app needs an update.'),
+    action: msg('Try again'),
+  }),
+  unknown: () => ({
+    title: msg('The sign-in service gave an answer the app does not understand.'),
+    next: msg('Try again; if it keeps happening, the app needs an update.'),
+    action: msg('Try again'),
+  }),
 };
 
-export const DENIED_WORDS: Words = {
-  title: 'Access was denied on your phone.',
-  next: 'If that was a mistake, get a new code and choose Allow.',
-  action: 'Try again',
-};
+export function errorWords(code: FlowErrorCode): Words {
+  return ERROR_WORDS[code]();
+}
 
-export const RATE_LIMITED_WORDS = (seconds: number): Words => ({
-  title: 'Too many TVs asked for a code just now.',
-  next: `Waiting a little: the app asks again by itself in ${seconds} s.`,
+export const deniedWords = (): Words => ({
+  title: msg('Access was denied on your phone.'),
+  next: msg('If that was a mistake, get a new code and choose Allow.'),
+  action: msg('Try again'),
+});
+
+export const rateLimitedWords = (seconds: number): Words => ({
+  title: msg('Too many TVs asked for a code just now.'),
+  next: msg(str`Waiting a little: the app asks again by itself in ${seconds} s.`),
 });
 
 /** What the screen shows on `phase`, `seconds` before the app asks again by itself. */
 export function stopWords(phase: AnsweredStop, seconds: number): Words {
   if (phase.name === 'codeBackoff') {
-    return phase.cause === 'rateLimited' ? RATE_LIMITED_WORDS(seconds) : UNREACHABLE_WORDS(seconds);
+    return phase.cause === 'rateLimited' ? rateLimitedWords(seconds) : unreachableWords(seconds);
   }
-  return phase.name === 'denied' ? DENIED_WORDS : ERROR_WORDS[phase.error];
+  return phase.name === 'denied' ? deniedWords() : errorWords(phase.error);
 }
 
 /**
@@ -81,8 +87,8 @@ export function stopWords(phase: AnsweredStop, seconds: number): Words {
 export function spokenStop(phase: AnsweredStop): string {
   if (phase.name === 'codeBackoff') {
     return phase.cause === 'rateLimited'
-      ? 'The app asks for a code again by itself in a little while.'
-      : SPOKEN_UNREACHABLE;
+      ? msg('The app asks for a code again by itself in a little while.')
+      : spokenUnreachable();
   }
   return stopWords(phase, 0).next;
 }

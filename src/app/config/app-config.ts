@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import { settled } from './early-boot.ts';
 
 /**
@@ -50,14 +51,16 @@ export class ConfigError extends Error {
 function requiredText(o: Record<string, unknown>, key: string): string {
   const value = o[key];
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new ConfigError(`config.json needs "${key}" as a non-empty text value.`);
+    throw new ConfigError(msg(str`config.json needs "${key}" as a non-empty text value.`));
   }
   return value;
 }
 
 function parseSearchAds(value: unknown): SearchAdsIds {
   const problem = new ConfigError(
-    'config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).',
+    msg(
+      'config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).',
+    ),
   );
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw problem;
   const o = value as Record<string, unknown>;
@@ -75,12 +78,14 @@ function parseSearchAds(value: unknown): SearchAdsIds {
 
 export function parseAppConfig(value: unknown): AppConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError('config.json must hold one JSON object.');
+    throw new ConfigError(msg('config.json must hold one JSON object.'));
   }
   const o = value as Record<string, unknown>;
   const discovery = requiredText(o, 'discovery');
   if (!/^https?:\/\/\S+$/.test(discovery)) {
-    throw new ConfigError(`config.json "discovery" must be an http or https address, not "${discovery}".`);
+    throw new ConfigError(
+      msg(str`config.json "discovery" must be an http or https address, not "${discovery}".`),
+    );
   }
   const scopes = o.scopes;
   if (
@@ -88,17 +93,21 @@ export function parseAppConfig(value: unknown): AppConfig {
     scopes.length === 0 ||
     !scopes.every((s): s is string => typeof s === 'string' && /^\S+$/.test(s))
   ) {
-    throw new ConfigError('config.json "scopes" must be a non-empty list of scope identifiers.');
+    throw new ConfigError(msg('config.json "scopes" must be a non-empty list of scope identifiers.'));
   }
   const apiBase = o.apiBase === undefined ? new URL(discovery).origin : requiredText(o, 'apiBase');
   if (!/^https?:\/\/\S+$/.test(apiBase)) {
-    throw new ConfigError(`config.json "apiBase" must be an http or https address, not "${apiBase}".`);
+    throw new ConfigError(
+      msg(str`config.json "apiBase" must be an http or https address, not "${apiBase}".`),
+    );
   }
   const { booksPublicUserId } = o;
   if (booksPublicUserId !== undefined) {
     if (typeof booksPublicUserId !== 'string' || !BOOKS_USER_ID.test(booksPublicUserId)) {
       throw new ConfigError(
-        'config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).',
+        msg(
+          'config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).',
+        ),
       );
     }
   }
@@ -123,13 +132,15 @@ export async function loadAppConfig(
   if (body !== undefined) return parseAppConfig(body);
   try {
     const response = await fetchFn(url, { cache: 'no-store' });
-    if (!response.ok) throw new ConfigError(`config.json could not be read (HTTP ${response.status}).`);
+    if (!response.ok)
+      throw new ConfigError(msg(str`config.json could not be read (HTTP ${response.status}).`));
     body = await response.json();
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     // Desktop Chromium refuses to read any file from a file:// page; the build writes the same object to
     // config.js, which a classic script may load. Platforms that allow file reads never get here.
-    if (location.protocol !== 'file:') throw new ConfigError('config.json is missing or is not valid JSON.');
+    if (location.protocol !== 'file:')
+      throw new ConfigError(msg('config.json is missing or is not valid JSON.'));
     body = await loadConfigScript();
   }
   return parseAppConfig(body);
@@ -150,7 +161,7 @@ function loadConfigScript(): Promise<unknown> {
       resolve(window.tvAppConfig);
     };
     script.onerror = () => {
-      reject(new ConfigError('Neither config.json nor config.js could be read beside index.html.'));
+      reject(new ConfigError(msg('Neither config.json nor config.js could be read beside index.html.')));
     };
     document.head.appendChild(script);
   });

@@ -2,6 +2,7 @@
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
  * it (RFC 8628 §4: the device authorization endpoint is published as `device_authorization_endpoint`).
  */
+import { msg, str } from '@lit/localize';
 import { parseDiscoveryDocument, type DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { WireError } from '#shared/wire/decode.ts';
 import { settled } from './early-boot.ts';
@@ -61,13 +62,13 @@ export async function discoverEndpoints(
     response = await fetchFn(url, { headers: { Accept: 'application/json' } });
   } catch {
     throw new DiscoveryError(
-      'The sign-in service cannot be reached. Check the TV’s network connection.',
+      msg('The sign-in service cannot be reached. Check the TV’s network connection.'),
       true,
     );
   }
   if (!response.ok) {
     throw new DiscoveryError(
-      `The sign-in service answered with an error (HTTP ${response.status}).`,
+      msg(str`The sign-in service answered with an error (HTTP ${response.status}).`),
       response.status >= 500,
     );
   }
@@ -75,6 +76,9 @@ export async function discoverEndpoints(
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
     const detail = err instanceof WireError ? err.message : 'not JSON';
-    throw new DiscoveryError(`The sign-in service’s settings could not be understood (${detail}).`, false);
+    throw new DiscoveryError(
+      msg(str`The sign-in service’s settings could not be understood (${detail}).`),
+      false,
+    );
   }
 }

@@ -3,6 +3,8 @@
  * whoever helps them ("webOS, Chromium 87"). Only for display: the app never decides anything by it.
  */
 
+import { msg } from '@lit/localize';
+
 export interface PlatformWords {
   platform: string;
   engine: string;
@@ -37,7 +39,7 @@ function first(userAgent: string, table: typeof PLATFORMS, otherwise: string): s
 
 export function platformWords(userAgent: string): PlatformWords {
   return {
-    platform: first(userAgent, PLATFORMS, 'unknown platform'),
-    engine: first(userAgent, ENGINES, 'unknown engine'),
+    platform: first(userAgent, PLATFORMS, msg('unknown platform')),
+    engine: first(userAgent, ENGINES, msg('unknown engine')),
   };
 }

@@ -5,6 +5,7 @@ import { collectItems, deepActiveElement, itemHolding, itemInPath } from './comp
 import { isMove, remoteActionOf } from './keys.ts';
 import { memoryKeyOf, navigationContext } from './navigation.ts';
 import { FocusEntryController, groupOf, type FocusEntry } from './group-registry.ts';
+import { inReadingOrder } from './direction.ts';
 
 /**
  * - row: Left/Right by order; column: Up/Down by order; menu: a column whose ends wrap;
@@ -136,7 +137,9 @@ export class FocusGroupController implements ReactiveController, FocusEntry {
       const index = pickNearest(rectOf(current), dir, others.map(rectOf));
       return others[index] ?? null;
     }
-    const step = dir === 'right' || dir === 'down' ? 1 : -1;
+    // By index, so in reading order: Right goes back under right to left (nav/direction.ts).
+    const along = inReadingOrder(dir);
+    const step = along === 'right' || along === 'down' ? 1 : -1;
     const at = items.indexOf(current);
     for (let i = at + step; i >= 0 && i < items.length; i += step) {
       const item = items[i];

@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import './tv-dialog.ts';
 
 /**
@@ -9,17 +10,18 @@ import './tv-dialog.ts';
 export async function confirmExit(container: Node, exitable = true): Promise<boolean> {
   const dialog = document.createElement('tv-dialog');
   if (exitable) {
-    dialog.heading = 'Exit?';
-    dialog.message = 'Leave the app?';
+    dialog.heading = msg('Exit?');
+    dialog.message = msg('Leave the app?');
     dialog.actions = [
-      { value: 'stay', label: 'Stay' },
-      { value: 'exit', label: 'Exit' },
+      { value: 'stay', label: msg('Stay') },
+      { value: 'exit', label: msg('Exit') },
     ];
   } else {
-    dialog.heading = 'Leaving the app';
-    dialog.message =
-      'This browser does not let the app close itself. To leave, press Home on your remote or close this tab.';
-    dialog.actions = [{ value: 'stay', label: 'OK' }];
+    dialog.heading = msg('Leaving the app');
+    dialog.message = msg(
+      'This browser does not let the app close itself. To leave, press Home on your remote or close this tab.',
+    );
+    dialog.actions = [{ value: 'stay', label: msg('OK') }];
   }
   container.appendChild(dialog);
   const choice = await dialog.show();

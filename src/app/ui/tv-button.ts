@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { ActivationController } from './activation.ts';
@@ -5,6 +6,7 @@ import { focusRing } from './theme.ts';
 
 /** A text button for the remote; its label is its text content. */
 @customElement('tv-button')
+@localized()
 export class TvButton extends LitElement {
   static override styles = [
     focusRing,

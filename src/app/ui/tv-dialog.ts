@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { OverlayController } from './overlay.ts';
@@ -17,6 +18,7 @@ export const DIALOG_CANCEL = 'cancel';
  * was. A backdrop covers the page so the pointer cannot reach anything behind it.
  */
 @customElement('tv-dialog')
+@localized()
 export class TvDialog extends LitElement {
   static override styles = css`
     :host {
@@ -55,7 +57,7 @@ export class TvDialog extends LitElement {
       display: flex;
     }
     .actions tv-button {
-      margin-right: var(--tv-space-4);
+      margin-inline-end: var(--tv-space-4);
     }
   `;
 

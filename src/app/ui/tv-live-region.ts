@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 
@@ -7,6 +8,7 @@ import { customElement, property } from 'lit/decorators.js';
  * so it is read letter by letter), and `politeness="assertive"` when the code changes.
  */
 @customElement('tv-live-region')
+@localized()
 export class TvLiveRegion extends LitElement {
   static override styles = css`
     :host {

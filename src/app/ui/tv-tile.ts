@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ActivationController } from './activation.ts';
@@ -5,6 +6,7 @@ import { focusRing } from './theme.ts';
 
 /** A large home-screen tile: a glyph, a label and an optional line under it. Raises `click` on OK. */
 @customElement('tv-tile')
+@localized()
 export class TvTile extends LitElement {
   static override styles = [
     focusRing,

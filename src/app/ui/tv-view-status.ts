@@ -8,6 +8,7 @@
  * It renders into the view's own tree (no shadow root of its own): the view's screen styles apply (with
  * `viewStatusStyles` added to them), and the view and its tests find the buttons where they always were.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { problemWords, toApiError } from '../api/api-error.ts';
@@ -27,6 +28,7 @@ export interface Rerunnable {
 }
 
 @customElement('tv-view-status')
+@localized()
 export class TvViewStatus extends LitElement {
   @property({ reflect: true }) status: ViewStatus = 'loading';
   /** What the load threw (failed): put into words here, never shown as it is. */
@@ -39,11 +41,14 @@ export class TvViewStatus extends LitElement {
   @property() next = '';
   /** A scope that was not granted: what to allow at sign-in, e.g. "your calendar". */
   @property() allow = '';
-  /** The retry button's label; empty for none. */
-  @property({ attribute: 'retry-label' }) retryLabel = 'Try again';
+  /** The retry button's label (Try again unless set); empty for none. */
+  @property({ attribute: 'retry-label' }) retryLabel: string | undefined;
   /** The second button; Back to Home unless the view names another, or null for none. */
   @property({ attribute: false }) other: StatusAction | null = {
-    label: 'Back to Home',
+    // Read at each render, so it follows a change of language.
+    get label() {
+      return msg('Back to Home');
+    },
     run: () => {
       navigationOf(this)?.toHome();
     },
@@ -82,7 +87,9 @@ export class TvViewStatus extends LitElement {
 
   private actions(retry: boolean) {
     const buttons = [
-      retry && this.retryLabel !== '' ? this.button({ label: this.retryLabel, run: this.retry }) : nothing,
+      retry && this.retryLabel !== ''
+        ? this.button({ label: this.retryLabel ?? msg('Try again'), run: this.retry })
+        : nothing,
       this.button(this.other),
     ];
     return html`<div class="actions">${buttons}</div>`;

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { deepActiveElement } from '../nav/composed-tree.ts';
@@ -7,6 +8,7 @@ import { IndexedGroupController } from './indexed-group.ts';
 import { VirtualScrollController } from './virtual-scroll.ts';
 import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
+import { inReadingOrder } from '../nav/direction.ts';
 
 /**
  * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
@@ -19,6 +21,7 @@ import { virtualListStyles } from './virtual-list-styles.ts';
  * writes attributes instead of moving DOM focus, whose events and style update cost most of a key.
  */
 @customElement('tv-virtual-list')
+@localized()
 export class TvVirtualList<T = unknown> extends LitElement {
   static override styles = virtualListStyles;
 
@@ -149,7 +152,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
     const action = remoteActionOf(event);
     if (!action) return;
     const page = Math.max(1, this.scrolling.viewportRows - 1) * this.columns;
-    const target = moveInGrid(action, this.focused, this.items.length, this.columns, page);
+    const target = moveInGrid(inReadingOrder(action), this.focused, this.items.length, this.columns, page);
     if (target === null) {
       // A held arrow along the list stops at its end instead of carrying focus out of it.
       const along = action === 'up' || action === 'down' || (this.columns > 1 && isMove(action));

@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
+import { isRightToLeft } from '../nav/direction.ts';
 
 export interface ListboxParts {
   /** All items, rendered or not. */
@@ -50,7 +51,7 @@ export function listboxTemplate(p: ListboxParts) {
             class="cell"
             style=${styleMap({
               top: `${String(Math.floor(i / p.columns) * p.itemSize)}px`,
-              left: `${String((i % p.columns) * width)}%`,
+              [isRightToLeft() ? 'right' : 'left']: `${String((i % p.columns) * width)}%`,
               width: `${String(width)}%`,
               height: `${String(p.itemSize)}px`,
             })}

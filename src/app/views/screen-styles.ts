@@ -57,7 +57,8 @@ export const screenStyles = css`
     border: 0.5vh solid transparent;
     border-radius: 1.4vh;
     padding: 1.8vh 4vh;
-    margin: 0 2vh 2vh 0;
+    margin: 0 0 2vh;
+    margin-inline-end: 2vh;
     min-width: 22vh;
     cursor: pointer;
     outline: none;

@@ -2,6 +2,7 @@
  * The sign-in screen while a code is shown: the address, the code (where focus starts, so a stray OK does
  * nothing), the countdown, "Get a new code" (inert until a polling interval has passed) and the QR symbol.
  */
+import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
 import { spellOut } from '../ui/spell-out.ts';
@@ -22,28 +23,37 @@ export interface CodeScreen {
   onRetry: () => void;
 }
 
+/** Text exactly as the provider sent it: an isolated left-to-right run in any language (docs/app.md#languages). */
+const verbatim = (text: string) => html`<span class="verbatim" dir="ltr">${text}</span>`;
+
 export function codeScreen(view: CodeScreen) {
   const { response } = view.code;
   const qrTarget = response.verification_url_complete ?? response.verification_url;
+  const left = countdown(view.code.expiresAt - view.now);
   const notice = view.reconnecting
-    ? html`<p class="notice warning">Reconnecting… the service cannot be reached; your code stays valid.</p>`
+    ? html`<p class="notice warning">
+        ${msg('Reconnecting… the service cannot be reached; your code stays valid.')}
+      </p>`
     : view.reason === 'expired'
-      ? html`<p class="notice">The last code expired, so this is a new one.</p>`
+      ? html`<p class="notice">${msg('The last code expired, so this is a new one.')}</p>`
       : nothing;
   return html`
-    <h1>Sign in with your phone</h1>
+    <h1>${msg('Sign in with your phone')}</h1>
     <div class="layout">
       <div class="text" @keydown=${view.onKey}>
-        <p class="step">1. On your phone or computer, go to</p>
-        <p class="url" data-testid="verification-url">${displayUrl(response.verification_url)}</p>
+        <p class="step">${msg('1. On your phone or computer, go to')}</p>
+        <p class="url">
+          <span class="verbatim" dir="ltr" data-testid="verification-url"
+            >${displayUrl(response.verification_url)}</span
+          >
+        </p>
         <div class="code-panel" tabindex="-1" data-first-focus data-testid="code-panel">
-          <p class="step">2. Enter this code</p>
+          <p class="step">${msg('2. Enter this code')}</p>
           <p class="sr-only">${spellOut(response.user_code)}</p>
-          <p class="code" data-testid="user-code" aria-hidden="true">${response.user_code}</p>
+          <p class="code" data-testid="user-code" aria-hidden="true">${verbatim(response.user_code)}</p>
         </div>
         <p class="muted" data-testid="countdown">
-          The code works for ${countdown(view.code.expiresAt - view.now)} more. This screen moves on by
-          itself.
+          ${msg(str`The code works for ${left} more. This screen moves on by itself.`)}
         </p>
         ${notice}
         <button
@@ -52,14 +62,14 @@ export function codeScreen(view: CodeScreen) {
           aria-disabled=${view.canAsk ? 'false' : 'true'}
           @click=${view.onRetry}
         >
-          Get a new code
+          ${msg('Get a new code')}
         </button>
       </div>
       <figure class="qr">
         <div class="qr-box" data-testid="qr">
           ${view.qr?.url === qrTarget ? qrSymbol(view.qr.path) : nothing}
         </div>
-        <figcaption>Or scan with your phone’s camera</figcaption>
+        <figcaption>${msg('Or scan with your phone’s camera')}</figcaption>
       </figure>
     </div>
   `;

@@ -1,4 +1,5 @@
 /** Small pieces of the sign-in screen: how the address and the countdown read, and the QR symbol. */
+import { msg } from '@lit/localize';
 import { html } from 'lit';
 import type { QrPath } from './qr-svg.ts';
 
@@ -27,7 +28,7 @@ export function qrSymbol(qr: QrPath) {
     viewBox="0 0 ${qr.size} ${qr.size}"
     shape-rendering="crispEdges"
     role="img"
-    aria-label="QR code"
+    aria-label=${msg('QR code')}
   >
     <path fill="#000" d=${qr.d}></path>
   </svg>`;

@@ -13,7 +13,7 @@ export const signInStyles = css`
   .text {
     flex: 1 1 auto;
     min-width: 0;
-    padding-right: 4vw;
+    padding-inline-end: 4vw;
   }
   .step {
     margin: 0 0 1vh;
@@ -23,6 +23,11 @@ export const signInStyles = css`
     font-size: 4.2vh;
     font-weight: 600;
     word-break: break-all;
+  }
+  /* The address and the code exactly as received, left to right in any language: an isolated run
+     (dir="ltr" on the element, never bidi control characters in the text). */
+  .verbatim {
+    unicode-bidi: isolate;
   }
   .code {
     margin: 0 0 3vh;
@@ -61,7 +66,8 @@ export const signInStyles = css`
   .code-panel,
   .stop {
     /* The ring reaches 10 px past the text, inside the 13 px the content keeps from the safe area's edge. */
-    margin: 0 0 3vh -4px;
+    margin: 0 0 3vh;
+    margin-inline-start: -4px;
     padding: 0 4px;
     border-radius: 8px;
     outline: none;
@@ -77,9 +83,12 @@ export const signInStyles = css`
   .renew[aria-disabled='true'] {
     opacity: 0.55;
   }
-  /* Grows to the right when focused, so its left edge stays on the safe area's. */
+  /* Grows away from the start side when focused, so its start edge stays on the safe area's. */
   .renew {
     transform-origin: left center;
+  }
+  :host-context([dir='rtl']) .renew {
+    transform-origin: right center;
   }
   .top {
     margin-bottom: 3vh;

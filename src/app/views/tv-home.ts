@@ -3,6 +3,7 @@
  * docs/app.md#home-from-the-directory), a D-pad grid. OK on one asks the router to open that route; a
  * route whose scope was not granted still shows, and the shell says why when it is opened.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -16,6 +17,7 @@ import { sessionContext, type SessionValue } from '../contexts.ts';
 import { signedInWords } from './account-name.ts';
 
 @customElement('tv-home')
+@localized()
 export class TvHome extends LitElement {
   static override styles = [
     screenStyles,
@@ -34,7 +36,8 @@ export class TvHome extends LitElement {
       nav button {
         width: 40vh;
         height: 22vh;
-        margin: 0 3vh 3vh 0;
+        margin: 0 0 3vh;
+        margin-inline-end: 3vh;
         font-size: 4.4vh;
       }
     `,
@@ -62,9 +65,9 @@ export class TvHome extends LitElement {
 
   override render() {
     return html`
-      <h1>Home</h1>
+      <h1>${msg('Home')}</h1>
       ${this.signedInAs()}
-      <nav aria-label="Home">
+      <nav aria-label=${msg('Home')}>
         ${this.routes
           .filter((route) => servesAny(this.directory, route.apis))
           .map(

@@ -2,11 +2,13 @@
  * A full-screen message: a heading, what happens next, an optional focused button (`tv-action`) and an
  * optional second one beside it (`tv-other`).
  */
+import { localized } from '@lit/localize';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { screenStyles } from './screen-styles.ts';
 
 @customElement('tv-message')
+@localized()
 export class TvMessage extends LitElement {
   static override styles = screenStyles;
 

@@ -1,4 +1,5 @@
 /** What the shell shows instead of a view whose scopes were not granted: why, and what to do. */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -8,6 +9,7 @@ import { screenStyles } from './screen-styles.ts';
 import { navigationOf } from '../nav/navigation.ts';
 
 @customElement('tv-scope-missing')
+@localized()
 export class TvScopeMissing extends LitElement {
   static override styles = screenStyles;
 
@@ -18,27 +20,25 @@ export class TvScopeMissing extends LitElement {
   private configValue: ConfigValue | undefined;
 
   override render() {
+    const purpose = this.route.purpose;
     return html`
       <h1>${this.route.label}</h1>
-      <p role="alert">This TV was not allowed to see ${this.route.purpose} when you signed in.</p>
+      <p role="alert">${msg(str`This TV was not allowed to see ${purpose} when you signed in.`)}</p>
       <p class="muted">${this.nextStep()}</p>
-      <button @click=${this.back}>Back to Home</button>
+      <button @click=${this.back}>${msg('Back to Home')}</button>
     `;
   }
 
   /** Signing in again only helps when the app asks for the access at all (config.json "scopes"). */
   private nextStep(): string {
     const asked = this.configValue?.config.scopes;
+    const { label, purpose } = this.route;
     if (asked && !this.route.scopes.some((scope) => asked.includes(scope))) {
-      return (
-        `This app is not set up to ask for ${this.route.purpose}: whoever set up this TV can add it ` +
-        `to the app’s settings (the “scopes” in config.json).`
+      return msg(
+        str`This app is not set up to ask for ${purpose}: whoever set up this TV can add it to the app’s settings (the “scopes” in config.json).`,
       );
     }
-    return (
-      `To use ${this.route.label}, sign out in Settings and sign in again, allowing access to ` +
-      `${this.route.purpose}.`
-    );
+    return msg(str`To use ${label}, sign out in Settings and sign in again, allowing access to ${purpose}.`);
   }
 
   protected override firstUpdated(): void {

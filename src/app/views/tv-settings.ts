@@ -6,8 +6,9 @@
  * (docs/app.md#accounts-on-one-tv, docs/app.md#diagnostics). `settings/add-account` is its screen for
  * signing in another account.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, type PropertyValues } from 'lit';
-import { customElement, query } from 'lit/decorators.js';
+import { customElement, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../contexts.ts';
 import { ROUTES } from '../routes.ts';
@@ -27,6 +28,8 @@ import { accountEvent } from './settings/account-events.ts';
 import { accountsSection } from './settings/accounts-section.ts';
 import { aboutSection } from './settings/about-section.ts';
 import { settingsStyles } from './settings/settings-styles.ts';
+import { languageSection } from './settings/language-section.ts';
+import { chooseLanguage, readLanguageChoice, type LanguageChoice } from '../i18n/locale.ts';
 import type { TvQrDialog } from './settings/tv-qr-dialog.ts';
 import './settings/tv-qr-dialog.ts';
 import './settings/tv-add-account.ts';
@@ -34,9 +37,9 @@ import './settings/tv-add-account.ts';
 const SIGN_OUT = 'sign-out';
 const ADD_ACCOUNT = 'settings/add-account';
 /** "Stay signed in" first: it is focused when the question opens, so OK twice never signs out. */
-const CONFIRM_ACTIONS: readonly DialogAction[] = [
-  { value: 'stay', label: 'Stay signed in' },
-  { value: SIGN_OUT, label: 'Sign out' },
+const confirmActions = (): readonly DialogAction[] => [
+  { value: 'stay', label: msg('Stay signed in') },
+  { value: SIGN_OUT, label: msg('Sign out') },
 ];
 
 /** The provider's account page, where a person removes this TV's access: the issuer's origin + `/account`. */
@@ -45,8 +48,11 @@ export function accountPageAddress(issuer: string): string {
 }
 
 @customElement('tv-settings')
+@localized()
 export class TvSettings extends LitElement {
   static override styles = [screenStyles, settingsStyles];
+
+  @state() private language: LanguageChoice = readLanguageChoice();
 
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
@@ -68,7 +74,7 @@ export class TvSettings extends LitElement {
     const value = this.sessionValue;
     const access = viewAccess(ROUTES, value?.scopes ?? []);
     return html`
-      <h1>Settings</h1>
+      <h1>${msg('Settings')}</h1>
       <p class="signed-in" data-testid="signed-in-as">${signedInWords(value?.account)}</p>
       <div class="columns">
         ${accountsSection(value?.account, value?.accounts ?? [], {
@@ -76,9 +82,12 @@ export class TvSettings extends LitElement {
           use: this.use,
           add: this.add,
         })}
-        ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
+        <div class="side">
+          ${aboutSection(this.facts(), this.sendReport, this.showAccountPage)}
+          ${languageSection(this.language, this.pickLanguage)}
+        </div>
       </div>
-      <h2>What this TV may show</h2>
+      <h2>${msg('What this TV may show')}</h2>
       <ul class="access" data-testid="access">
         ${access.map(
           (view) =>
@@ -88,12 +97,14 @@ export class TvSettings extends LitElement {
         )}
       </ul>
       <div class="actions">
-        <button data-action="back" @click=${this.back}>Back to Home</button>
+        <button data-action="back" @click=${this.back}>${msg('Back to Home')}</button>
       </div>
       <tv-dialog
-        heading="Sign out of this TV?"
-        message=${`${accountName(this.leaving)} will be signed out of this TV. To sign in again you will need a phone or computer to enter a new code.`}
-        .actions=${CONFIRM_ACTIONS}
+        heading=${msg('Sign out of this TV?')}
+        message=${msg(
+          str`${accountName(this.leaving)} will be signed out of this TV. To sign in again you will need a phone or computer to enter a new code.`,
+        )}
+        .actions=${confirmActions()}
       ></tv-dialog>
       <tv-qr-dialog></tv-qr-dialog>
     `;
@@ -131,12 +142,18 @@ export class TvSettings extends LitElement {
       build: APP_BUILD,
       platform,
       engine,
-      provider: issuer ?? 'not known',
+      provider: issuer ?? msg('not known'),
       online: this.diagnostics.online,
       accounts: this.sessionValue?.accounts?.length ?? 1,
       lastError: this.diagnostics.lastError,
     };
   }
+
+  /** Applied at once, without a reload; kept in localStorage for the next start. */
+  private readonly pickLanguage = (choice: LanguageChoice): void => {
+    this.language = choice;
+    void chooseLanguage(choice);
+  };
 
   private readonly signOut = (account: AccountSummary | undefined): void => {
     void this.askSignOut(account);
@@ -168,21 +185,23 @@ export class TvSettings extends LitElement {
     if (issuer === undefined) return;
     const address = accountPageAddress(issuer);
     this.openQr({
-      heading: 'Remove this TV’s access',
+      heading: msg('Remove this TV’s access'),
       text: address,
       caption: address,
-      aside:
+      aside: msg(
         'Scan this with your phone, or type the address under it. Your account page lists this TV: remove its access there.',
+      ),
     });
   };
 
   private readonly sendReport = (): void => {
+    // The report itself stays in English: it is read by whoever helps, not on this TV.
     const report = reportText(this.facts());
     this.openQr({
-      heading: 'Send a report',
+      heading: msg('Send a report'),
       text: report,
       caption: '',
-      aside: `Scan this with your phone to pass these details on:\n\n${report}`,
+      aside: `${msg('Scan this with your phone to pass these details on:')}\n\n${report}`,
     });
   };
 

@@ -8,13 +8,15 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { localized, msg } from '@lit/localize';
 import { SignInController } from '../auth/sign-in-controller.ts';
 import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
 import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
 import {
-  SIGNED_OUT_WORDS,
-  SPOKEN_RECONNECTING,
-  UNREACHABLE_WORDS,
+  answeredStop,
+  signedOutWords,
+  spokenReconnecting,
+  unreachableWords,
   spokenWords,
   type SignedOutReason,
   type Words,
@@ -31,21 +33,13 @@ import { codeScreen } from './sign-in-code.ts';
 
 type StopWords = typeof import('../auth/sign-in-stops.ts');
 
-/** A stop whose words are in the sign-in-stops chunk (the unreachable backoff's are here). */
-function answeredStop(phase: Phase): phase is AnsweredStop {
-  return (
-    phase.name === 'denied' ||
-    phase.name === 'failed' ||
-    (phase.name === 'codeBackoff' && phase.cause === 'rateLimited')
-  );
-}
-
 export interface SignedInDetail {
   tokens: TokenResponse;
   receivedAt: number;
 }
 
 @customElement('tv-sign-in')
+@localized()
 export class TvSignIn extends LitElement {
   static override styles = [screenStyles, signInStyles];
 
@@ -103,7 +97,8 @@ export class TvSignIn extends LitElement {
         spokenStop: this.stops?.spokenStop,
       });
     let words = say();
-    if (code && words !== SPOKEN_RECONNECTING && this.spoken === SPOKEN_RECONNECTING) {
+    const reconnecting = spokenReconnecting();
+    if (code && words !== reconnecting && this.spoken === reconnecting) {
       // The service answers again: said once, and kept for as long as this code is on screen.
       this.reconnectedFor = code.device_code;
       words = say();
@@ -119,12 +114,12 @@ export class TvSignIn extends LitElement {
         ${this.spoken}
       </p>
       <div class="top">
-        ${this.reason ? html`<p class="notice">${SIGNED_OUT_WORDS[this.reason]}</p>` : nothing}
+        ${this.reason ? html`<p class="notice">${signedOutWords(this.reason)}</p>` : nothing}
         ${
           this.persistent
             ? nothing
             : html`<p class="notice warning">
-                This TV cannot store your sign-in: it will not be remembered.
+                ${msg('This TV cannot store your sign-in: it will not be remembered.')}
               </p>`
         }
       </div>
@@ -156,17 +151,33 @@ export class TvSignIn extends LitElement {
     }
   }
 
+  /**
+   * Complete once a stop's words are drawn: a stop before any code (too many TVs asking) waits for the
+   * sign-in-stops chunk, which "Sign in" stands in for meanwhile, however long it takes.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const drawn = await super.getUpdateComplete();
+    const phase = this.flow?.state.phase;
+    if (!phase || !answeredStop(phase) || this.stops || !this.stopsReady) return drawn;
+    await this.stopsReady;
+    return super.getUpdateComplete();
+  }
+
   private renderPhase(phase: Phase) {
     const now = this.flow?.now ?? 0;
     switch (phase.name) {
       case 'requesting':
-        return html`<h1>Sign in</h1>
+        return html`<h1>${msg('Sign in')}</h1>
           <p>
-            ${phase.reason === 'expired' ? 'The code expired. Getting a new code…' : 'Getting a sign-in code…'}
+            ${
+              phase.reason === 'expired'
+                ? msg('The code expired. Getting a new code…')
+                : msg('Getting a sign-in code…')
+            }
           </p>`;
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        if (phase.cause === 'unreachable') return this.renderStop(UNREACHABLE_WORDS(seconds));
+        if (phase.cause === 'unreachable') return this.renderStop(unreachableWords(seconds));
         return this.renderAnswered(phase, seconds);
       }
       case 'waiting':
@@ -186,13 +197,15 @@ export class TvSignIn extends LitElement {
       case 'failed':
         return this.renderAnswered(phase, 0);
       case 'signedIn':
-        return html`<h1>Signed in</h1>`;
+        return html`<h1>${msg('Signed in')}</h1>`;
     }
   }
 
   /** A stop after an answer; its words are on the way for the few milliseconds before they first arrive. */
   private renderAnswered(phase: AnsweredStop, seconds: number) {
-    return this.stops ? this.renderStop(this.stops.stopWords(phase, seconds)) : html`<h1>Sign in</h1>`;
+    return this.stops
+      ? this.renderStop(this.stops.stopWords(phase, seconds))
+      : html`<h1>${msg('Sign in')}</h1>`;
   }
 
   private renderStop(words: Words) {

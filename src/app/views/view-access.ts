@@ -2,6 +2,7 @@
  * What each view may show with the scopes this TV was granted, in the words of the home screen: the list
  * Settings shows. A view with no scope of its own (Settings) is left out.
  */
+import { msg, str } from '@lit/localize';
 import type { RouteEntry } from '../routes.ts';
 
 export type AccessState = 'allowed' | 'limited' | 'refused';
@@ -24,16 +25,19 @@ export function viewAccess(routes: readonly RouteEntry[], granted: readonly stri
         return {
           label: route.label,
           state: 'refused',
-          words: 'Not allowed when you signed in.',
+          words: msg('Not allowed when you signed in.'),
         };
       }
       if (route.fuller !== undefined && !grants(route.fuller.scopes)) {
+        const only = sentence(route.fuller.without);
+        const purpose = route.purpose;
         return {
           label: route.label,
           state: 'limited',
-          words: `${sentence(route.fuller.without)} only: access to ${route.purpose} was not allowed when you signed in.`,
+          words: msg(str`${only} only: access to ${purpose} was not allowed when you signed in.`),
         };
       }
-      return { label: route.label, state: 'allowed', words: `Shows ${route.purpose}.` };
+      const purpose = route.purpose;
+      return { label: route.label, state: 'allowed', words: msg(str`Shows ${purpose}.`) };
     });
 }

@@ -104,12 +104,12 @@ export function oauthEndpoints(
     const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
     const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
     if (
-      perAddress.count(addressKey, now) >= addressQuota ||
+      (await perAddress.count(addressKey, now)) >= addressQuota ||
       grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota) >= quota
     ) {
       throw rateLimitExceeded();
     }
-    perAddress.record(addressKey, now);
+    await perAddress.record(addressKey, now);
     const { grant, deviceCode } = grants.insertGrant({
       clientId: client.id,
       scopes,

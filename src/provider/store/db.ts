@@ -12,19 +12,26 @@ export type Db = Database.Database;
 /** A migration's SQLite side: DDL, or a function for what DDL cannot say (loading the books catalogue). */
 export type SqliteUp = string | ((db: Db) => void);
 
+/** A migration's PostgreSQL side: DDL, or a function run through the storage interface. */
+export type PostgresUp = string | ((sql: SqlAccess) => Promise<void>);
+
 export interface Migration {
   /** Unique and never renamed once shipped, e.g. `oauth-001-init`. */
   id: string;
   /**
    * DDL for both stores (PostgreSQL gets it through store/postgres-sql.ts `postgresDdl`), or each store's
-   * own where types or features differ (store/migrate-store.ts).
+   * own where types or features differ (store/migrate-store.ts). Without a `sqlite` side the migration is
+   * PostgreSQL's alone (the replicas' shared counters, store/shared-state.ts): SQLite neither applies nor
+   * records it.
    */
-  up: SqliteUp | { sqlite: SqliteUp; postgres: string | ((sql: SqlAccess) => Promise<void>) };
+  up: SqliteUp | { sqlite: SqliteUp; postgres: PostgresUp } | { postgres: PostgresUp };
 }
 
-/** The SQLite side of a migration. */
-export function sqliteUp(migration: Migration): SqliteUp {
-  return typeof migration.up === 'object' ? migration.up.sqlite : migration.up;
+/** The SQLite side of a migration; undefined for one that is PostgreSQL's alone. */
+export function sqliteUp(migration: Migration): SqliteUp | undefined {
+  const up = migration.up;
+  if (typeof up !== 'object') return up;
+  return 'sqlite' in up ? up.sqlite : undefined;
 }
 
 export function openDatabase(path: string): Db {
@@ -48,9 +55,9 @@ export function migrate(db: Db, migrations: readonly Migration[], now: number): 
   const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
   const applied: string[] = [];
   for (const migration of migrations) {
-    if (done.has(migration.id)) continue;
+    const up = sqliteUp(migration);
+    if (done.has(migration.id) || up === undefined) continue;
     db.transaction(() => {
-      const up = sqliteUp(migration);
       if (typeof up === 'string') db.exec(up);
       else up(db);
       record.run(migration.id, now);

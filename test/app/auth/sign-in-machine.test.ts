@@ -8,7 +8,7 @@ import {
   type SignInState,
 } from '../../../src/app/auth/sign-in-machine.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
-import { ERROR_WORDS } from '../../../src/app/auth/sign-in-stops.ts';
+import { errorWords } from '../../../src/app/auth/sign-in-stops.ts';
 import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
 
 const CODE: DeviceCodeResponse = {
@@ -107,8 +107,8 @@ describe('sign-in state machine', () => {
     it(`stops on ${error} with its own words and a next step`, () => {
       const { state } = pollWith(showing(), { kind: 'error', code: error });
       expect(phase(state, 'failed').error).to.equal(error);
-      expect(ERROR_WORDS[error].title).to.not.equal(ERROR_WORDS.unknown.title);
-      expect(ERROR_WORDS[error].action).to.be.a('string');
+      expect(errorWords(error).title).to.not.equal(errorWords('unknown').title);
+      expect(errorWords(error).action).to.be.a('string');
       expect(phase(run(state, { type: 'retry', at: 1 }).state, 'requesting').reason).to.equal('retry');
     });
   }

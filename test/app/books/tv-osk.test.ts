@@ -36,7 +36,7 @@ describe('tv-osk with the D-pad', () => {
 
   it('reaches Space, Delete and Clear on the bottom row and comes back up to the nearest key', async () => {
     await keyboard();
-    await press('ArrowDown', 4);
+    await press('ArrowDown', 5);
     expect(focusedKey()).to.equal('space');
     await press('ArrowRight');
     expect(focusedKey()).to.equal('delete');
@@ -52,7 +52,7 @@ describe('tv-osk with the D-pad', () => {
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     const event: CustomEvent<OskKeyDetail> = await oneEvent(el, 'tv-osk-key');
     expect(event.detail.action).to.deep.equal({ kind: 'char', char: 'b' });
-    await press('ArrowDown', 4);
+    await press('ArrowDown', 5);
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     const space: CustomEvent<OskKeyDetail> = await oneEvent(el, 'tv-osk-key');
     expect(space.detail.action).to.deep.equal({ kind: 'space' });

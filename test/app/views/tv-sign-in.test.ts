@@ -178,6 +178,25 @@ describe('tv-sign-in', () => {
     expect(part(el, 'stop').textContent).to.contain('Too many TVs asked for a code just now.');
   });
 
+  it('resolves updateComplete only once the words of a stop that comes before any code are drawn', async () => {
+    let answer: (outcome: DeviceCodeOutcome) => void = () => undefined;
+    const client = {
+      requestDeviceCode: () => new Promise<DeviceCodeOutcome>((resolve) => (answer = resolve)),
+      poll: (): Promise<PollOutcome> => Promise.resolve({ kind: 'pending' }),
+    };
+    const el = await fixture<TvSignIn>(
+      html`<tv-sign-in .client=${client} .clock=${new FakeClock()}></tv-sign-in>`,
+    );
+    answer({ kind: 'rateLimited' });
+    // Microtasks only: the answer reaches the screen, but a fetched chunk cannot have arrived by itself.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await el.updateComplete;
+    // A string, not the element: a failed comparison of elements stalls the test page instead of failing.
+    expect(el.shadowRoot!.querySelector('[data-testid="stop"]')?.textContent ?? '').to.contain(
+      'Too many TVs asked for a code just now.',
+    );
+  });
+
   it('leaves focus alone on later polls and ticks while the code is shown (e.g. in an Exit? dialog)', async () => {
     const { el, clock } = await signIn();
     const elsewhere = document.createElement('button');

@@ -42,10 +42,11 @@ export async function nextFrame(tv: Page): Promise<void> {
 
 /**
  * Moves focus with the remote's arrows until `label` is focused, row by row in reading order (a remote has
- * no Tab, and focus groups keep a roving tabindex, so Tab does not walk their items).
+ * no Tab, and focus groups keep a roving tabindex, so Tab does not walk their items). `along` is the key
+ * that goes on in reading order: ArrowLeft on a right-to-left page.
  */
-export async function focusButton(tv: Page, label: string): Promise<void> {
-  let along = 'ArrowRight';
+export async function focusButton(tv: Page, label: string, along = 'ArrowRight'): Promise<void> {
+  const forward = along;
   for (let i = 0; i < 16; i++) {
     const before = await focusedText(tv);
     if (before === label) return;
@@ -55,7 +56,7 @@ export async function focusButton(tv: Page, label: string): Promise<void> {
       // The end of a row: down to the next one, then along it the other way.
       await tv.keyboard.press('ArrowDown');
       await nextFrame(tv);
-      along = along === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      along = along === forward ? (forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight') : forward;
     }
   }
   expect(await focusedText(tv)).toBe(label);

@@ -4,12 +4,14 @@
  * data says why: the provider does not serve its API, its scope was not granted, search ads has no account
  * set, or its request failed (with Try again).
  */
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ReviewStatus } from '#shared/wire/bidding.ts';
 import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import type { DayCount, PretargetingRow, ReviewCounts, Section } from './ads-data.ts';
 import '../../ui/tv-view-status.ts';
 import '../fitness/tv-fitness-chart.ts';
+import { conversionsUnit } from '../../i18n/counts.ts';
 
 interface Why {
   message: string;
@@ -20,27 +22,49 @@ type Reason = 'missing' | 'notGranted' | 'unconfigured';
 
 export const BIDDING_WHY: Partial<Record<Reason, Why>> = {
   missing: {
-    message: 'This provider does not offer the Real-time Bidding API.',
-    next: 'Whoever runs the provider can turn its realtimebidding module on.',
+    get message() {
+      return msg('This provider does not offer the Real-time Bidding API.');
+    },
+    get next() {
+      return msg('Whoever runs the provider can turn its realtimebidding module on.');
+    },
   },
   notGranted: {
-    message: 'This TV was not allowed to see your bidding accounts when you signed in.',
-    next: 'Sign out, then sign in again and allow access to your real-time bidding accounts.',
+    get message() {
+      return msg('This TV was not allowed to see your bidding accounts when you signed in.');
+    },
+    get next() {
+      return msg('Sign out, then sign in again and allow access to your real-time bidding accounts.');
+    },
   },
 };
 
 export const SEARCH_ADS_WHY: Partial<Record<Reason, Why>> = {
   missing: {
-    message: 'This provider does not offer the search ads API.',
-    next: 'Whoever runs the provider can turn its searchads module on.',
+    get message() {
+      return msg('This provider does not offer the search ads API.');
+    },
+    get next() {
+      return msg('Whoever runs the provider can turn its searchads module on.');
+    },
   },
   notGranted: {
-    message: 'This TV was not allowed to see your search ads data when you signed in.',
-    next: 'Sign out, then sign in again and allow access to your advertising data.',
+    get message() {
+      return msg('This TV was not allowed to see your search ads data when you signed in.');
+    },
+    get next() {
+      return msg('Sign out, then sign in again and allow access to your advertising data.');
+    },
   },
   unconfigured: {
-    message: 'No search ads account is set for this TV.',
-    next: 'Whoever installed the app can add "searchAds" with "agencyId", "advertiserId" and "engineAccountId" to config.json.',
+    get message() {
+      return msg('No search ads account is set for this TV.');
+    },
+    get next() {
+      return msg(
+        'Whoever installed the app can add "searchAds" with "agencyId", "advertiserId" and "engineAccountId" to config.json.',
+      );
+    },
   },
 };
 
@@ -56,10 +80,12 @@ export function why<T>(section: Section<T>, words: Partial<Record<Reason, Why>>,
     <p class="muted">${w?.next}</p>`;
 }
 
-const STATE_WORDS = { ACTIVE: 'Active', SUSPENDED: 'Suspended' } as const;
+const stateWords = (state: PretargetingRow['state']): string =>
+  state === 'ACTIVE' ? msg('Active') : msg('Suspended');
 
 export function pretargetingList(rows: readonly PretargetingRow[], pick: (row: PretargetingRow) => void) {
-  if (rows.length === 0) return html`<p class="why">No pretargeting configurations on your bidders.</p>`;
+  if (rows.length === 0)
+    return html`<p class="why">${msg('No pretargeting configurations on your bidders.')}</p>`;
   return html`<div class="configs">
     ${rows.map(
       (row) =>
@@ -72,17 +98,16 @@ export function pretargetingList(rows: readonly PretargetingRow[], pick: (row: P
           }}
         >
           <span class="name">${row.displayName === '' ? row.name : row.displayName}</span>
-          <span class="state">${STATE_WORDS[row.state]}</span>
+          <span class="state">${stateWords(row.state)}</span>
         </button>`,
     )}
   </div>`;
 }
 
-const REVIEW_WORDS: Record<ReviewStatus, string> = {
-  APPROVED: 'Approved',
-  DISAPPROVED: 'Disapproved',
-  PENDING_REVIEW: 'Pending review',
-};
+function reviewWords(status: ReviewStatus): string {
+  if (status === 'APPROVED') return msg('Approved');
+  return status === 'DISAPPROVED' ? msg('Disapproved') : msg('Pending review');
+}
 
 export function reviewCounts(counts: ReviewCounts, locale: string) {
   const number = new Intl.NumberFormat(locale);
@@ -90,7 +115,7 @@ export function reviewCounts(counts: ReviewCounts, locale: string) {
     ${(['APPROVED', 'DISAPPROVED', 'PENDING_REVIEW'] as const).map(
       (status) =>
         html`<div data-status=${status}>
-          <dt>${REVIEW_WORDS[status]}</dt>
+          <dt>${reviewWords(status)}</dt>
           <dd>${number.format(counts[status])}</dd>
         </div>`,
     )}
@@ -113,14 +138,14 @@ export function conversionBars(days: readonly DayCount[], place: ChartPlace): Te
   const focused = days[place.focusedIndex];
   const number = new Intl.NumberFormat(place.locale);
   const detail = focused
-    ? `${label(focused.dayMs, 'long')}: ${number.format(focused.count)} ${focused.count === 1 ? 'conversion' : 'conversions'}`
+    ? `${label(focused.dayMs, 'long')}: ${number.format(focused.count)} ${conversionsUnit(focused.count)}`
     : '';
   return html`<tv-fitness-chart
       .values=${days.map((d) => d.count)}
       .labels=${days.map((d) => label(d.dayMs, 'short'))}
       .focusedIndex=${place.focusedIndex}
       .formatTick=${(v: number) => number.format(v)}
-      caption="Conversions per day, last ${days.length} days"
+      caption=${msg(str`Conversions per day, last ${days.length} days`)}
       value-text=${detail}
     ></tv-fitness-chart>
     ${detail === '' ? nothing : html`<p class="detail">${detail}</p>`}`;

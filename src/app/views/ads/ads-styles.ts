@@ -33,7 +33,7 @@ export const adsStyles = css`
   }
   .creatives {
     flex: 0 0 30%;
-    margin-right: 3vw;
+    margin-inline-end: 3vw;
   }
   .conversions {
     flex: 1 1 auto;
@@ -48,7 +48,7 @@ export const adsStyles = css`
     display: flex;
     flex-direction: column;
     align-items: flex-start;
-    text-align: left;
+    text-align: start;
     min-width: 36vh;
   }
   .config .state {

@@ -4,6 +4,7 @@
  * It refreshes itself every minute while the page is visible and says when it last did. Each section that
  * cannot show its data says why (docs/app.md#the-ads-wallboard).
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -49,6 +50,7 @@ interface Loaded {
 }
 
 @customElement('tv-ads')
+@localized()
 export class TvAds extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, adsStyles];
 
@@ -101,11 +103,12 @@ export class TvAds extends LitElement {
   override render() {
     const heading = (loaded?: Loaded) =>
       html`<header>
-        <h1>Ads</h1>
-        ${loaded ? html`<p class="muted updated">Updated ${this.time(loaded.at)}</p>` : nothing}
+        <h1>${msg('Ads')}</h1>
+        ${loaded ? html`<p class="muted updated">${msg(str`Updated ${this.time(loaded.at)}`)}</p>` : nothing}
       </header>`;
     const shown = (loaded: Loaded) => html`${heading(loaded)} ${this.renderBoard(loaded.board)}`;
-    const loading = () => html`${heading()}<tv-view-status words="Loading your ads…"></tv-view-status>`;
+    const loading = () =>
+      html`${heading()}<tv-view-status words=${msg('Loading your ads…')}></tv-view-status>`;
     return html`${this.fresh.render({
         initial: loading,
         pending: loading,
@@ -119,15 +122,15 @@ export class TvAds extends LitElement {
         cached: shown,
       })}
       <tv-dialog
-        heading=${this.asking ? `${this.verb()} “${this.asking.row.displayName}”?` : ''}
+        heading=${this.asking ? this.question(this.asking.row.displayName) : ''}
         message=${
           this.asking?.action === 'suspend'
-            ? 'It stops receiving bid requests until it is activated again.'
-            : 'It starts receiving bid requests again.'
+            ? msg('It stops receiving bid requests until it is activated again.')
+            : msg('It starts receiving bid requests again.')
         }
         .actions=${
           [
-            { value: 'keep', label: 'Cancel' },
+            { value: 'keep', label: msg('Cancel') },
             { value: CONFIRM, label: this.verb() },
           ] satisfies DialogAction[]
         }
@@ -161,17 +164,17 @@ export class TvAds extends LitElement {
     const c = board.creatives;
     const v = board.conversions;
     return html`<section class="pretargeting" aria-labelledby="pretargeting">
-        <h2 id="pretargeting">Pretargeting</h2>
+        <h2 id="pretargeting">${msg('Pretargeting')}</h2>
         ${this.actionProblem === '' ? nothing : html`<p class="notice warning problem" role="alert">${this.actionProblem}</p>`}
         ${why(p, BIDDING_WHY, this.board) ?? (p.kind === 'ready' ? pretargetingList(p.value, this.pick) : nothing)}
       </section>
       <div class="bottom">
         <section class="creatives" aria-labelledby="creatives">
-          <h2 id="creatives">Creatives</h2>
+          <h2 id="creatives">${msg('Creatives')}</h2>
           ${why(c, BIDDING_WHY, this.board) ?? (c.kind === 'ready' ? reviewCounts(c.value, locale) : nothing)}
         </section>
         <section class="conversions" aria-labelledby="conversions" @tv-day-change=${this.onDay}>
-          <h2 id="conversions">Conversions, last 7 days</h2>
+          <h2 id="conversions">${msg('Conversions, last 7 days')}</h2>
           ${
             why(v, SEARCH_ADS_WHY, this.board) ??
             (v.kind === 'ready'
@@ -188,7 +191,11 @@ export class TvAds extends LitElement {
   }
 
   private verb(): string {
-    return this.asking?.action === 'activate' ? 'Activate' : 'Suspend';
+    return this.asking?.action === 'activate' ? msg('Activate') : msg('Suspend');
+  }
+
+  private question(name: string): string {
+    return this.asking?.action === 'activate' ? msg(str`Activate “${name}”?`) : msg(str`Suspend “${name}”?`);
   }
 
   private readonly pick = (row: PretargetingRow): void => {
@@ -208,7 +215,7 @@ export class TvAds extends LitElement {
       await (action === 'suspend' ? api.bidding.suspend(row.name) : api.bidding.activate(row.name));
       this.actionProblem = '';
     } catch (error) {
-      const words = problemWords(error, 'your real-time bidding accounts');
+      const words = problemWords(error, msg('your real-time bidding accounts'));
       this.actionProblem = `“${row.displayName}” was not changed. ${words.message}`;
     }
     await this.board.run();

@@ -4,6 +4,7 @@
  * only). The view loads this in its Task (docs/app.md, "Data loading: a view in five minutes"); the words
  * that follow from it are here too, testable without a DOM.
  */
+import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';
 import { READ_ONLY_SHELF_IDS, type Bookshelf } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
@@ -45,8 +46,8 @@ function sameOwner(a: ShelfOwner, b: ShelfOwner): boolean {
 
 /** The words beside the heading: whose shelves these are. */
 export function ownerWords(scopeMissing: boolean, owner: ShelfOwner | undefined): string {
-  if (!scopeMissing) return 'My library';
-  return owner?.kind === 'user' ? 'Shared public shelves' : 'Search only';
+  if (!scopeMissing) return msg('My library');
+  return owner?.kind === 'user' ? msg('Shared public shelves') : msg('Search only');
 }
 
 /** The person's own shelves that take changes (none without the books scope, or before the list arrives). */

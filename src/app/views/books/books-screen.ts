@@ -3,6 +3,7 @@
  * (`books/search`) and detail (`books/detail` with `{ volumeId, shelfId? }`) are routes
  * (docs/navigation.md#the-router--navigation-navnavigationts); the view draws what this says. Pure: no DOM.
  */
+import { msg } from '@lit/localize';
 import { READ_ONLY_SHELF_IDS, type Volume } from '#shared/wire/books.ts';
 import type { ViewEntry } from '../../nav/navigation.ts';
 
@@ -31,9 +32,9 @@ export function detailParams(volume: Volume, shelfId: number | null): Record<str
 /** Why the detail on `screen` offers no move to another shelf; empty when it does. */
 export function cannotMoveWords(scopeMissing: boolean, screen: BooksScreen): string {
   if (scopeMissing)
-    return 'Moving books between shelves needs “Manage your books”, which this TV was not allowed.';
+    return msg('Moving books between shelves needs “Manage your books”, which this TV was not allowed.');
   if (screen.name === 'detail' && screen.shelfId !== null && READ_ONLY_SHELF_IDS.includes(screen.shelfId)) {
-    return 'This shelf is kept by the service; its books cannot be moved from here.';
+    return msg('This shelf is kept by the service; its books cannot be moved from here.');
   }
   return '';
 }

@@ -2,10 +2,19 @@
  * The on-screen keyboard's layout and what each key does to the query: pure, so D-pad moves and typing are
  * tested without a DOM. Rows may differ in length and keys in width (`span`); Up and Down go to the key of
  * the next row whose centre is nearest, Left and Right stop at a row's ends (the key then bubbles on).
+ * Two layouts, switched by a key of their own: Latin letters with the German ä ö ü ß, and Arabic letters in
+ * alphabetical order. Rows are in reading order: under right to left the first key is on the right.
  */
+import { msg } from '@lit/localize';
 
 export type KeyAction =
-  { kind: 'char'; char: string } | { kind: 'space' } | { kind: 'delete' } | { kind: 'clear' };
+  | { kind: 'char'; char: string }
+  | { kind: 'space' }
+  | { kind: 'delete' }
+  | { kind: 'clear' }
+  | { kind: 'layout' };
+
+export type OskLayout = 'latin' | 'arabic';
 
 export interface OskKey {
   /** Stable id, also the test hook: the character, or `space`, `delete`, `clear`. */
@@ -21,23 +30,80 @@ export interface OskKey {
 const chars = (row: string): OskKey[] =>
   Array.from(row, (char) => ({
     id: char,
-    label: char.toUpperCase(),
+    // Arabic letters have no case; ß stays ß (its capital is rare in a search).
+    label: char === 'ß' ? char : char.toUpperCase(),
     name: char,
     action: { kind: 'char', char },
     span: 1,
   }));
 
-export const OSK_ROWS: readonly (readonly OskKey[])[] = [
-  chars('abcdefghij'),
-  chars('klmnopqrst'),
-  chars("uvwxyz'-"),
-  chars('1234567890'),
-  [
-    { id: 'space', label: 'Space', name: 'Space', action: { kind: 'space' }, span: 4 },
-    { id: 'delete', label: '⌫ Delete', name: 'Delete', action: { kind: 'delete' }, span: 3 },
-    { id: 'clear', label: 'Clear', name: 'Clear', action: { kind: 'clear' }, span: 3 },
-  ],
+/** Space, Delete, Clear and the layout switch, whose label names the other layout in its own script. */
+const controls = (other: string): OskKey[] => [
+  {
+    id: 'space',
+    get label() {
+      return msg('Space');
+    },
+    get name() {
+      return msg('Space');
+    },
+    action: { kind: 'space' },
+    span: 4,
+  },
+  {
+    id: 'delete',
+    get label() {
+      return `⌫ ${msg('Delete')}`;
+    },
+    get name() {
+      return msg('Delete');
+    },
+    action: { kind: 'delete' },
+    span: 3,
+  },
+  {
+    id: 'clear',
+    get label() {
+      return msg('Clear');
+    },
+    get name() {
+      return msg('Clear');
+    },
+    action: { kind: 'clear' },
+    span: 3,
+  },
+  {
+    id: 'layout',
+    label: other,
+    get name() {
+      return other === 'ABC' ? msg('Latin letters') : msg('Arabic letters');
+    },
+    action: { kind: 'layout' },
+    span: 2,
+  },
 ];
+
+export const OSK_LAYOUTS: Readonly<Record<OskLayout, readonly (readonly OskKey[])[]>> = {
+  latin: [
+    chars('abcdefghij'),
+    chars('klmnopqrst'),
+    chars("uvwxyz'-"),
+    chars('äöüß'),
+    chars('1234567890'),
+    controls('عربي'),
+  ],
+  arabic: [
+    chars('ابتثجحخدذر'),
+    chars('زسشصضطظعغف'),
+    chars('قكلمنهويةى'),
+    chars('ءأإآؤئ'),
+    chars('1234567890'),
+    controls('ABC'),
+  ],
+};
+
+/** The Latin layout, where the keyboard starts unless the app is in Arabic. */
+export const OSK_ROWS = OSK_LAYOUTS.latin;
 
 /** Longest query the keyboard builds. */
 export const MAX_QUERY_LENGTH = 60;
@@ -85,6 +151,8 @@ export function applyKey(query: string, action: KeyAction): string {
       return query.slice(0, -1);
     case 'clear':
       return '';
+    case 'layout':
+      return query;
   }
 }
 

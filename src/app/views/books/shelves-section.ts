@@ -1,9 +1,12 @@
 /** The shelves screen: its layout, and one heading and one row of covers per shelf, with words for empty and failed. */
+import { msg } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import type { ConfigValue } from '../../contexts.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
+import { booksWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 export const shelvesStyles = css`
   .heading {
@@ -11,7 +14,7 @@ export const shelvesStyles = css`
     align-items: baseline;
   }
   .heading h1 {
-    margin-right: 3vh;
+    margin-inline-end: 3vh;
   }
   /*
    * The padding keeps focus rings inside the clipped area. The screen's padding grew by the ring's reach
@@ -30,7 +33,8 @@ export const shelvesStyles = css`
     margin: 2vh 0 0;
   }
   .shelf h2 {
-    margin: 0 2vh 0 0;
+    margin: 0 0;
+    margin-inline-end: 2vh;
     font-size: var(--tv-font-heading);
   }
   .shelf .head span {
@@ -52,17 +56,18 @@ export const shelvesStyles = css`
 export function scopeNotice(config: ConfigValue | undefined) {
   const asked = config?.config.scopes;
   return html`<p class="notice" data-testid="books-scope-notice">
-    “My library” is missing: when this TV was signed in, it was not allowed to manage your books.
+    ${msg('“My library” is missing: when this TV was signed in, it was not allowed to manage your books.')}
     ${
       asked && !asked.includes(SCOPES.books)
-        ? 'This app is not set up to ask for that: whoever set up this TV can add “Manage your books” to the ' +
-          'app’s settings (the “scopes” in config.json).'
-        : 'To see your own shelves, sign out and sign in again, and allow “Manage your books”.'
+        ? msg(
+            'This app is not set up to ask for that: whoever set up this TV can add “Manage your books” to the app’s settings (the “scopes” in config.json).',
+          )
+        : msg('To see your own shelves, sign out and sign in again, and allow “Manage your books”.')
     }
   </p>`;
 }
 
-const countWords = (n: number): string => (n === 1 ? '1 book' : `${String(n)} books`);
+const countWords = (n: number): string => booksWords(n, formatCount(n));
 
 /** `retry`: asks again for a shelf's pages that failed (its Try again); absent for rows kept from before. */
 export function renderShelves(
@@ -70,18 +75,21 @@ export function renderShelves(
   itemSize: number,
   retry?: (shelfId: number) => void,
 ) {
-  if (rows.length === 0) return html`<p>There are no bookshelves to show.</p>`;
+  if (rows.length === 0) return html`<p>${msg('There are no bookshelves to show.')}</p>`;
   return rows.map(
     ({ shelf, items, problem }) =>
       html`<div class="shelf">
         <div class="head">
           <h2>${shelf.title}</h2>
-          <span>${countWords(shelf.volumeCount)} · ${shelf.access === 'PUBLIC' ? 'Public' : 'Private'}</span>
+          <span
+            >${countWords(shelf.volumeCount)} ·
+            ${shelf.access === 'PUBLIC' ? msg('Public') : msg('Private')}</span
+          >
         </div>
         ${
           problem
             ? html`<div class="problem" role="alert" data-testid="load-more-failed">
-                <span>Some books on this shelf could not be loaded. ${problem.message}</span>
+                <span>${msg('Some books on this shelf could not be loaded.')} ${problem.message}</span>
                 ${
                   retry
                     ? html`<button
@@ -98,7 +106,7 @@ export function renderShelves(
         }
         ${
           items.length === 0
-            ? html`<p class="muted">Nothing on this shelf yet.</p>`
+            ? html`<p class="muted">${msg('Nothing on this shelf yet.')}</p>`
             : html`<tv-cover-row
                 data-shelf=${shelf.id}
                 memory-key=${`shelf-${String(shelf.id)}`}

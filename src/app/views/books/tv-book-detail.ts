@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -26,6 +27,7 @@ type Move =
  * was opened from) or, from search, add it to one; `tv-book-moved` then tells the screen to reload.
  */
 @customElement('tv-book-detail')
+@localized()
 export class TvBookDetail extends LitElement {
   static override styles = [
     css`
@@ -38,7 +40,7 @@ export class TvBookDetail extends LitElement {
         width: 24vh;
         height: 36vh;
         border-radius: 6px;
-        margin-right: var(--tv-space-4);
+        margin-inline-end: var(--tv-space-4);
       }
       .info {
         flex: 1 1 auto;
@@ -69,7 +71,8 @@ export class TvBookDetail extends LitElement {
       button {
         font: inherit;
         font-weight: 600;
-        margin: 0 var(--tv-space-2) var(--tv-space-2) 0;
+        margin: 0 0 var(--tv-space-2);
+        margin-inline-end: var(--tv-space-2);
         padding: var(--tv-space-1) var(--tv-space-3);
         border: none;
         border-radius: var(--tv-radius);
@@ -134,23 +137,23 @@ export class TvBookDetail extends LitElement {
 
   private renderMove() {
     const targets = this.shelves.filter((s) => s.id !== this.shelfId);
-    const verb = this.shelfId === null ? 'Add to a shelf' : 'Move to another shelf';
+    const verb = this.shelfId === null ? msg('Add to a shelf') : msg('Move to another shelf');
     switch (this.move.name) {
       case 'idle':
         return html`${
             this.cannotMove
               ? html`<p class="muted">${this.cannotMove}</p>`
               : html`<button data-action="move" @click=${this.choose}>${verb}</button>`
-          } <button @click=${this.back}>Back</button>`;
+          } <button @click=${this.back}>${msg('Back')}</button>`;
       case 'choosing':
         return html`<p>${verb}:</p>
           ${targets.map((shelf) => html`<button data-shelf=${shelf.id} @click=${() => void this.moveTo(shelf)}>${shelf.title}</button>`)}
-          <button @click=${this.cancel}>Cancel</button>`;
+          <button @click=${this.cancel}>${msg('Cancel')}</button>`;
       case 'moving':
-        return html`<p role="status">Putting it on “${this.move.to.title}”…</p>`;
+        return html`<p role="status">${msg(str`Putting it on “${this.move.to.title}”…`)}</p>`;
       case 'done':
         return html`<p role="status" data-testid="move-status">${this.move.words}</p>
-          <button @click=${this.back}>Back</button>`;
+          <button @click=${this.back}>${msg('Back')}</button>`;
     }
   }
 
@@ -181,8 +184,8 @@ export class TvBookDetail extends LitElement {
       const fromShelf = this.shelves.find((s) => s.id === from);
       if (from !== null && fromShelf) await this.client.removeVolume(from, volume.id);
       const words = fromShelf
-        ? `Moved from “${fromShelf.title}” to “${to.title}”.`
-        : `Added to “${to.title}”.`;
+        ? msg(str`Moved from “${fromShelf.title}” to “${to.title}”.`)
+        : msg(str`Added to “${to.title}”.`);
       this.move = { name: 'done', words };
       this.shelfId = to.id;
       this.dispatchEvent(
@@ -194,7 +197,10 @@ export class TvBookDetail extends LitElement {
       );
     } catch (err) {
       const problem = problemWords(err);
-      this.move = { name: 'done', words: `It could not be moved: ${problem.message} ${problem.next}` };
+      this.move = {
+        name: 'done',
+        words: msg(str`It could not be moved: ${problem.message} ${problem.next}`),
+      };
     }
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('button')?.focus();

@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
@@ -14,6 +15,8 @@ import { typedAction } from './search-typing.ts';
 import type { OskKeyDetail } from './tv-osk.ts';
 import './tv-osk.ts';
 import './tv-cover-row.ts';
+import { booksMatchWords, booksMatchFirstWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Quiet time after the last key before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -40,6 +43,7 @@ export interface BookOpenDetail {
  * reaches the results, Left comes back; Up from the keyboard's top row reaches the field.
  */
 @customElement('tv-book-search')
+@localized()
 export class TvBookSearch extends LitElement {
   static override styles = [focusRingItem, searchStyles];
 
@@ -87,7 +91,7 @@ export class TvBookSearch extends LitElement {
           type="search"
           class="query focusable"
           data-testid="books-query"
-          aria-label="Search books"
+          aria-label=${msg('Search books')}
           placeholder="Title, author or word"
           autocomplete="off"
           spellcheck="false"
@@ -103,7 +107,7 @@ export class TvBookSearch extends LitElement {
         ${
           this.results.name === 'found' && this.results.items.length > 0
             ? html`<tv-cover-row
-                label="Search results"
+                label=${msg('Search results')}
                 memory-key="search-results"
                 item-size=${this.itemSize}
                 .items=${this.results.items}
@@ -120,17 +124,21 @@ export class TvBookSearch extends LitElement {
     switch (r.name) {
       case 'idle':
         return this.query.trim() === ''
-          ? 'Type a title, an author or a word with the keyboard.'
-          : 'Searching…';
+          ? msg('Type a title, an author or a word with the keyboard.')
+          : msg('Searching…');
       case 'searching':
-        return `Searching for “${r.query}”…`;
+        return msg(str`Searching for “${r.query}”…`);
       case 'failed':
         return r.message;
       case 'found':
-        if (r.total === 0) return `No books match “${r.query}”. Delete a letter or try another word.`;
-        if (r.total > r.items.length)
-          return `${String(r.total)} books match; the first ${String(r.items.length)} are shown.`;
-        return r.total === 1 ? '1 book matches.' : `${String(r.total)} books match.`;
+        if (r.total === 0) {
+          const query = r.query;
+          return msg(str`No books match “${query}”. Delete a letter or try another word.`);
+        }
+        if (r.total > r.items.length) {
+          return booksMatchFirstWords(r.total, formatCount(r.total), formatCount(r.items.length));
+        }
+        return booksMatchWords(r.total, formatCount(r.total));
     }
   }
 
@@ -150,7 +158,7 @@ export class TvBookSearch extends LitElement {
   private type(action: KeyAction): void {
     const next = applyKey(this.query, action);
     if (next === this.query) return;
-    this.spokenQuery = next === '' ? 'Search cleared.' : `Search: ${next}`;
+    this.spokenQuery = next === '' ? msg('Search cleared.') : msg(str`Search: ${next}`);
     this.setQuery(next);
   }
 

@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -32,6 +33,7 @@ import { navigationOf } from '../../nav/navigation.ts';
  * the shelves, which stay rendered (hidden) so that Back (the router's) returns to the same cover.
  */
 @customElement('tv-books')
+@localized()
 export class TvBooks extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, shelvesStyles];
 
@@ -73,7 +75,9 @@ export class TvBooks extends LitElement {
   private shownScreen: BooksScreen['name'] | undefined;
   /** The way out of a failed load: search works without the shelves. */
   private readonly searchInstead: StatusAction = {
-    label: 'Search books',
+    get label() {
+      return msg('Search books');
+    },
     run: () => {
       this.openSearch();
     },
@@ -84,7 +88,7 @@ export class TvBooks extends LitElement {
     const owner = this.sessionValue ? ownerWords(this.scopeMissing, this.library.value?.owner) : '';
     return html`
       <div class="heading">
-        <h1>${screen.name === 'search' ? 'Search books' : 'Books'}</h1>
+        <h1>${screen.name === 'search' ? msg('Search books') : msg('Books')}</h1>
         <p class="muted">${owner}</p>
         ${this.fresh.renderUpdated()}
       </div>
@@ -145,7 +149,7 @@ export class TvBooks extends LitElement {
   }
 
   private renderLibrary() {
-    const loading = () => html`<tv-view-status words="Loading the bookshelves…"></tv-view-status>`;
+    const loading = () => html`<tv-view-status words=${msg('Loading the bookshelves…')}></tv-view-status>`;
     return this.fresh.render({
       initial: loading,
       pending: loading,
@@ -160,17 +164,17 @@ export class TvBooks extends LitElement {
         const notice = this.scopeMissing ? scopeNotice(this.configValue) : nothing;
         if (!loader) {
           return html`${notice}
-            <p>No public bookshelves are set up for this TV, so there are no shelves to show.</p>
-            <button @click=${this.openSearch}>Search books</button>`;
+            <p>${msg('No public bookshelves are set up for this TV, so there are no shelves to show.')}</p>
+            <button @click=${this.openSearch}>${msg('Search books')}</button>`;
         }
         return html`${notice}
-          <button class="search" @click=${this.openSearch}>Search books</button>
+          <button class="search" @click=${this.openSearch}>${msg('Search books')}</button>
           ${renderShelves(loader.rows, coverSize(), (id) => {
             loader.retry(id);
           })}`;
       },
       cached: (kept: KeptLibrary) =>
-        html`<button class="search" @click=${this.openSearch}>Search books</button> ${renderShelves(
+        html`<button class="search" @click=${this.openSearch}>${msg('Search books')}</button> ${renderShelves(
             kept.shelves.map(({ shelf, items }) => ({ shelf, items: items.map((v) => v ?? undefined) })),
             coverSize(),
           )}`,

@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -10,6 +11,7 @@ import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { coverRowStyles } from './cover-row-styles.ts';
 import { bookLine, coverGap, coverHeight, revealOffset } from './cover-row-layout.ts';
+import { inReadingOrder, isRightToLeft } from '../../nav/direction.ts';
 
 export interface CoverEventDetail {
   index: number;
@@ -29,6 +31,7 @@ export interface CoverNeedDetail {
  * cover raises `tv-cover-open`; Up and Down leave the row for the enclosing group.
  */
 @customElement('tv-cover-row')
+@localized()
 export class TvCoverRow extends LitElement {
   static override styles = [focusRingItem, coverRowStyles];
 
@@ -105,7 +108,7 @@ export class TvCoverRow extends LitElement {
         class="space"
         role="listbox"
         aria-label=${this.label}
-        style=${styleMap({ height: `${String(height)}px`, transform: `translateX(${String(-this.offset)}px)` })}
+        style=${styleMap({ height: `${String(height)}px`, transform: `translateX(${String(isRightToLeft() ? this.offset : -this.offset)}px)` })}
       >
         ${repeat(
           this.shownIndices(),
@@ -119,11 +122,12 @@ export class TvCoverRow extends LitElement {
 
   private renderCell(i: number, height: number) {
     const volume = this.items[i];
-    const name = volume ? bookLine(volume) : 'Loading';
+    const name = volume ? bookLine(volume) : msg('Loading');
     return html`<div
       class="cell"
       style=${styleMap({
-        left: `${String(i * this.itemSize)}px`,
+        // From the start side: the first cover is on the right under right to left.
+        [isRightToLeft() ? 'right' : 'left']: `${String(i * this.itemSize)}px`,
         width: `${String(this.itemSize)}px`,
         height: `${String(height)}px`,
         padding: `0 ${String(coverGap(this.itemSize) / 2)}px`,
@@ -180,7 +184,7 @@ export class TvCoverRow extends LitElement {
     if (!action) return;
     const count = this.items.length;
     const target = moveInGrid(
-      action,
+      inReadingOrder(action),
       this.focused,
       count,
       Math.max(1, count),

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { focusRingItem } from '../../ui/theme.ts';
@@ -5,18 +6,29 @@ import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { FocusEntryController } from '../../nav/group-registry.ts';
 import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
-import { moveOnKeyboard, OSK_ROWS, type KeyAction, type KeyPosition } from './osk-layout.ts';
+import { inReadingOrder } from '../../nav/direction.ts';
+import { currentLocale } from '../../i18n/locale.ts';
+import {
+  moveOnKeyboard,
+  OSK_LAYOUTS,
+  type KeyAction,
+  type KeyPosition,
+  type OskLayout,
+} from './osk-layout.ts';
 
 export interface OskKeyDetail {
   action: KeyAction;
 }
 
 /**
- * An on-screen keyboard for the D-pad: letters, digits, Space, Delete and Clear. Arrows move between keys
- * (nearest key in the next row on Up/Down); at an edge the key bubbles to the enclosing group. OK on a key
- * raises `tv-osk-key`; the keyboard keeps no text of its own. Coming back, focus returns to the last key.
+ * An on-screen keyboard for the D-pad: letters (Latin with ä ö ü ß, or Arabic: the last key switches),
+ * digits, Space, Delete and Clear. Arrows move between keys (nearest key in the next row on Up/Down; Right
+ * is the key visually on the right, also under right to left); at an edge the key bubbles to the enclosing
+ * group. OK on a key raises `tv-osk-key`; the keyboard keeps no text of its own. Coming back, focus returns
+ * to the last key.
  */
 @customElement('tv-osk')
+@localized()
 export class TvOsk extends LitElement {
   static override styles = [
     focusRingItem,
@@ -33,7 +45,7 @@ export class TvOsk extends LitElement {
         flex: 0 0 auto;
         width: calc(var(--tv-osk-key, 64px) * var(--span) + var(--tv-space-1) * (var(--span) - 1));
         height: var(--tv-osk-key, 64px);
-        margin-right: var(--tv-space-1);
+        margin-inline-end: var(--tv-space-1);
         border: none;
         border-radius: var(--tv-radius);
         background: var(--tv-color-surface);
@@ -47,6 +59,8 @@ export class TvOsk extends LitElement {
   ];
 
   @state() private at: KeyPosition = { row: 0, col: 0 };
+  /** Arabic letters first when the app is in Arabic. */
+  @state() private layout: OskLayout = currentLocale() === 'ar' ? 'arabic' : 'latin';
 
   protected readonly entry = new FocusEntryController(this, { enter: () => this.focusKey(this.at) });
   protected readonly keys = new KeyListenerController(this, (event) => {
@@ -64,7 +78,7 @@ export class TvOsk extends LitElement {
   }
 
   override render() {
-    return html`${OSK_ROWS.map(
+    return html`${OSK_LAYOUTS[this.layout].map(
       (row, r) =>
         html`<div class="row">
           ${row.map(
@@ -89,6 +103,11 @@ export class TvOsk extends LitElement {
 
   private press(action: KeyAction, position: KeyPosition): void {
     this.at = position;
+    if (action.kind === 'layout') {
+      // The switch stays where it was, so OK again switches back.
+      this.layout = this.layout === 'latin' ? 'arabic' : 'latin';
+      return;
+    }
     this.dispatchEvent(
       new CustomEvent<OskKeyDetail>('tv-osk-key', { detail: { action }, bubbles: true, composed: true }),
     );
@@ -100,7 +119,7 @@ export class TvOsk extends LitElement {
     if (action !== 'up' && action !== 'down' && action !== 'left' && action !== 'right') return;
     const from = this.positionOf(event);
     if (!from) return;
-    const to = moveOnKeyboard(OSK_ROWS, from, action);
+    const to = moveOnKeyboard(OSK_LAYOUTS[this.layout], from, inReadingOrder(action));
     if (to && this.focusKey(to)) event.preventDefault();
   };
 

@@ -2,6 +2,7 @@
  * Loading the agenda: the calendar list and palettes once, then events of the shown calendars in windows of
  * days from today, one window more each time the person nears the end (paging the person never sees).
  */
+import { msg } from '@lit/localize';
 import type { CalendarEvent, CalendarListEntry, Colors } from '#shared/wire/calendar.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import { toApiError } from '../../api/api-error.ts';
@@ -66,7 +67,7 @@ export class AgendaData {
     } catch (err) {
       if (toApiError(err)?.kind !== 'scopeNotGranted') throw err;
       this.listNotGranted = true;
-      this.calendars = [{ id: 'primary', name: 'Your calendar', color: FALLBACK_COLOR }];
+      this.calendars = [{ id: 'primary', name: msg('Your calendar'), color: FALLBACK_COLOR }];
     }
     await this.reload(signal);
   }
@@ -109,7 +110,7 @@ export class AgendaData {
       entry.colorId === undefined ? undefined : this.colors?.calendar[entry.colorId]?.background;
     return {
       id: entry.id,
-      name: entry.summaryOverride ?? (entry.primary === true ? 'Your calendar' : entry.summary),
+      name: entry.summaryOverride ?? (entry.primary === true ? msg('Your calendar') : entry.summary),
       color: entry.backgroundColor ?? palette ?? FALLBACK_COLOR,
     };
   }

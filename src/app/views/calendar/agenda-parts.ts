@@ -3,9 +3,12 @@
  * why there is nothing to choose), the words for an empty agenda, and the loading skeleton. Kept apart from
  * the view so `tv-calendar.ts` holds only what changes with keys and loads.
  */
+import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import { WINDOW_DAYS, type AgendaData } from './agenda-data.ts';
+import { hiddenCalendarsWords, weeksAheadWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Grey rows where the agenda will be, while it loads. */
 export const agendaSkeleton = () =>
@@ -13,7 +16,7 @@ export const agendaSkeleton = () =>
 
 /** The agenda's first load: words, Back to Home, and the skeleton. */
 export const agendaLoading = () =>
-  html`<tv-view-status words="Loading your calendar…"></tv-view-status> ${agendaSkeleton()}`;
+  html`<tv-view-status words=${msg('Loading your calendar…')}></tv-view-status> ${agendaSkeleton()}`;
 
 /** The agenda could not load (and nothing is kept to show): why, with Try again running `again`. */
 export const agendaFailed = (error: unknown, again: Rerunnable) =>
@@ -34,13 +37,11 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
     ${
       data?.listNotGranted === true
         ? html`<p class="notice">
-            This TV may see your events but not your list of calendars, so only your own calendar shows.
+            ${msg('This TV may see your events but not your list of calendars, so only your own calendar shows.')}
           </p>`
-        : html`<button @click=${openPicker}>Choose calendars</button> ${
+        : html`<button @click=${openPicker}>${msg('Choose calendars')}</button> ${
               hiddenCount > 0
-                ? html`<p class="muted">
-                    ${hiddenCount === 1 ? '1 calendar is' : `${String(hiddenCount)} calendars are`} hidden.
-                  </p>`
+                ? html`<p class="muted">${hiddenCalendarsWords(hiddenCount, formatCount(hiddenCount))}</p>`
                 : nothing
             }`
     }
@@ -49,7 +50,8 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
 
 /** What an agenda with no rows says: every calendar hidden, or nothing planned in the days loaded. */
 export function emptyAgendaWords(data: AgendaData | undefined): string {
+  const weeks = Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7);
   return data?.shown.length === 0
-    ? 'Every calendar is hidden. Choose calendars to show some.'
-    : `Nothing planned in the next ${String(Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7))} weeks.`;
+    ? msg('Every calendar is hidden. Choose calendars to show some.')
+    : weeksAheadWords(weeks, formatCount(weeks));
 }

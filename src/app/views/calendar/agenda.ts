@@ -3,6 +3,7 @@
  * events first in each day, then by start time. An event spanning several days appears on each of them.
  * Pure: no DOM, no fetch, so grouping is tested on its own.
  */
+import { msg, str } from '@lit/localize';
 import type { CalendarEvent } from '#shared/wire/calendar.ts';
 import {
   dateLabel,
@@ -77,13 +78,13 @@ function spanOf(event: CalendarEvent, timeZone: string): Span | undefined {
 }
 
 function timeWords(span: Span, day: string, place: Place): { time: string; allDay: boolean } {
-  if (span.allDay) return { time: 'All day', allDay: true };
+  if (span.allDay) return { time: msg('All day'), allDay: true };
   const first = span.days[0] === day;
   const last = span.days[span.days.length - 1] === day;
   if (first && last) return { time: rangeLabel(span.startMs, span.endMs, place), allDay: false };
-  if (first) return { time: `From ${timeLabel(span.startMs, place)}`, allDay: false };
-  if (last) return { time: `Until ${timeLabel(span.endMs, place)}`, allDay: true };
-  return { time: 'All day', allDay: true };
+  if (first) return { time: msg(str`From ${timeLabel(span.startMs, place)}`), allDay: false };
+  if (last) return { time: msg(str`Until ${timeLabel(span.endMs, place)}`), allDay: true };
+  return { time: msg('All day'), allDay: true };
 }
 
 /**
@@ -149,6 +150,6 @@ export function buildAgenda(
 /** What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title, place. */
 export function rowLabel(row: AgendaRow): string {
   const event = row.item.event;
-  const day = row.today ? `Today, ${row.dayLabel}` : row.dayLabel;
+  const day = row.today ? msg(str`Today, ${row.dayLabel}`) : row.dayLabel;
   return [day, row.time, event.summary ?? '(No title)', event.location].filter((part) => part).join(', ');
 }

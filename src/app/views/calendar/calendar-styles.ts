@@ -13,7 +13,7 @@ export const calendarStyles = css`
     flex: 0 0 auto;
   }
   header h1 {
-    margin-right: 4vh;
+    margin-inline-end: 4vh;
   }
   .bar {
     display: flex;
@@ -25,7 +25,7 @@ export const calendarStyles = css`
   }
   /* Room for the focused button's ring and scale before the words beside it. */
   .bar button {
-    margin-right: 4vh;
+    margin-inline-end: 4vh;
   }
   /* Buttons keep the width of their words (a column would stretch them past the safe area). */
   .actions {
@@ -59,5 +59,10 @@ export const calendarStyles = css`
     bottom: 1vh;
     margin: 0;
     font-size: var(--tv-font-small, 24px);
+  }
+  /* On the end side under right to left too (inset-inline-end needs Chromium 87). */
+  :host-context([dir='rtl']) .more {
+    right: auto;
+    left: 5vw;
   }
 `;

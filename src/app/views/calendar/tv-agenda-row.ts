@@ -2,6 +2,7 @@
  * One row of the agenda, drawn inside a virtual-list cell: the day in a gutter on the first row of each
  * day (today marked), the time, the calendar's color, the title and the location.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
@@ -15,6 +16,7 @@ function timeParts(time: string) {
 }
 
 @customElement('tv-agenda-row')
+@localized()
 export class TvAgendaRow extends LitElement {
   static override styles = css`
     :host {
@@ -64,7 +66,7 @@ export class TvAgendaRow extends LitElement {
       flex: 0 0 32%;
       min-width: 0;
       box-sizing: border-box;
-      padding-right: var(--tv-space-2, 16px);
+      padding-inline-end: var(--tv-space-2, 16px);
       overflow: hidden;
     }
     .time span {
@@ -74,7 +76,7 @@ export class TvAgendaRow extends LitElement {
       flex: 0 0 auto;
       width: 0.8vh;
       height: 70%;
-      margin-right: var(--tv-space-2, 16px);
+      margin-inline-end: var(--tv-space-2, 16px);
       border-radius: 0.4vh;
     }
     .what {
@@ -107,7 +109,7 @@ export class TvAgendaRow extends LitElement {
         >${
           row.firstOfDay
             ? html`<span class="weekday"
-                  >${row.today ? html`<span class="today">Today</span>` : row.weekday}</span
+                  >${row.today ? html`<span class="today">${msg('Today')}</span>` : row.weekday}</span
                 ><span class="date">${row.date}</span>`
             : nothing
         }</span

@@ -2,6 +2,7 @@
  * Choosing which calendars the agenda shows: one toggle per calendar of the list, with its color. A dialog
  * focus group; Back or "Done" closes it (`tv-close`). Each toggle raises `tv-calendar-toggle`.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -10,6 +11,7 @@ import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { ShownCalendar } from './agenda-data.ts';
 
 @customElement('tv-calendar-picker')
+@localized()
 export class TvCalendarPicker extends LitElement {
   static override styles = [
     css`
@@ -48,18 +50,18 @@ export class TvCalendarPicker extends LitElement {
         border: 0;
         background: var(--tv-color-background, #0b0f19);
         color: var(--tv-color-text, #f2f4f8);
-        text-align: left;
+        text-align: start;
         outline: none;
       }
       .swatch {
         width: 1em;
         height: 1em;
-        margin-right: var(--tv-space-2, 16px);
+        margin-inline-end: var(--tv-space-2, 16px);
         border-radius: 0.2em;
       }
       .state {
-        margin-left: auto;
-        padding-left: var(--tv-space-3, 24px);
+        margin-inline-start: auto;
+        padding-inline-start: var(--tv-space-3, 24px);
         font-weight: 700;
       }
       .done {
@@ -84,12 +86,12 @@ export class TvCalendarPicker extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.setAttribute('aria-label', 'Calendars to show');
+    this.setAttribute('aria-label', msg('Calendars to show'));
   }
 
   override render() {
     return html`<div class="box">
-      <h2>Calendars to show</h2>
+      <h2>${msg('Calendars to show')}</h2>
       ${this.calendars.map((c) => {
         const shown = !this.hiddenIds.has(c.id);
         return html`<button
@@ -101,10 +103,10 @@ export class TvCalendarPicker extends LitElement {
           }}
         >
           <span class="swatch" style=${styleMap({ background: c.color })}></span>${c.name}
-          <span class="state">${shown ? 'Shown' : 'Hidden'}</span>
+          <span class="state">${shown ? msg('Shown') : msg('Hidden')}</span>
         </button>`;
       })}
-      <button class="done" @click=${this.close}>Done</button>
+      <button class="done" @click=${this.close}>${msg('Done')}</button>
     </div>`;
   }
 

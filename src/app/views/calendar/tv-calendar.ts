@@ -4,6 +4,7 @@
  * focus returns to the same row. "Choose calendars" picks which calendars show, remembered across
  * restarts. More days load as focus nears the end; the list is virtual, so thousands of events stay smooth.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -29,6 +30,7 @@ import './tv-event-detail.ts';
 import './tv-calendar-picker.ts';
 
 @customElement('tv-calendar')
+@localized()
 export class TvCalendar extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, calendarStyles];
 
@@ -100,7 +102,7 @@ export class TvCalendar extends LitElement {
 
   override render() {
     return html`<header>
-        <h1>Calendar</h1>
+        <h1>${msg('Calendar')}</h1>
         <p class="muted" data-testid="calendar-day" .textContent=${this.dayWords()}></p>
       </header>
       ${this.fresh.renderUpdated()} ${this.renderBody()}
@@ -165,7 +167,7 @@ export class TvCalendar extends LitElement {
             .other=${null}
           ></tv-view-status>`
         : html`<tv-virtual-list
-            label="Agenda"
+            label=${msg('Agenda')}
             .items=${this.rows}
             .renderItem=${(row: AgendaRow, i: number) =>
               html`<tv-agenda-row .row=${row} ?open=${i === this.detail}></tv-agenda-row>`}
@@ -186,7 +188,7 @@ export class TvCalendar extends LitElement {
   /** Beside the heading: today, or the day of the focused row (its first row may have scrolled away). */
   private dayWords(): string {
     const today = dayLabel(dayKeyOf(this.now(), this.place.timeZone), this.place.locale);
-    return this.focusedDay === null ? `Today is ${today}` : this.focusedDay;
+    return this.focusedDay === null ? msg(str`Today is ${today}`) : this.focusedDay;
   }
 
   private readonly onListFocus = (event: CustomEvent<{ index: number }>): void => {

@@ -3,6 +3,7 @@
  * description and who is invited. A dialog focus group: focus stays inside; Back or "Close" closes it with
  * `tv-close`, and the agenda puts focus back on the row it came from.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -10,21 +11,24 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
+import { guestsWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
-const RESPONSES: Record<string, string> = {
-  accepted: 'Going',
-  declined: 'Not going',
-  tentative: 'Maybe',
-  needsAction: 'Not answered',
-};
+function responseWords(status: string | undefined): string {
+  if (status === 'accepted') return msg('Going');
+  if (status === 'declined') return msg('Not going');
+  return status === 'tentative' ? msg('Maybe') : msg('Not answered');
+}
 
 export function attendeeWords(a: EventAttendee): string {
-  const who = a.displayName ?? a.email ?? 'Someone';
-  const role = a.organizer === true ? ', organizer' : a.optional === true ? ', optional' : '';
-  return `${who}${role} — ${RESPONSES[a.responseStatus ?? 'needsAction'] ?? 'Not answered'}`;
+  const who = a.displayName ?? a.email ?? msg('Someone');
+  const answer = responseWords(a.responseStatus);
+  if (a.organizer === true) return msg(str`${who}, organizer — ${answer}`);
+  return a.optional === true ? msg(str`${who}, optional — ${answer}`) : msg(str`${who} — ${answer}`);
 }
 
 @customElement('tv-event-detail')
+@localized()
 export class TvEventDetail extends LitElement {
   static override styles = [
     css`
@@ -36,11 +40,18 @@ export class TvEventDetail extends LitElement {
         width: 50vw;
         z-index: 50;
         box-sizing: border-box;
-        padding: 5vh 5vw 5vh var(--tv-space-6, 48px);
+        padding: 5vh 0;
+        padding-inline-end: 5vw;
+        padding-inline-start: var(--tv-space-6, 48px);
         background: var(--tv-color-surface, #1b2333);
         color: var(--tv-color-text, #f2f4f8);
-        border-left: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
+        border-inline-start: 0.6vh solid var(--tv-color-text-muted, #c3cad6);
         overflow: hidden;
+      }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
       }
       h2 {
         margin: 0 0 var(--tv-space-2, 16px);
@@ -59,7 +70,7 @@ export class TvEventDetail extends LitElement {
         display: inline-block;
         width: 1em;
         height: 1em;
-        margin-right: 0.4em;
+        margin-inline-end: 0.4em;
         vertical-align: -0.1em;
         border-radius: 0.2em;
         background: var(--swatch);
@@ -69,11 +80,21 @@ export class TvEventDetail extends LitElement {
         max-height: 24vh;
         overflow: hidden;
       }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
+      }
       ul {
         margin: 0 0 var(--tv-space-3, 24px);
-        padding-left: 1em;
+        padding-inline-start: 1em;
         max-height: 24vh;
         overflow: hidden;
+      }
+      /* The panel slides over the end side: the left under right to left. */
+      :host-context([dir='rtl']) {
+        right: auto;
+        left: 0;
       }
       button {
         font: inherit;
@@ -112,20 +133,18 @@ export class TvEventDetail extends LitElement {
       <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
       ${
         event.description === undefined
-          ? html`<p class="muted">No description.</p>`
+          ? html`<p class="muted">${msg('No description.')}</p>`
           : html`<p class="description">${event.description}</p>`
       }
       ${
         attendees.length === 0
           ? nothing
-          : html`<p class="muted">
-                ${attendees.length === 1 ? '1 guest' : `${String(attendees.length)} guests`}
-              </p>
+          : html`<p class="muted">${guestsWords(attendees.length, formatCount(attendees.length))}</p>
               <ul>
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`
       }
-      <button @click=${this.close}>Close</button>`;
+      <button @click=${this.close}>${msg('Close')}</button>`;
   }
 
   /** Back or the close button: the view that opened the panel removes it (`tv-close`). */

@@ -3,7 +3,9 @@
  * compact notation where it has one, else (Chromium 68 and other older TV engines) with short forms built
  * here on the locale's own digits and decimal sign ("48.2K", "1.3M").
  */
+import { msg } from '@lit/localize';
 import type { Channel } from '#shared/wire/video.ts';
+import { subscribersWords, viewsWords, videosWords } from '../../i18n/counts.ts';
 
 /** The TV's locale: the browser's first language, or the engine's default. */
 export function tvLocale(): string {
@@ -73,31 +75,29 @@ function countOf(text: string): number {
   return Number(text);
 }
 
-const plural = (count: number, one: string, many: string): string => (count === 1 ? one : many);
-
 /** "48.2K subscribers", or words for a count the owner has hidden. */
 export function subscriberWords(channel: Channel, compact: CompactFormat): string {
   const stats = channel.statistics;
-  if (!stats) return 'Subscribers not available';
-  if (stats.hiddenSubscriberCount) return 'Subscriber count hidden';
+  if (!stats) return msg('Subscribers not available');
+  if (stats.hiddenSubscriberCount) return msg('Subscriber count hidden');
   const count = countOf(stats.subscriberCount);
-  return `${compact(count)} ${plural(count, 'subscriber', 'subscribers')}`;
+  return subscribersWords(count, compact(count));
 }
 
 /** "1.3M views". */
 export function viewWords(channel: Channel, compact: CompactFormat): string {
   const stats = channel.statistics;
-  if (!stats) return 'Views not available';
+  if (!stats) return msg('Views not available');
   const count = countOf(stats.viewCount);
-  return `${compact(count)} ${plural(count, 'view', 'views')}`;
+  return viewsWords(count, compact(count));
 }
 
 /** "142 videos", in full digits of the locale. */
 export function videoWords(channel: Channel, locale: string): string {
   const stats = channel.statistics;
-  if (!stats) return 'Videos not available';
+  if (!stats) return msg('Videos not available');
   const count = countOf(stats.videoCount);
-  return `${new Intl.NumberFormat(locale).format(count)} ${plural(count, 'video', 'videos')}`;
+  return videosWords(count, new Intl.NumberFormat(locale).format(count));
 }
 
 /** A full count in the locale's digits, for the detail screen ("48,200"). */

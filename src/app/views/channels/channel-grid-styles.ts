@@ -24,7 +24,8 @@ export const channelGridStyles = css`
     box-sizing: border-box;
     /* Three cards a row; flexbox gap is too new for Chromium 68, so margins. */
     width: calc((100% - 2 * 3vw) / 3);
-    margin: 0 3vw 4vh 0;
+    margin: 0 0 4vh;
+    margin-inline-end: 3vw;
     border-radius: var(--tv-radius, 12px);
     background: var(--tv-color-surface, #1b2333);
     color: var(--tv-color-text, #f2f4f8);
@@ -32,7 +33,7 @@ export const channelGridStyles = css`
     outline: none;
   }
   li:nth-child(3n) {
-    margin-right: 0;
+    margin-inline-end: 0;
   }
   li:focus {
     outline: var(--tv-focus-ring-width, 6px) solid var(--tv-focus-ring-color, #ffd400);
@@ -84,6 +85,10 @@ export const channelGridStyles = css`
   li:focus .title[data-marquee] {
     text-overflow: clip;
   }
+  /* Under right to left the title overflows on the left: it slides the other way. */
+  :host-context([dir='rtl']) .title {
+    --marquee-sign: 1;
+  }
   li:focus .title[data-marquee] span {
     display: inline-block;
     animation: tv-marquee var(--marquee-time, 6s) linear 1s infinite both;
@@ -95,7 +100,7 @@ export const channelGridStyles = css`
     }
     70%,
     100% {
-      transform: translateX(calc(-1 * var(--marquee-shift, 0px)));
+      transform: translateX(calc(var(--marquee-sign, -1) * var(--marquee-shift, 0px)));
     }
   }
   /* No movement for those who asked for less: the focused card shows its whole title, wrapped. */

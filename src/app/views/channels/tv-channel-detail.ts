@@ -3,6 +3,7 @@
  * and compact, and the day it was created, all in the TV's locale. A dialog focus group: focus stays
  * inside; Back or "Close" raise `tv-close`, and the view puts focus back on the card it came from.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
@@ -19,6 +20,7 @@ import {
 } from './channel-format.ts';
 
 @customElement('tv-channel-detail')
+@localized()
 export class TvChannelDetail extends LitElement {
   static override styles = [
     css`
@@ -40,7 +42,7 @@ export class TvChannelDetail extends LitElement {
         flex: 0 0 30vw;
         height: 30vw;
         max-height: 60vh;
-        margin-right: 4vw;
+        margin-inline-end: 4vw;
         border-radius: var(--tv-radius, 12px);
         background: var(--tv-color-raised, #26324a);
         overflow: hidden;
@@ -86,6 +88,11 @@ export class TvChannelDetail extends LitElement {
       dd {
         margin: 0;
       }
+      /* float: inline-start needs Chromium 118. */
+      :host-context([dir='rtl']) dt {
+        float: right;
+        clear: right;
+      }
       button {
         font: inherit;
         font-size: var(--tv-font-body, 28px);
@@ -125,7 +132,7 @@ export class TvChannelDetail extends LitElement {
     const subscribers = !stats
       ? subscriberWords(channel, this.compact)
       : stats.hiddenSubscriberCount
-        ? 'Hidden by the channel’s owner'
+        ? msg('Hidden by the channel’s owner')
         : `${fullCount(stats.subscriberCount, this.locale)} (${subscriberWords(channel, this.compact)})`;
     const views = stats
       ? `${fullCount(stats.viewCount, this.locale)} (${viewWords(channel, this.compact)})`
@@ -137,23 +144,23 @@ export class TvChannelDetail extends LitElement {
         ${
           snippet?.description
             ? html`<p class="description">${snippet.description}</p>`
-            : html`<p class="muted">This channel has no description.</p>`
+            : html`<p class="muted">${msg('This channel has no description.')}</p>`
         }
         <dl>
-          <dt>Subscribers</dt>
+          <dt>${msg('Subscribers')}</dt>
           <dd data-testid="detail-subscribers">${subscribers}</dd>
-          <dt>Views</dt>
+          <dt>${msg('Views')}</dt>
           <dd data-testid="detail-views">${views}</dd>
-          <dt>Videos</dt>
+          <dt>${msg('Videos')}</dt>
           <dd>${videoWords(channel, this.locale)}</dd>
           ${
             created
-              ? html`<dt>Created</dt>
+              ? html`<dt>${msg('Created')}</dt>
                   <dd data-testid="detail-created">${created}</dd>`
               : nothing
           }
         </dl>
-        <button @click=${this.close}>Close</button>
+        <button @click=${this.close}>${msg('Close')}</button>
       </div>`;
   }
 

@@ -4,6 +4,7 @@
  * view. Raises `tv-channel-focus` with the focused card's index (the view loads more near the end) and
  * `tv-channel-open` on OK.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -17,6 +18,7 @@ export interface ChannelIndexDetail {
 }
 
 @customElement('tv-channel-grid')
+@localized()
 export class TvChannelGrid extends LitElement {
   static override styles = channelGridStyles;
 
@@ -42,7 +44,12 @@ export class TvChannelGrid extends LitElement {
 
   override render() {
     // A group of buttons to a screen reader: OK on a card opens it, which a list item does not say.
-    return html`<ul role="group" aria-label="Your channels" @focusin=${this.onFocusIn} @click=${this.onClick}>
+    return html`<ul
+      role="group"
+      aria-label=${msg('Your channels')}
+      @focusin=${this.onFocusIn}
+      @click=${this.onClick}
+    >
       ${repeat(
         this.channels,
         (channel) => channel.id,

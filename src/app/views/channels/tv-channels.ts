@@ -4,6 +4,7 @@
  * it and focus returns to the same card. Pages of channels load as focus nears the end of those shown.
  * Loading, empty and failed states are said in words with a next step.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -21,11 +22,14 @@ import { compactFormatter, tvLocale, type CompactFormat } from './channel-format
 import type { TvChannelGrid } from './tv-channel-grid.ts';
 import './tv-channel-grid.ts';
 import './tv-channel-detail.ts';
+import { channelsWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 
 /** Ask for the next page when focus comes within this many cards of the last one (two rows). */
 export const NEAR_END = 6;
 
 @customElement('tv-channels')
+@localized()
 export class TvChannels extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, channelsStyles];
 
@@ -108,12 +112,10 @@ export class TvChannels extends LitElement {
   override render() {
     const open = this.detail === null ? undefined : this.channels[this.detail];
     return html`<header>
-        <h1>Channels</h1>
+        <h1>${msg('Channels')}</h1>
         ${
           this.channels.length > 0
-            ? html`<p class="muted">
-                ${this.total === 1 ? '1 channel' : `${String(this.total)} channels`} · OK for details
-              </p>`
+            ? html`<p class="muted">${channelsWords(this.total, formatCount(this.total))}</p>`
             : nothing
         }
       </header>
@@ -149,9 +151,9 @@ export class TvChannels extends LitElement {
       if (this.channels.length === 0) {
         return html`<tv-view-status
           status="empty"
-          words="No channels on this account."
-          next="Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels."
-          retry-label="Check again"
+          words=${msg('No channels on this account.')}
+          next=${msg('Create a channel with this account on the video site, then choose Check again. Or sign out in Settings and sign in with the account that has your channels.')}
+          retry-label=${msg('Check again')}
           .task=${this.firstPage}
         ></tv-view-status>`;
       }
@@ -181,7 +183,7 @@ export class TvChannels extends LitElement {
   }
 
   private renderLoading() {
-    return html`<tv-view-status words="Loading your channels…"></tv-view-status>
+    return html`<tv-view-status words=${msg('Loading your channels…')}></tv-view-status>
       <div class="skeleton" aria-hidden="true">
         <div></div>
         <div></div>

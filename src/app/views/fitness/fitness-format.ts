@@ -2,7 +2,9 @@
  * Numbers, units, days and durations in the TV's locale. Intl is used where the engine has it (Chromium 68
  * has NumberFormat and DateTimeFormat, not the `unit` style, so unit words are ours); plain text otherwise.
  */
+import { msg } from '@lit/localize';
 import type { MetricId } from './metrics.ts';
+import { stepsUnit } from '../../i18n/counts.ts';
 
 export interface Formatted {
   number: string;
@@ -28,15 +30,15 @@ const METRES_PER_MILE = 1609.344;
 export function formatMetric(id: MetricId, value: number, locale: string): Formatted {
   switch (id) {
     case 'steps':
-      return { number: formatNumber(Math.round(value), locale), unit: value === 1 ? 'step' : 'steps' };
+      return { number: formatNumber(Math.round(value), locale), unit: stepsUnit(value) };
     case 'calories':
-      return { number: formatNumber(Math.round(value), locale), unit: 'kcal' };
+      return { number: formatNumber(Math.round(value), locale), unit: msg('kcal') };
     case 'distance':
       return usesMiles(locale)
-        ? { number: formatNumber(value / METRES_PER_MILE, locale, 1), unit: 'mi' }
-        : { number: formatNumber(value / 1000, locale, 1), unit: 'km' };
+        ? { number: formatNumber(value / METRES_PER_MILE, locale, 1), unit: msg('mi') }
+        : { number: formatNumber(value / 1000, locale, 1), unit: msg('km') };
     case 'activeMinutes':
-      return { number: formatNumber(Math.round(value), locale), unit: 'min' };
+      return { number: formatNumber(Math.round(value), locale), unit: msg('min') };
   }
 }
 
@@ -67,8 +69,8 @@ export function formatDay(ms: number, locale: string, timeZone: string, style: D
 /** 35 min, 1 h 15 min. */
 export function formatDuration(ms: number, locale: string): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${formatNumber(minutes, locale)} min`;
+  if (minutes < 60) return `${formatNumber(minutes, locale)} ${msg('min')}`;
   const rest = minutes % 60;
-  const hours = `${formatNumber(Math.floor(minutes / 60), locale)} h`;
-  return rest === 0 ? hours : `${hours} ${formatNumber(rest, locale)} min`;
+  const hours = `${formatNumber(Math.floor(minutes / 60), locale)} ${msg('h')}`;
+  return rest === 0 ? hours : `${hours} ${formatNumber(rest, locale)} ${msg('min')}`;
 }

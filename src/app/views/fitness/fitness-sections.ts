@@ -1,9 +1,10 @@
 /** The parts of the fitness view that only show data: today's numbers, the day's values, the sessions. */
+import { msg, str } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
-import { ACTIVITY_TYPES, type Session } from '#shared/wire/fitness.ts';
+import type { Session } from '#shared/wire/fitness.ts';
 import type { DayTotals } from '../../api/fitness-client.ts';
 import { formatDay, formatDuration, formatMetric, metricText } from './fitness-format.ts';
-import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
+import { activityWords, METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { valueOf } from './fitness-data.ts';
 
 export interface Place {
@@ -14,19 +15,23 @@ export interface Place {
 /** Why a metric or the sessions cannot be shown, and what to do about it. */
 export function notAllowed(what: string, grants: string): TemplateResult {
   return html`<div class="explain" role="note">
-    <p>This TV was not allowed to see your ${grants} data when you signed in, so ${what} cannot be shown.</p>
-    <p class="muted">To see ${what}, sign out in Settings and sign in again, allowing ${grants} data.</p>
+    <p>
+      ${msg(str`This TV was not allowed to see your ${grants} data when you signed in, so ${what} cannot be shown.`)}
+    </p>
+    <p class="muted">
+      ${msg(str`To see ${what}, sign out in Settings and sign in again, allowing ${grants} data.`)}
+    </p>
   </div>`;
 }
 
 export function todayTiles(today: DayTotals | undefined, readable: readonly MetricId[], place: Place) {
-  return html`<section class="today" aria-label="Today">
+  return html`<section class="today" aria-label=${msg('Today')}>
     ${METRIC_IDS.map((id) => {
       const metric = METRICS[id];
       if (!readable.includes(id)) {
         return html`<div class="tile" data-metric=${id}>
           <div class="label">${metric.label}</div>
-          <div class="unit">Not allowed</div>
+          <div class="unit">${msg('Not allowed')}</div>
         </div>`;
       }
       const f = formatMetric(id, valueOf(today, id) ?? 0, place.locale);
@@ -44,7 +49,7 @@ export function dayDetail(day: DayTotals | undefined, readable: readonly MetricI
   const when = formatDay(day.startMs, place.locale, place.timeZone, 'full');
   const values = readable.map((id) => {
     const v = valueOf(day, id);
-    return v === undefined ? `no ${METRICS[id].label.toLowerCase()}` : metricText(id, v, place.locale);
+    return v === undefined ? msg('none') : metricText(id, v, place.locale);
   });
   return `${when}: ${values.join(' · ')}`;
 }
@@ -66,20 +71,20 @@ export function sessionList(
   place: Place,
 ) {
   if (sessions === undefined) return notAllowed('sessions', 'physical activity');
-  if (sessions.length === 0) return html`<p class="muted">No sessions in the last 30 days.</p>`;
+  if (sessions.length === 0) return html`<p class="muted">${msg('No sessions in the last 30 days.')}</p>`;
   // With the note about distances below it, the list is shorter so the note stays on screen at 720p.
-  return html`<ul aria-label="Sessions" class=${distances === undefined ? 'short' : ''}>
+  return html`<ul aria-label=${msg('Sessions')} class=${distances === undefined ? 'short' : ''}>
       ${sessions.map(
         (s) =>
           html`<li tabindex="-1" data-session=${s.id}>
-            <p class="name">${s.name} · ${ACTIVITY_TYPES[s.activityType] ?? 'Activity'}</p>
+            <p class="name">${s.name} · ${activityWords(s.activityType)}</p>
             <p class="facts">${sessionFacts(s, distances, place)}</p>
           </li>`,
       )}
     </ul>
     ${
       distances === undefined
-        ? html`<p class="muted note">Distances need location data, which was not allowed.</p>`
+        ? html`<p class="muted note">${msg('Distances need location data, which was not allowed.')}</p>`
         : nothing
     }`;
 }

@@ -7,7 +7,8 @@ export const fitnessStyles = css`
     align-items: baseline;
   }
   header h1 {
-    margin: 0 3vh 1.5vh 0;
+    margin: 0 0 1.5vh;
+    margin-inline-end: 3vh;
   }
   .today {
     display: flex;
@@ -15,7 +16,7 @@ export const fitnessStyles = css`
   }
   .tile {
     flex: 1;
-    margin-right: 2vh;
+    margin-inline-end: 2vh;
     padding: 0.8vh 2vh;
     border-radius: 1.5vh;
     background: var(--tv-card-bg, #18223a);
@@ -39,7 +40,8 @@ export const fitnessStyles = css`
     min-width: 0;
     font-size: var(--tv-font-small, 3.4vh);
     padding: 1vh 1.6vh;
-    margin: 0 0.8vh 1.6vh 0;
+    margin: 0 0 1.6vh;
+    margin-inline-end: 0.8vh;
   }
   .controls .gap {
     display: inline-block;
@@ -53,7 +55,7 @@ export const fitnessStyles = css`
   }
   .chart-area {
     width: 62%;
-    margin-right: 3vh;
+    margin-inline-end: 3vh;
   }
   .detail {
     margin-top: 1.5vh;

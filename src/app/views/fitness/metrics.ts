@@ -2,8 +2,9 @@
  * The four daily metrics of the fitness view: which data type each aggregates and which scopes let the app
  * read it (as the provider maps them: distance is location data, the others activity data).
  */
+import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';
-import { DATA_TYPES } from '#shared/wire/fitness.ts';
+import { ACTIVITY as ACTIVITY_TYPE, DATA_TYPES } from '#shared/wire/fitness.ts';
 
 export const METRIC_IDS = ['steps', 'calories', 'distance', 'activeMinutes'] as const;
 export type MetricId = (typeof METRIC_IDS)[number];
@@ -24,31 +25,47 @@ const LOCATION = [SCOPES.fitnessLocationRead, SCOPES.fitnessLocationWrite];
 export const METRICS: Readonly<Record<MetricId, Metric>> = {
   steps: {
     id: 'steps',
-    label: 'Steps',
+    get label() {
+      return msg('Steps');
+    },
     dataTypeName: DATA_TYPES.stepCountDelta,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
   calories: {
     id: 'calories',
-    label: 'Calories',
+    get label() {
+      return msg('Calories');
+    },
     dataTypeName: DATA_TYPES.caloriesExpended,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
   distance: {
     id: 'distance',
-    label: 'Distance',
+    get label() {
+      return msg('Distance');
+    },
     dataTypeName: DATA_TYPES.distanceDelta,
     scopes: LOCATION,
-    grants: 'location',
+    get grants() {
+      return msg('location');
+    },
   },
   activeMinutes: {
     id: 'activeMinutes',
-    label: 'Active minutes',
+    get label() {
+      return msg('Active minutes');
+    },
     dataTypeName: DATA_TYPES.activeMinutes,
     scopes: ACTIVITY,
-    grants: 'physical activity',
+    get grants() {
+      return msg('physical activity');
+    },
   },
 };
 
@@ -62,3 +79,25 @@ export const canReadSessions = (granted: readonly string[]): boolean =>
 
 export const canReadDistance = (granted: readonly string[]): boolean =>
   LOCATION.some((s) => granted.includes(s));
+
+/** A session's activity (the public Fitness API's activity types) in the chosen language. */
+export function activityWords(type: number): string {
+  switch (type) {
+    case 0:
+      return msg('In a vehicle');
+    case ACTIVITY_TYPE.cycling:
+      return msg('Cycling');
+    case ACTIVITY_TYPE.still:
+      return msg('Still');
+    case ACTIVITY_TYPE.walking:
+      return msg('Walking');
+    case ACTIVITY_TYPE.running:
+      return msg('Running');
+    case ACTIVITY_TYPE.sleeping:
+      return msg('Sleeping');
+    case ACTIVITY_TYPE.yoga:
+      return msg('Yoga');
+    default:
+      return msg('Activity');
+  }
+}

@@ -6,6 +6,7 @@
  * its value text the focused day, so a reader that follows focus says the new day on each move (a value
  * change of the focused element) and no live region repeats it.
  */
+import { localized } from '@lit/localize';
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { remoteActionOf } from '../../nav/keys.ts';
@@ -19,6 +20,7 @@ const LABEL_GAP = 12;
 export const PLOT: PlotArea = { left: 160, top: 24, width: 820, height: 250 };
 
 @customElement('tv-fitness-chart')
+@localized()
 export class TvFitnessChart extends LitElement {
   static override styles = css`
     :host {
@@ -31,7 +33,9 @@ export class TvFitnessChart extends LitElement {
     :host(:focus) {
       box-shadow: 0 0 0 0.8vh var(--tv-focus-ring, #ffcc33);
     }
+    /* Time runs left to right in every language, so Left is the earlier day also under right to left. */
     svg {
+      direction: ltr;
       display: block;
       width: 100%;
       height: auto;

@@ -4,6 +4,7 @@
  * is one D-pad grid: the range and metric buttons (selection follows focus, as tabs do), the chart (Left and
  * Right move the day) and the sessions list.
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -22,6 +23,8 @@ import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fi
 import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
 import { isFitnessData, loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
+import { daysWords } from '../../i18n/counts.ts';
+import { currentLocale } from '../../i18n/locale.ts';
 import './tv-fitness-chart.ts';
 
 export const RANGES = [7, 30, 90] as const;
@@ -33,6 +36,7 @@ const defaultPlace = (): Place => ({
 });
 
 @customElement('tv-fitness')
+@localized()
 export class TvFitness extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, fitnessStyles];
 
@@ -89,8 +93,8 @@ export class TvFitness extends LitElement {
   override render() {
     const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
     return html`<header>
-        <h1>Fitness</h1>
-        <p class="muted">Today, ${today}</p>
+        <h1>${msg('Fitness')}</h1>
+        <p class="muted">${msg(str`Today, ${today}`)}</p>
       </header>
       ${this.fresh.renderUpdated()} ${this.renderBody()}`;
   }
@@ -112,7 +116,7 @@ export class TvFitness extends LitElement {
   }
 
   private renderBody() {
-    const loading = () => html`<tv-view-status words="Loading your activity…"></tv-view-status>`;
+    const loading = () => html`<tv-view-status words=${msg('Loading your activity…')}></tv-view-status>`;
     const loaded = (data: FitnessData) => this.renderLoaded(data);
     return this.fresh.render({
       initial: loading,
@@ -127,7 +131,7 @@ export class TvFitness extends LitElement {
   private renderLoaded(data: FitnessData) {
     const { locale } = this.place;
     return html`${todayTiles(data.days[data.days.length - 1], data.readable, this.place)}
-      <div class="controls" role="toolbar" aria-label="Chart">
+      <div class="controls" role="toolbar" aria-label=${msg('Chart')}>
         ${RANGES.map(
           (r) =>
             html`<button
@@ -137,7 +141,7 @@ export class TvFitness extends LitElement {
                 this.setRange(r);
               }}
             >
-              ${formatNumber(r, locale)} days
+              ${daysWords(r, formatNumber(r, locale))}
             </button>`,
         )}<span class="gap"></span>${METRIC_IDS.map(
           (id) =>
@@ -155,7 +159,7 @@ export class TvFitness extends LitElement {
       <div class="main">
         <section class="chart-area">${this.renderChart(data)}</section>
         <section class="sessions">
-          <h2>Sessions</h2>
+          <h2>${msg('Sessions')}</h2>
           ${sessionList(data.sessions, data.distances, this.place)}
         </section>
       </div>`;
@@ -166,7 +170,8 @@ export class TvFitness extends LitElement {
     if (!data.readable.includes(this.metric)) return notAllowed(metric.label.toLowerCase(), metric.grants);
     const shown = data.days.slice(-this.range);
     if (!data.days.some((d) => valueOf(d, this.metric) !== undefined)) {
-      return html`<p class="explain">No ${metric.label.toLowerCase()} recorded in the last 90 days.</p>`;
+      const what = currentLocale() === 'en' ? metric.label.toLowerCase() : metric.label;
+      return html`<p class="explain">${msg(str`No ${what} recorded in the last 90 days.`)}</p>`;
     }
     const { locale, timeZone } = this.place;
     const first = data.days.length - shown.length;
@@ -180,7 +185,7 @@ export class TvFitness extends LitElement {
         .labels=${shown.map((d) => formatDay(d.startMs, locale, timeZone, style))}
         .focusedIndex=${this.focusedDay - first}
         .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
-        caption="${metric.label} by day, last ${this.range} days"
+        caption=${msg(str`${metric.label} by day, last ${this.range} days`)}
         value-text=${detail}
         @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
           this.focusedDay = first + e.detail.index;

@@ -3,6 +3,7 @@
  * out), and "Add an account". A template over the session value; the
  * element (tv-settings.ts) holds the handlers.
  */
+import { msg, str } from '@lit/localize';
 import { html } from 'lit';
 import type { AccountSummary } from '../../auth/token-store.ts';
 import { accountName, accountShortName } from '../account-name.ts';
@@ -25,12 +26,12 @@ export function accountsSection(
 ) {
   const others = accounts.filter((a) => a.key !== current?.key);
   return html`<section class="accounts" aria-labelledby="accounts-heading">
-    <h2 id="accounts-heading">Accounts on this TV</h2>
+    <h2 id="accounts-heading">${msg('Accounts on this TV')}</h2>
     <ul class="account-list" data-testid="accounts">
       <li data-account=${current?.key ?? ''} data-current>
         <span class="who">${accountName(current)}</span>
-        <span class="in-use">In use</span>
-        ${button('sign-out', 'Sign out', () => {
+        <span class="in-use">${msg('In use')}</span>
+        ${button('sign-out', msg('Sign out'), () => {
           on.signOut(current);
         })}
       </li>
@@ -38,16 +39,18 @@ export function accountsSection(
         (account) =>
           html`<li data-account=${account.key}>
             <span class="who">${accountName(account)}</span>
-            ${button('use', `Use ${accountShortName(account)}`, () => {
+            ${button('use', msg(str`Use ${accountShortName(account)}`), () => {
               on.use(account);
             })}
-            ${button('sign-out-other', `Sign out ${accountShortName(account)}`, () => {
+            ${button('sign-out-other', msg(str`Sign out ${accountShortName(account)}`), () => {
               on.signOut(account);
             })}
           </li>`,
       )}
     </ul>
-    <p class="muted">Signing an account out forgets its sign-in on this TV and withdraws its access.</p>
-    ${button('add-account', 'Add an account', on.add)}
+    <p class="muted">
+      ${msg('Signing an account out forgets its sign-in on this TV and withdraws its access.')}
+    </p>
+    ${button('add-account', msg('Add an account'), on.add)}
   </section>`;
 }

@@ -1,5 +1,5 @@
 /**
- * Settings' layout: accounts beside About, then what the TV may show. Taller than a screen with several
+ * Settings' layout: accounts beside About and Language, then what the TV may show. Taller than a screen with several
  * accounts, so the page scrolls (focus brings a button into view); type stays at 24 px and up at 720p.
  */
 import { css } from 'lit';
@@ -28,10 +28,6 @@ export const settingsStyles = css`
   }
   .accounts {
     flex: 1 1 55%;
-    min-width: 0;
-  }
-  .about {
-    flex: 1 1 45%;
     min-width: 0;
   }
   .signed-in {
@@ -83,6 +79,22 @@ export const settingsStyles = css`
     margin: 0;
     min-width: 0;
     overflow-wrap: anywhere;
+  }
+  /* Language sits under About in its column; its four choices wrap there. */
+  .side {
+    flex: 1 1 45%;
+    min-width: 0;
+  }
+  .language {
+    margin-top: 3vh;
+  }
+  .languages {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 2vh;
+  }
+  .languages button[aria-checked='true']::before {
+    content: '✓ ';
   }
   .access {
     margin: 0 0 3vh;

@@ -3,6 +3,7 @@
  * way Back to the account in use. The new account's tokens go to the shell (`tv-account-added`), which
  * keeps both accounts and shows the new one's home (docs/app.md#accounts-on-one-tv).
  */
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -16,6 +17,7 @@ import type { SignedInDetail } from '../tv-sign-in.ts';
 import { accountEvent } from './account-events.ts';
 
 @customElement('tv-add-account')
+@localized()
 export class TvAddAccount extends LitElement {
   static override styles = [
     screenStyles,
@@ -44,7 +46,7 @@ export class TvAddAccount extends LitElement {
     const { signIn } = this;
     return html`
       <button class="back" data-action="back-to-account" @click=${this.back}>
-        Back to ${accountShortName(this.sessionValue?.account)}
+        ${msg(str`Back to ${accountShortName(this.sessionValue?.account)}`)}
       </button>
       ${
         signIn

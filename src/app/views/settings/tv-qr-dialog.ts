@@ -3,6 +3,7 @@
  * the provider's account page, or a diagnostics report. Drawn with the app's own encoder (qr-svg.ts); modal like every
  * question (`tv-dialog`), Back closes it.
  */
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { qrPath } from '../qr-svg.ts';
@@ -10,9 +11,10 @@ import { qrSymbol } from '../sign-in-parts.ts';
 import type { DialogAction, TvDialog } from '../../ui/tv-dialog.ts';
 import '../../ui/tv-dialog.ts';
 
-const CLOSE: readonly DialogAction[] = [{ value: 'close', label: 'Close' }];
+const closeAction = (): readonly DialogAction[] => [{ value: 'close', label: msg('Close') }];
 
 @customElement('tv-qr-dialog')
+@localized()
 export class TvQrDialog extends LitElement {
   static override styles = css`
     .qr {
@@ -71,7 +73,7 @@ export class TvQrDialog extends LitElement {
   }
 
   override render() {
-    return html`<tv-dialog heading=${this.heading} .actions=${CLOSE}>
+    return html`<tv-dialog heading=${this.heading} .actions=${closeAction()}>
       <div class="qr">
         <figure>
           <div class="qr-box" data-testid="qr-symbol">

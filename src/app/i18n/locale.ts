@@ -1,0 +1,98 @@
+/**
+ * The app's language: English (the source), German or Arabic (right to left), chosen from the TV's own
+ * language or in Settings, and applied without a reload (docs/app.md, "Languages"). Strings come from
+ * `msg()` (@lit/localize, runtime mode): the English text is in the code, each other language is a module
+ * of its own in `generated/`, loaded only when chosen.
+ */
+import { configureLocalization } from '@lit/localize';
+import { sourceLocale, targetLocales } from './generated/locale-codes.ts';
+
+export type AppLocale = 'en' | 'de' | 'ar';
+/** What Settings offers: follow the TV, or one language. */
+export type LanguageChoice = 'system' | AppLocale;
+export const LANGUAGE_CHOICES: readonly LanguageChoice[] = ['system', 'en', 'de', 'ar'];
+
+/** localStorage key of the choice made in Settings; absent means "System". */
+const STORAGE_KEY = 'tv-language';
+
+const { getLocale, setLocale } = configureLocalization({
+  sourceLocale,
+  targetLocales,
+  // One chunk per language, fetched when it is chosen; English needs none.
+  loadLocale: (locale) => (locale === 'de' ? import('./generated/de.ts') : import('./generated/ar.ts')),
+});
+
+/** The language a BCP 47 tag asks for: de* and ar* have their own, everything else is English. */
+export function localeOf(tag: string | undefined): AppLocale {
+  const primary = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return primary === 'de' || primary === 'ar' ? primary : 'en';
+}
+
+/** The TV's own language (`navigator.language`). */
+export function systemLocale(): AppLocale {
+  return localeOf(typeof navigator === 'object' ? navigator.language : undefined);
+}
+
+export function readLanguageChoice(): LanguageChoice {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (a private profile): the TV's language it is.
+  }
+  return LANGUAGE_CHOICES.find((choice) => choice === stored) ?? 'system';
+}
+
+function writeLanguageChoice(choice: LanguageChoice): void {
+  try {
+    if (choice === 'system') localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Not kept across restarts, but applied now.
+  }
+}
+
+export function localeFor(choice: LanguageChoice): AppLocale {
+  return choice === 'system' ? systemLocale() : choice;
+}
+
+/** The language the app shows now. */
+export function currentLocale(): AppLocale {
+  return localeOf(getLocale());
+}
+
+export function isRightToLeft(locale: AppLocale = currentLocale()): boolean {
+  return locale === 'ar';
+}
+
+/**
+ * The locale for Intl (dates, numbers, units): the TV's own tag when it is in the language shown (de-AT
+ * keeps its own formats), else the language alone.
+ */
+export function formatLocale(): string {
+  const shown = currentLocale();
+  const own = typeof navigator === 'object' ? navigator.language : undefined;
+  return own && localeOf(own) === shown ? own : shown;
+}
+
+/**
+ * Loads the language's strings, then sets `lang` and `dir` on `<html>` in the same task, so text and
+ * direction flip together; every `@localized()` element renders again (runtime mode).
+ */
+export async function applyLocale(locale: AppLocale): Promise<void> {
+  await setLocale(locale);
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+}
+
+/** Settings' "Language": kept in localStorage and applied at once. */
+export function chooseLanguage(choice: LanguageChoice): Promise<void> {
+  writeLanguageChoice(choice);
+  return applyLocale(localeFor(choice));
+}
+
+/** At start: the stored choice, or the TV's language. */
+export function applyStartLanguage(): Promise<void> {
+  return applyLocale(localeFor(readLanguageChoice()));
+}

@@ -1,0 +1,131 @@
+/**
+ * The poll tracker behind slow_down (docs/provider.md#polling) on the store under test: in memory beside
+ * SQLite, shared by replicas in PostgreSQL (docs/provider.md#shared-state-across-replicas).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ManualClock } from '../../../src/provider/clock.ts';
+import { MemoryPollTracker, PostgresPollTracker } from '../../../src/provider/store/shared-poll-tracker.ts';
+import { openShared, overlapping, postgresOnly } from './shared-fixture.ts';
+
+const INTERVAL = 5_000;
+
+test('a swap returns the poll before it; the first of a grant, and the first after forget, return null', async () => {
+  const shared = await openShared();
+  const { state, clock } = shared;
+  const tracker = state.pollTracker;
+  const t0 = clock.now();
+  assert.equal(await tracker.swap(1, t0, INTERVAL), null);
+  assert.equal(await tracker.swap(2, t0 + 7, INTERVAL), null);
+  assert.equal(await tracker.swap(1, t0 + 1_000, INTERVAL), t0);
+  assert.equal(await tracker.swap(1, t0 + 9_000, INTERVAL), t0 + 1_000);
+  assert.equal(await tracker.swap(2, t0 + 9_000, INTERVAL), t0 + 7);
+  await tracker.forget(1);
+  assert.equal(await tracker.swap(1, t0 + 10_000, INTERVAL), null);
+  assert.equal(await tracker.swap(2, t0 + 10_000, INTERVAL), t0 + 9_000);
+  await shared.close();
+});
+
+test('two swaps of one grant at once: one gets null, the other the first one’s time', async () => {
+  const shared = await openShared();
+  const { state, clock } = shared;
+  const t0 = clock.now();
+  for (let grant = 1; grant <= 20; grant++) {
+    const answers = await Promise.all([
+      state.pollTracker.swap(grant, t0 + 1, INTERVAL),
+      state.pollTracker.swap(grant, t0 + 2, INTERVAL),
+    ]);
+    assert.equal(
+      answers.filter((answer) => answer === null).length,
+      1,
+      `grant ${grant}: ${JSON.stringify(answers)}`,
+    );
+    assert.ok(
+      answers.includes(t0 + 1) || answers.includes(t0 + 2),
+      `grant ${grant}: ${JSON.stringify(answers)}`,
+    );
+  }
+  await shared.close();
+});
+
+test('a second replica’s too-fast poll gets the first replica’s time', postgresOnly, async () => {
+  const shared = await openShared();
+  const other = await shared.replica();
+  const t0 = shared.clock.now();
+  assert.equal(await shared.state.pollTracker.swap(7, t0, INTERVAL), null);
+  assert.equal(await other.state.pollTracker.swap(7, t0 + 300, INTERVAL), t0);
+  assert.equal(await shared.state.pollTracker.swap(7, t0 + 600, INTERVAL), t0 + 300);
+  await other.state.pollTracker.forget(7);
+  assert.equal(await shared.state.pollTracker.swap(7, t0 + 900, INTERVAL), null);
+  await shared.close();
+});
+
+test('replicas swapping one grant at once never both get null', postgresOnly, async () => {
+  const shared = await openShared();
+  const other = await shared.replica();
+  const t0 = shared.clock.now();
+  for (let grant = 1; grant <= 30; grant++) {
+    const answers = await Promise.all([
+      shared.state.pollTracker.swap(grant, t0 + 1, INTERVAL),
+      other.state.pollTracker.swap(grant, t0 + 2, INTERVAL),
+    ]);
+    assert.equal(
+      answers.filter((answer) => answer === null).length,
+      1,
+      `grant ${grant}: ${JSON.stringify(answers)}`,
+    );
+  }
+  await shared.close();
+});
+
+test(
+  'a swap waiting on another replica’s uncommitted swap returns that swap’s time',
+  postgresOnly,
+  async () => {
+    const shared = await openShared();
+    const other = await shared.replica();
+    const t0 = shared.clock.now();
+    const [first, second] = await overlapping(
+      other.sql,
+      () => other.state.pollTracker.swap(3, t0, INTERVAL),
+      () => shared.state.pollTracker.swap(3, t0 + 100, INTERVAL),
+    );
+    assert.deepEqual([first, second], [null, t0]);
+    await shared.close();
+  },
+);
+
+test(
+  'on PostgreSQL, prune deletes the rows whose interval has passed and keeps the others',
+  postgresOnly,
+  async () => {
+    const shared = await openShared();
+    const tracker = new PostgresPollTracker(shared.sql);
+    const t0 = shared.clock.now();
+    await tracker.swap(1, t0, INTERVAL);
+    await tracker.swap(2, t0 + 2_000, INTERVAL);
+    assert.equal(await tracker.prune(t0 + INTERVAL - 1), 0);
+    assert.equal(await tracker.prune(t0 + INTERVAL), 1);
+    assert.equal(await shared.state.prune(t0 + INTERVAL + 1), 0, 'the factory prunes the same table');
+    assert.equal(await tracker.swap(1, t0 + 6_000, INTERVAL), null, 'pruned');
+    assert.equal(await tracker.swap(2, t0 + 6_000, INTERVAL), t0 + 2_000, 'kept');
+    assert.equal(await shared.state.prune(t0 + 2_000 + 6_000 + INTERVAL), 2);
+    await shared.close();
+  },
+);
+
+test('in memory, the capacity drops the oldest entries past their interval, never one still inside it', async () => {
+  const clock = new ManualClock();
+  const tracker = new MemoryPollTracker(clock, 2);
+  const t0 = clock.now();
+  await tracker.swap(1, t0, INTERVAL);
+  await tracker.swap(2, t0 + 1, INTERVAL);
+  await tracker.swap(3, t0 + 2, INTERVAL);
+  assert.equal(tracker.size, 3, 'all three still inside their interval');
+  clock.set(t0 + INTERVAL + 1);
+  await tracker.swap(4, t0 + INTERVAL, INTERVAL);
+  assert.equal(tracker.size, 2, 'grant 1 and 2 past their interval went');
+  assert.equal(await tracker.swap(3, t0 + INTERVAL, INTERVAL), t0 + 2);
+  assert.equal(await tracker.swap(1, t0 + INTERVAL, INTERVAL), null);
+  assert.throws(() => new MemoryPollTracker(clock, 0), /capacity/);
+});
