@@ -5,6 +5,7 @@ import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
+import { startChunk } from './scripts/start-chunk.ts';
 import { templateLiterals } from './scripts/template-literals.ts';
 
 const legacy = legacyBuild();
@@ -40,6 +41,7 @@ export default defineConfig({
   },
   plugins: [
     templateLiterals(),
+    startChunk(),
     classicChunks(() => legacy.files()),
     legacy,
     appConfigPlugin(),

@@ -5,8 +5,9 @@
  *   makes the same three requests and writes the code into the DOM. PAIRS pairs in alternating order (app,
  *   floor, floor, app, …) after one discarded run of each; CPU throttled 4× (CDP); a new browser context
  *   for every run (empty HTTP cache, IndexedDB and localStorage: the signed-out start);
- * - JS (gzip) of the whole sign-in screen, QR code included: ≤ 20 KB. Every script the page started to
- *   load before the frame that shows the QR code, plus the inline scripts of index.html;
+ * - JS (gzip) of the whole sign-in screen, QR code included: ≤ 20 KB in the largest language. Every script
+ *   the page started to load before the frame that shows the QR code, plus the inline scripts of
+ *   index.html, in each language (the browser's own, as a TV set to it); the timed runs are in English;
  * - the QR code's delay after the code, median of the app's runs: ≤ 100 ms.
  * The machine's load is printed beside the figures: on a busy machine the ratio is the figure to read.
  */
@@ -25,6 +26,8 @@ import { serveFloorPage } from './floor-page.ts';
 import { PAINT_PROBE, paintedAt, type Painted } from './paint-probe.ts';
 
 const PAIRS = 7;
+/** The app's languages as a TV set to each reports them (navigator.language). */
+const LANGUAGES = ['en-US', 'de-DE', 'ar-EG'] as const;
 const CPU_SLOWDOWN = 4;
 const JS_BUDGET_BYTES = 20 * 1024;
 const RATIO_BUDGET = 1.3;
@@ -60,8 +63,9 @@ async function jsBytes(
   browser: Browser,
   url: string,
   painted: Painted,
+  locale = 'en-US',
 ): Promise<{ bytes: number; files: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale });
   const page = await context.newPage();
   await page.addInitScript(PAINT_PROBE);
   await page.goto(url);
@@ -109,7 +113,11 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const toCode = await jsBytes(browser, app.url, 'code');
-    const toQr = await jsBytes(browser, app.url, 'qr');
+    const perLanguage: { language: string; bytes: number; files: string[] }[] = [];
+    for (const language of LANGUAGES) {
+      perLanguage.push({ language, ...(await jsBytes(browser, app.url, 'qr', language)) });
+    }
+    const toQr = perLanguage.reduce((most, one) => (one.bytes > most.bytes ? one : most));
     const devMode = litDevModeChunks();
     const loadBefore = load();
     // One discarded run of each: the first pages of a new browser pay for its start-up.
@@ -131,7 +139,7 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
     const qrDelay = median(qrDelays);
     return [
       {
-        name: `sign-in: navigation → code painted, CPU ${CPU_SLOWDOWN}×, cold, median of ${PAIRS}`,
+        name: `sign-in: navigation → code painted, en-US, CPU ${CPU_SLOWDOWN}×, cold, median of ${PAIRS}`,
         figure: `${median(appMs).toFixed(0)} ms (${spread(appMs)})`,
         budget: `floor page ${median(floorMs).toFixed(0)} ms (${spread(floorMs)})`,
       },
@@ -142,13 +150,17 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
         ok: ratio <= RATIO_BUDGET,
       },
       {
-        name: 'sign-in: JS (gzip), whole screen with the QR code',
+        name: `sign-in: JS (gzip), whole screen with the QR code, largest language (${toQr.language})`,
         figure: kb(toQr.bytes),
         budget: `≤ ${JS_BUDGET_BYTES / 1024} KB`,
         ok: toQr.bytes <= JS_BUDGET_BYTES,
       },
-      { name: 'sign-in:   of which before the code paints', figure: kb(toCode.bytes), budget: '' },
-      { name: 'sign-in:   scripts counted (and the inline ones)', figure: toQr.files.join(' '), budget: '' },
+      ...perLanguage.map((one) => ({
+        name: `sign-in:   ${one.language}: ${one.files.join(' ')} (and the inline scripts)`,
+        figure: kb(one.bytes),
+        budget: '',
+      })),
+      { name: 'sign-in:   en-US, before the code paints', figure: kb(toCode.bytes), budget: '' },
       {
         name: `sign-in: QR code after the code, CPU ${CPU_SLOWDOWN}×, median of ${PAIRS}`,
         figure: `${qrDelay.toFixed(0)} ms (${spread(qrDelays)})`,

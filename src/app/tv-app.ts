@@ -13,7 +13,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
-import { applyStartLanguage } from './i18n/locale.ts';
+import { applyStartLanguage, completeCatalogue } from './i18n/locale.ts';
 import { boot, BootError, type Services } from './boot.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
@@ -123,10 +123,13 @@ export class TvApp extends LitElement {
     }
   };
 
-  /** The signed-in half, once: its code is fetched on the first call. */
+  /**
+   * The signed-in half, once: its code is fetched on the first call, with the rest of the language's words
+   * (only the sign-in screen's came at start; docs/app.md#languages).
+   */
   private loadShell(): Promise<SignedInShell> {
-    this.shellReady ??= import('./signed-in-shell.ts').then(
-      ({ SignedInShell }) => {
+    this.shellReady ??= Promise.all([import('./signed-in-shell.ts'), completeCatalogue()]).then(
+      ([{ SignedInShell }]) => {
         this.shell = new SignedInShell(this, this.shellScreen, this.clock, () => this.services);
         return this.shell;
       },

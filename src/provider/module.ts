@@ -33,13 +33,13 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** The SQLite database of the authorization server and watch channels; API modules' stores use `sql`. */
+  /** The SQLite database of the authorization server; the other modules' stores use `sql`. */
   db: Db;
-  /** The API modules' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
+  /** The API modules' and security events' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;
   /**
-   * The statement and transaction queue of `db` (store/transaction.ts), for the authorization server's
-   * modules (oauth, security events), which stay on SQLite for now (docs/provider.md#storage).
+   * The statement and transaction queue of `db` (store/transaction.ts), for the authorization server, which
+   * stays on SQLite for now (docs/provider.md#storage), and what reads its tables.
    */
   sqlite: SqliteAccess;
   clock: Clock;

@@ -54,7 +54,9 @@ export interface Provider {
   /** Delivers security event tokens; retries are due on `clock` (docs/identity.md#delivery). */
   transmitter: TransmitterHandle;
   /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
-  sweep(): SweepReport;
+  sweep(): Promise<SweepReport>;
+  /** The stores the sweeper sweeps: the SQLite database, and `sql` when that is PostgreSQL. */
+  stores: readonly SqlAccess[];
 }
 
 /**
@@ -82,7 +84,8 @@ async function migrateAll(
 
 /**
  * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage);
- * a module left out keeps its tables in the SQLite database.
+ * a module left out keeps its tables in the SQLite database. The security events module's tables go there too,
+ * so that replicas share one outbox.
  */
 export const POSTGRES_MODULES: readonly string[] = [
   'calendar',
@@ -120,7 +123,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDatabase(settings.dbPath);
-  // The authorization server and watch channels stay on SQLite for now (docs/provider.md#storage).
+  // The authorization server stays on SQLite for now (docs/provider.md#storage).
   const local = new SqliteStore(db);
   const sql =
     options.sql ??
@@ -133,7 +136,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const onStore = (module: ProviderModule): boolean =>
-    apis.includes(module) && POSTGRES_MODULES.includes(module.name);
+    module === secEvents.module || (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
   const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
   const base = {
     db,
@@ -150,6 +153,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
+  const stores = sql === local ? [local] : [local, sql];
   return {
     app,
     db,
@@ -158,7 +162,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     clock,
     securityEvents,
     transmitter: secEvents.transmitter(),
-    sweep: () => sweep(db, clock.now()),
+    stores,
+    sweep: () => sweep(stores, clock.now()),
   };
 }
 
@@ -180,7 +185,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
     });
   });
   const address = server.address() as AddressInfo;
-  const stopSweeper = startSweeper(provider.db, provider.clock);
+  const stopSweeper = startSweeper(provider.stores, provider.clock);
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);
   retries.unref();
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;

@@ -6,9 +6,14 @@
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts);
  * - expired calendar watch channels, and channels whose grant was revoked (http/watch-channels.ts).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
+ * It runs on each store the provider keeps tables in (store/sql-access.ts), SQLite or PostgreSQL; a table
+ * is named only in SQL, and one a store does not hold is skipped. With several replicas on one PostgreSQL,
+ * each sweeps on its own timer: the DELETEs only remove rows past a time, so two sweeps at once remove each
+ * row once and the later finds nothing (a serialization conflict between them is retried).
  */
 import type { Clock } from './clock.ts';
-import type { Db } from './store/db.ts';
+import { loggable } from './http/errors.ts';
+import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
 /** How long an expired device grant is kept, so that a device polling late still hears expired_token. */
 export const GRANT_GRACE_MS = 24 * 60 * 60_000;
@@ -24,9 +29,9 @@ interface Sweep {
   name: string;
   /** Tables it needs; a module not served has none. */
   tables: readonly string[];
-  /** Parameter: the time before which rows are gone. */
   sql: string;
-  before: (now: number) => number;
+  /** The parameter, if the statement has one: the time before which rows are gone. */
+  before?: (now: number) => number;
 }
 
 const SWEEPS: readonly Sweep[] = [
@@ -38,7 +43,7 @@ const SWEEPS: readonly Sweep[] = [
   },
   {
     name: 'oauth_device_grants',
-    tables: ['oauth_device_grants'],
+    tables: ['oauth_device_grants', 'oauth_refresh_tokens', 'oauth_sessions'],
     sql: `DELETE FROM oauth_device_grants WHERE expires_at <= ?
             AND id NOT IN (SELECT grant_id FROM oauth_refresh_tokens WHERE grant_id IS NOT NULL)
             AND id NOT IN (SELECT grant_id FROM oauth_sessions WHERE grant_id IS NOT NULL)`,
@@ -53,9 +58,8 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'cal_channels_revoked',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM cal_channels WHERE ? IS NOT NULL
-            AND id IN (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
-    before: (now) => now,
+    sql: `DELETE FROM cal_channels
+            WHERE id IN (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
   },
   {
     name: 'watch_channels',
@@ -66,35 +70,64 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'watch_channels_orphaned',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM watch_channels WHERE ? IS NOT NULL
-            AND kind = 'calendar' AND id NOT IN (SELECT id FROM cal_channels)`,
-    before: (now) => now,
+    sql: `DELETE FROM watch_channels WHERE kind = 'calendar' AND id NOT IN (SELECT id FROM cal_channels)`,
   },
 ];
 
-/** One sweep, in one transaction; a table whose module is not served is skipped. */
-export function sweep(db: Db, now: number): SweepReport {
-  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+/** Each store's statements, prepared on its first sweep. */
+const prepared = new WeakMap<SqlAccess, Map<string, SqlStatement>>();
+
+function statement(store: SqlAccess, sweep: Sweep): SqlStatement {
+  let statements = prepared.get(store);
+  if (statements === undefined) {
+    statements = new Map();
+    prepared.set(store, statements);
+  }
+  let found = statements.get(sweep.name);
+  if (found === undefined) {
+    found = store.prepare(sweep.sql);
+    statements.set(sweep.name, found);
+  }
+  return found;
+}
+
+/**
+ * One sweep of each store, in one transaction per store; a table a store does not hold is skipped. The
+ * report adds up the rows each store deleted.
+ */
+export async function sweep(stores: readonly SqlAccess[], now: number): Promise<SweepReport> {
   const report: SweepReport = {};
-  db.transaction(() => {
-    for (const { name, tables, sql, before } of SWEEPS) {
-      if (tables.some((table) => exists.get(table) === undefined)) continue;
-      report[name] = db.prepare(sql).run(before(now)).changes;
+  for (const store of new Set(stores)) {
+    const due: Sweep[] = [];
+    for (const one of SWEEPS) {
+      const held = await Promise.all(one.tables.map((table) => store.hasTable(table)));
+      if (held.every(Boolean)) due.push(one);
     }
-  })();
+    // Counted per try: a transaction PostgreSQL retries starts its count again.
+    const deleted = await store.withTransaction(async () => {
+      const counts: [string, number][] = [];
+      for (const one of due) {
+        const params = one.before === undefined ? [] : [one.before(now)];
+        counts.push([one.name, (await statement(store, one).run(...params)).changes]);
+      }
+      return counts;
+    });
+    for (const [name, changes] of deleted) report[name] = (report[name] ?? 0) + changes;
+  }
   return report;
 }
 
 /** Sweeps every SWEEP_INTERVAL_MS; the returned function stops it. The timer never keeps Node alive. */
-export function startSweeper(db: Db, clock: Clock, onSwept: () => void = () => undefined): () => void {
+export function startSweeper(
+  stores: readonly SqlAccess[],
+  clock: Clock,
+  onSwept: () => void = () => undefined,
+): () => void {
   const timer = setInterval(() => {
-    try {
-      sweep(db, clock.now());
-      onSwept();
-    } catch (err) {
+    sweep(stores, clock.now()).then(onSwept, (err: unknown) => {
       // A sweep that fails leaves rows for the next one; the provider keeps serving.
-      console.error(`provider: sweep failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
+      console.error(`provider: sweep failed: ${loggable(err)}`);
+    });
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   return () => {

@@ -6,6 +6,9 @@
  */
 import { configureLocalization } from '@lit/localize';
 import { sourceLocale, targetLocales } from './generated/locale-codes.ts';
+import { loadCatalogue } from './catalogues.ts';
+
+export { completeCatalogue } from './catalogues.ts';
 
 export type AppLocale = 'en' | 'de' | 'ar';
 /** What Settings offers: follow the TV, or one language. */
@@ -15,11 +18,14 @@ export const LANGUAGE_CHOICES: readonly LanguageChoice[] = ['system', 'en', 'de'
 /** localStorage key of the choice made in Settings; absent means "System". */
 const STORAGE_KEY = 'tv-language';
 
+/** True while the start language is being asked for (`applyStartLanguage`). */
+let startingUp = false;
+
 const { getLocale, setLocale } = configureLocalization({
   sourceLocale,
   targetLocales,
-  // One chunk per language, fetched when it is chosen; English needs none.
-  loadLocale: (locale) => (locale === 'de' ? import('./generated/de.ts') : import('./generated/ar.ts')),
+  // Chunks per language, fetched when it is chosen; English needs none. At start, only the sign-in words.
+  loadLocale: (locale) => loadCatalogue(locale === 'de' ? 'de' : 'ar', startingUp),
 });
 
 /** The language a BCP 47 tag asks for: de* and ar* have their own, everything else is English. */
@@ -92,7 +98,16 @@ export function chooseLanguage(choice: LanguageChoice): Promise<void> {
   return applyLocale(localeFor(choice));
 }
 
-/** At start: the stored choice, or the TV's language. */
+/**
+ * At start: the stored choice, or the TV's language, with only the sign-in screen's words; the rest
+ * arrives with `completeCatalogue()` (i18n/catalogues.ts).
+ */
 export function applyStartLanguage(): Promise<void> {
-  return applyLocale(localeFor(readLanguageChoice()));
+  // setLocale() calls loadLocale synchronously, before applyLocale's first await.
+  startingUp = true;
+  try {
+    return applyLocale(localeFor(readLanguageChoice()));
+  } finally {
+    startingUp = false;
+  }
 }

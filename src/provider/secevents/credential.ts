@@ -7,23 +7,37 @@
 import type { Command } from '../oauth/commands.ts';
 import { digest, randomToken } from '../oauth/secrets.ts';
 import type { Db } from '../store/db.ts';
+import type { SqlAccess } from '../store/sql-access.ts';
+
+/** Where the clients are (the authorization server's database) and where the streams are (`sql`). */
+export interface CredentialStores {
+  db: Db;
+  sql: SqlAccess;
+}
 
 /** The new credential, or undefined when no client has that id. */
-export function issueReceiverCredential(db: Db, clientId: string, now: number): string | undefined {
+export async function issueReceiverCredential(
+  { db, sql }: CredentialStores,
+  clientId: string,
+  now: number,
+): Promise<string | undefined> {
   if (db.prepare('SELECT 1 FROM oauth_clients WHERE id = ?').get(clientId) === undefined) return undefined;
   const credential = randomToken();
-  db.prepare(
-    `INSERT INTO secevent_streams (client_id, credential_digest, created_at, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (client_id) DO UPDATE SET credential_digest = excluded.credential_digest, updated_at = excluded.updated_at`,
-  ).run(clientId, digest(credential), now, now);
+  // Run once per command: prepared here rather than kept.
+  await sql
+    .prepare(
+      `INSERT INTO secevent_streams (client_id, credential_digest, created_at, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (client_id) DO UPDATE SET credential_digest = excluded.credential_digest, updated_at = excluded.updated_at`,
+    )
+    .run(clientId, digest(credential), now, now);
   return credential;
 }
 
 export const issueReceiverCredentialCommand: Command = {
   usage: 'issue-receiver-credential <client_id>',
   args: 1,
-  run(db, now, [clientId = '']) {
-    const credential = issueReceiverCredential(db, clientId, now);
+  async run(_db, now, [clientId = ''], provider) {
+    const credential = await issueReceiverCredential(provider, clientId, now);
     if (credential === undefined) return { code: 1, lines: [`no client "${clientId}"`] };
     return {
       code: 0,

@@ -1,7 +1,8 @@
 /**
  * The security event transmitter as a provider module (docs/identity.md#security-event-tokens), mounted at
  * `/`: its tables, its addresses, and the transmitter that listens on the SecurityEvents the account actions
- * raise. server.ts makes the one SecurityEvents and hands it to this module and the oauth module.
+ * raise. server.ts makes the one SecurityEvents and hands it to this module and the oauth module. Its tables
+ * live on `ctx.sql` (SQLite or PostgreSQL, docs/provider.md#storage), so replicas share one outbox.
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../http/bearer.ts';
@@ -18,6 +19,7 @@ import {
   STREAM_PATH,
   type SecEventsContext,
 } from './service.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
 import { HeldAccess } from './store/held-access.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import { secEventsMigrations } from './store/schema.ts';
@@ -45,12 +47,13 @@ export function createSecurityEventsModule(
     settings: ['publicUrl', 'webhookHosts'],
     migrations: secEventsMigrations,
     routes: (ctx: SecEventsContext): Hono<ApiEnv> => {
-      const streams = new StreamStore(ctx.sqlite);
-      const outbox = new OutboxStore(ctx.sqlite);
+      const streams = new StreamStore(ctx.sql);
+      const outbox = new OutboxStore(ctx.sql);
       const made = new SetTransmitter(ctx, {
         streams,
         outbox,
-        held: new HeldAccess(ctx.sqlite),
+        // Reads the authorization server's token tables, on the SQLite database until they move to `sql`.
+        held: new HeldAccess(new SqliteStore(ctx.db, ctx.sqlite)),
         keys: keysIn(ctx.db),
         ...(options.resolve === undefined ? {} : { resolve: options.resolve }),
       });

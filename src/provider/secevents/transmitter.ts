@@ -48,10 +48,9 @@ export class SetTransmitter {
     private readonly parts: TransmitterParts,
   ) {}
 
-  /** The SecurityEvents listener: record the SETs, then try the pushes at once. */
+  /** The SecurityEvents listener: record the SETs; once they are stored, the pushes are tried at once. */
   readonly listener = (event: SecurityEvent): void => {
     void this.#queue(() => this.#enqueue(event));
-    void this.deliverDue();
   };
 
   /** Pushes every SET whose try is due on the provider's clock. */
@@ -59,15 +58,19 @@ export class SetTransmitter {
     return this.#queue(() => this.#pushDue());
   }
 
-  /** Settles once the work queued so far is done. */
-  settled(): Promise<void> {
-    return this.#work;
+  /** Settles once the work queued so far is done, and the work that work queued (a first push try). */
+  async settled(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.#work;
+      await seen;
+    } while (seen !== this.#work);
   }
 
   /** No new work starts; settles when the work under way is done (before the database closes). */
   stop(): Promise<void> {
     this.#stopped = true;
-    return this.#work;
+    return this.settled();
   }
 
   /** Signs a stored SET for delivery (each delivery signs with the key active then). */
@@ -110,7 +113,7 @@ export class SetTransmitter {
       const subject = await this.#subject(stream, event.accountId, issuer);
       sets.push(setClaims(event, { issuer, clientId: stream.client_id, subject, now }));
     }
-    if (sets.length > 0) await this.parts.outbox.add(sets, now);
+    if (sets.length > 0) await this.parts.outbox.add(sets, now, () => void this.deliverDue());
   }
 
   async #pushDue(): Promise<void> {
@@ -127,6 +130,7 @@ export class SetTransmitter {
     // Set to poll since the row was picked: it waits for a poll.
     if (stream?.delivery_method !== PUSH_METHOD || stream.endpoint_url === null) return;
     const tries = row.attempts + 1;
+    // Claimed by one run only: another (a second replica's, docs/scale.md) that read the row too gets false.
     if (!(await this.parts.outbox.lease(row, now + retryDelay(tries)))) return;
     const jwt = await this.sign(row);
     const failure = await pushSet(

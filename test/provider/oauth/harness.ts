@@ -11,6 +11,7 @@ import {
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { PageBrowser, type Page } from './browser.ts';
 import { storeUnderTest } from '../store-under-test.ts';
+import type { SharedStore } from '../shared-store.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
 export const VIDEO_SCOPE = SCOPES.videoReadonly;
@@ -33,11 +34,21 @@ export class Harness {
     this.clock = clock;
   }
 
-  static async start(settings: Partial<Settings> = {}, clock = new ManualClock()): Promise<Harness> {
+  /** `shared`: a store other providers use too (test/provider/shared-store.ts); a fresh one otherwise. */
+  static async start(
+    settings: Partial<Settings> = {},
+    clock = new ManualClock(),
+    shared?: SharedStore,
+  ): Promise<Harness> {
     const provider = await startProvider({
-      settings: { port: 0, dbPath: ':memory:', scryptCost: TEST_SCRYPT_COST, ...settings },
+      settings: {
+        port: 0,
+        dbPath: shared?.dbPath ?? ':memory:',
+        scryptCost: TEST_SCRYPT_COST,
+        ...settings,
+      },
       clock,
-      sql: await storeUnderTest(),
+      sql: shared === undefined ? await storeUnderTest() : shared.sql(),
     });
     return new Harness(provider, clock);
   }

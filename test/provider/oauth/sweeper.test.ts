@@ -7,12 +7,19 @@ import assert from 'node:assert/strict';
 import { Harness } from './harness.ts';
 import { grantsIn } from '../../../src/provider/oauth/grants-store.ts';
 import { GRANT_GRACE_MS } from '../../../src/provider/sweeper.ts';
+import { startReceiver } from '../calendar/harness.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
 
 let h: Harness;
+let hook: Awaited<ReturnType<typeof startReceiver>>;
 before(async () => {
-  h = await Harness.start({ codeTtl: 1800 });
+  hook = await startReceiver();
+  h = await Harness.start({ codeTtl: 1800, webhookHosts: [new URL(hook.address).origin] });
 });
-after(() => h.close());
+after(async () => {
+  await h.close();
+  await hook.close();
+});
 
 const rows = (table: string): number =>
   (h.provider.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -33,14 +40,14 @@ test('10,000 abandoned codes and expired sessions are swept once the grace has p
 
   // Within the grace, nothing of it goes, and a late poll still hears expired_token.
   h.wait(1800 + 60);
-  h.provider.sweep();
+  await h.provider.sweep();
   assert.equal(rows('oauth_device_grants'), before.grants);
   const expired = await h.poll(late.device_code);
   assert.equal(expired.status, 400);
   assert.equal((expired.body as { error: string }).error, 'expired_token');
 
   h.clock.advance(GRANT_GRACE_MS);
-  const report = h.provider.sweep();
+  const report = await h.provider.sweep();
   assert.ok((report.oauth_device_grants ?? 0) >= 10_001, JSON.stringify(report));
   assert.ok(rows('oauth_device_grants') < 10, String(rows('oauth_device_grants')));
   assert.equal(rows('oauth_sessions'), 0);
@@ -48,4 +55,31 @@ test('10,000 abandoned codes and expired sessions are swept once the grace has p
   assert.equal((gone.body as { error: string }).error, 'invalid_grant');
   // What was collected lives on: the refresh token still works.
   assert.equal((await h.refresh(kept.refresh_token)).status, 200);
+});
+
+test('expired calendar channels are swept, on whichever store the calendar API keeps them', async () => {
+  const { access_token: token } = await h.signedIn({ scope: `openid ${SCOPES.calendar}` });
+  const res = await fetch(`${h.origin}/calendar/v3/users/me/settings/watch`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      id: 'short-lived',
+      type: 'web_hook',
+      address: hook.address,
+      expiration: String(h.clock.now() + 60_000),
+    }),
+  });
+  assert.equal(res.status, 200, await res.text());
+  await hook.next();
+  const channels = (table: string) =>
+    h.provider.sql.prepare(`SELECT COUNT(*) FROM ${table} WHERE id = 'short-lived'`).value<number>();
+
+  assert.equal((await h.provider.sweep()).cal_channels, 0);
+  assert.equal(await channels('cal_channels'), 1);
+  h.wait(61);
+  const report = await h.provider.sweep();
+  assert.equal(report.cal_channels, 1, JSON.stringify(report));
+  assert.equal(report.watch_channels_orphaned, 1, JSON.stringify(report));
+  assert.equal(await channels('cal_channels'), 0);
+  assert.equal(await channels('watch_channels'), 0);
 });

@@ -60,14 +60,14 @@ describe('the stream addresses need the receiver credential', () => {
   });
 
   test('a new credential ends the one before', async () => {
-    const next = t.credential('demo-tv');
+    const next = await t.credential('demo-tv');
     assert.equal((await t.call('GET', STATUS, { auth: `Bearer ${credential}` })).status, 401);
     assert.equal((await t.call('GET', STATUS, { auth: `Bearer ${next}` })).status, 200);
     credential = next;
   });
 
   test('a stream not yet configured says so in its status', async () => {
-    const fresh = t.credential('demo-internal');
+    const fresh = await t.credential('demo-internal');
     const read = await t.call('GET', STREAM, { auth: `Bearer ${fresh}` });
     assert.equal((read.body as Record<string, unknown>)['delivery'], undefined);
     assert.deepEqual((read.body as Record<string, unknown>)['events_requested'], []);

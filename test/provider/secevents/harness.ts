@@ -13,6 +13,8 @@ import { EVENT_TYPE_URIS } from '../../../src/provider/secevents/set-claims.ts';
 import { POLL_METHOD, PUSH_METHOD } from '../../../src/provider/secevents/transmitter.ts';
 import { DEVICE_CODE_GRANT_TYPE } from '../../../src/shared/wire/oauth.ts';
 import type { Settings } from '../../../src/provider/settings.ts';
+import type { ManualClock } from '../../../src/provider/clock.ts';
+import type { SharedStore } from '../shared-store.ts';
 
 export { EVENT_TYPE_URIS, POLL_METHOD, PUSH_METHOD };
 export const STREAM = '/secevents/v1/stream';
@@ -29,9 +31,13 @@ export const SECRETS: Record<string, string> = {
 export class SetHarness {
   private constructor(readonly h: Harness) {}
 
-  static async start(settings: Partial<Settings> = {}): Promise<SetHarness> {
+  /** `shared`: a store another provider uses too, at once or before (test/provider/shared-store.ts). */
+  static async start(
+    settings: Partial<Settings> = {},
+    shared?: { store: SharedStore; clock: ManualClock },
+  ): Promise<SetHarness> {
     // No resource API is needed here: only the authorization server and the transmitter start.
-    return new SetHarness(await Harness.start({ modules: [], ...settings }));
+    return new SetHarness(await Harness.start({ modules: [], ...settings }, shared?.clock, shared?.store));
   }
 
   get origin(): string {
@@ -47,8 +53,8 @@ export class SetHarness {
   }
 
   /** What `issue-receiver-credential <clientId>` prints as the credential. */
-  credential(clientId: string): string {
-    const credential = issueReceiverCredential(this.provider.db, clientId, this.h.clock.now());
+  async credential(clientId: string): Promise<string> {
+    const credential = await issueReceiverCredential(this.provider, clientId, this.h.clock.now());
     assert.ok(credential !== undefined);
     return credential;
   }
@@ -84,7 +90,7 @@ export class SetHarness {
     delivery: { method: string; endpoint_url?: string } = { method: POLL_METHOD },
     events: readonly string[] = EVENT_TYPE_URIS,
   ): Promise<string> {
-    const credential = this.credential(clientId);
+    const credential = await this.credential(clientId);
     const answer = await this.call('POST', STREAM, {
       auth: `Bearer ${credential}`,
       body: { delivery, events_requested: events },

@@ -5,13 +5,12 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SetHarness, startPushReceiver, PUSH_METHOD, STATUS, STREAM } from './harness.ts';
 import { pushEndpoint, SetReceiver, verifySet } from '../../../src/set-receiver/index.ts';
 import { FIRST_RETRY_MS, MAX_PUSH_TRIES, retryDelay } from '../../../src/provider/secevents/transmitter.ts';
 import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
+import { ManualClock } from '../../../src/provider/clock.ts';
+import { SharedStore } from '../shared-store.ts';
 
 describe('push delivery', () => {
   let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
@@ -170,15 +169,15 @@ describe('push delivery', () => {
 });
 
 test('an event not yet delivered survives a restart', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'secevents-'));
-  const dbPath = join(dir, 'provider.sqlite');
+  const store = await SharedStore.open();
+  const clock = new ManualClock();
   const receiver = await startPushReceiver([202]);
   try {
     // The receiver's address is listed but its server is down for the first provider's one try.
     await receiver.close();
     // A public URL of its own: the issuer stays the same across the restart, as in real use.
     const publicUrl = 'http://provider.test';
-    const first = await SetHarness.start({ dbPath, publicUrl, webhookHosts: [receiver.origin] });
+    const first = await SetHarness.start({ publicUrl, webhookHosts: [receiver.origin] }, { store, clock });
     await first.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: receiver.url });
     await first.raise({
       kind: 'token-revoked',
@@ -189,9 +188,9 @@ test('an event not yet delivered survives a restart', async () => {
     await first.close();
 
     const back = await startPushReceiver([202]);
-    const second = await SetHarness.start({ dbPath, publicUrl, webhookHosts: [back.origin] });
+    const second = await SetHarness.start({ publicUrl, webhookHosts: [back.origin] }, { store, clock });
     try {
-      const credential = second.credential('demo-tv');
+      const credential = await second.credential('demo-tv');
       await second.call('POST', STREAM, {
         auth: `Bearer ${credential}`,
         body: {
@@ -213,6 +212,6 @@ test('an event not yet delivered survives a restart', async () => {
       await back.close();
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await store.close();
   }
 });

@@ -16,7 +16,7 @@ import { CreativeStore } from './store/creative-store.ts';
 import { ItemStore } from './store/item-store.ts';
 import { WatchStore } from './store/watch-store.ts';
 import { CreativeNotifier } from './watch.ts';
-import { watchChannelsIn } from '../../http/watch-channels.ts';
+import { watchChannelsOn } from '../../http/watch-channels.ts';
 import type { EndpointData } from './routes/endpoints.ts';
 import type { PretargetingData } from './pretargeting-input.ts';
 import type { PublisherData } from './routes/publisher-connections.ts';
@@ -50,7 +50,7 @@ export class BiddingService {
       this.accounts,
       ctx.clock,
       () => ctx.settings.webhookHosts,
-      watchChannelsIn(ctx.db),
+      watchChannelsOn(ctx.sql, ctx.db),
     );
     this.reviewer = new Reviewer(ctx, this.creatives, this.notifier);
   }

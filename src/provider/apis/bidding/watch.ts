@@ -5,6 +5,7 @@
  */
 import type { ReviewStatus, WatchCreativesResponse } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../clock.ts';
+import { loggable } from '../../http/errors.ts';
 import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
 import type { WatchChannels } from '../../http/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
@@ -37,7 +38,7 @@ export class CreativeNotifier {
   async watch(bidder: string, address: unknown, grant: Grant): Promise<WatchCreativesResponse> {
     const checked = address === undefined ? undefined : webhookAddress(address, this.allowedHosts());
     if (checked !== undefined) {
-      this.channels.bind({ kind: 'bidding', id: bidder }, bidder, grant, true);
+      await this.channels.bind({ kind: 'bidding', id: bidder }, bidder, grant, true);
     }
     await this.watches.watch(bidder, checked);
     return names(bidder);
@@ -64,12 +65,19 @@ export class CreativeNotifier {
     const allowed = this.allowedHosts();
     tx.afterCommit(() => {
       // The access that set the watch up is checked first; once it is revoked the watch posts nothing more.
-      if (!this.channels.mayDeliver({ kind: 'bidding', id: bidder }, this.clock.now())) return;
-      postNotification(
-        address,
-        { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-        allowed,
-      );
+      void this.channels
+        .mayDeliver({ kind: 'bidding', id: bidder }, this.clock.now())
+        .then((may) => {
+          if (!may) return;
+          postNotification(
+            address,
+            { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+            allowed,
+          );
+        })
+        .catch((err: unknown) => {
+          console.error(`provider: creative notification skipped: ${loggable(err)}`);
+        });
     });
   }
 }

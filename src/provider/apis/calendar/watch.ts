@@ -11,7 +11,7 @@ import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
-import { watchChannelsIn, type WatchChannels } from '../../http/watch-channels.ts';
+import { watchChannelsOn, type WatchChannels } from '../../http/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
 import type { Db } from '../../store/db.ts';
 import type { SqlAccess } from '../../store/sql-access.ts';
@@ -67,7 +67,7 @@ export class Watcher {
     private readonly clock: Clock,
     private readonly allowedHosts: () => readonly string[],
   ) {
-    this.channels = watchChannelsIn(db);
+    this.channels = watchChannelsOn(sql, db);
     this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE id = ?');
     this.#insert = sql.prepare(
       `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
@@ -135,9 +135,9 @@ export class Watcher {
         params,
         expiration,
       );
-      // The grant binding lives with the authorization server (http/watch-channels.ts, on SQLite): written
-      // last, so a channel whose insert failed is never bound.
-      this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
+      // The grant binding (http/watch-channels.ts), in the same transaction: a channel past the limits is
+      // not stored.
+      await this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
       return this.#row.get<ChannelDbRow>(id);
     });
     if (row === undefined) throw new ApiError(500, 'backendError', 'Internal error');
@@ -155,8 +155,7 @@ export class Watcher {
     if (row === undefined || row.user_id !== userId || row.resource_id !== body.resourceId) {
       throw notFound(`Channel '${id}' not found for project`);
     }
-    await this.#delete.run(row.id);
-    this.channels.forget({ kind: 'calendar', id: row.id });
+    await this.#drop(row.id);
   }
 
   /** Tells every live channel on the resource that it changed. */
@@ -164,6 +163,14 @@ export class Watcher {
     const now = this.clock.now();
     const rows = await this.#live.all<ChannelDbRow>(kind, target, now);
     for (const row of rows) await this.post(row, 'exists');
+  }
+
+  /** The channel and its grant binding go together. */
+  #drop(id: string): Promise<void> {
+    return this.sql.withTransaction(async () => {
+      await this.#delete.run(id);
+      await this.channels.forget({ kind: 'calendar', id });
+    });
   }
 
   private checkAddress(raw: unknown): string {
@@ -176,9 +183,8 @@ export class Watcher {
    */
   private async post(row: ChannelDbRow, state: 'sync' | 'exists'): Promise<void> {
     const ref = { kind: 'calendar', id: row.id } as const;
-    if (!this.channels.mayDeliver(ref, this.clock.now())) {
-      await this.#delete.run(row.id);
-      this.channels.forget(ref);
+    if (!(await this.channels.mayDeliver(ref, this.clock.now()))) {
+      await this.#drop(row.id);
       return;
     }
     const number = row.message_number + 1;

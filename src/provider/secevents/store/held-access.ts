@@ -5,7 +5,7 @@
  * the tokens itself, so "revoked at or after the window's start" keeps the clients it just cut off. Reads
  * the authorization server's token tables, never writes them.
  */
-import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 
 /** How far before the event a token counts as held: the action's revocation and its event are one moment. */
 export const HELD_WINDOW_MS = 60_000;
@@ -13,7 +13,7 @@ export const HELD_WINDOW_MS = 60_000;
 export class HeldAccess {
   readonly #clients;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(sql: SqlAccess) {
     this.#clients = sql.prepare(
       `SELECT client_id FROM oauth_refresh_tokens
          WHERE user_id = @user AND (revoked_at IS NULL OR revoked_at >= @since)
@@ -24,14 +24,7 @@ export class HeldAccess {
   }
 
   /** The client ids that held a token of `accountId` at `at` (or were cut off from it then). */
-  clients(accountId: string, at: number): Promise<Set<string>> {
-    return this.sql.run(
-      () =>
-        new Set(
-          (this.#clients.all({ user: accountId, since: at - HELD_WINDOW_MS }) as { client_id: string }[]).map(
-            (row) => row.client_id,
-          ),
-        ),
-    );
+  async clients(accountId: string, at: number): Promise<Set<string>> {
+    return new Set(await this.#clients.column<string>({ user: accountId, since: at - HELD_WINDOW_MS }));
   }
 }

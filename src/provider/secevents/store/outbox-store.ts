@@ -1,9 +1,11 @@
 /**
  * The outbox (docs/identity.md#delivery): every SET owed to a stream, durable, so that an event survives a
- * restart and is delivered at least once. Push delivery leases a row before posting (its next try is set
- * first), so two delivery runs never post the same row at once; a 202 or an acknowledgement deletes it.
+ * restart and is delivered at least once. Push delivery claims a row before posting: a conditional UPDATE
+ * sets its next try and counts the try only if the row still has the try count it was read with, so of two
+ * delivery runs (in one provider, or in replicas sharing one PostgreSQL) exactly one posts it. A 202 or an
+ * acknowledgement deletes it.
  */
-import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 import type { SetClaims } from '../set-claims.ts';
 
 /** The most SETs one stream is owed; past it the oldest are dropped and counted in the stream's status. */
@@ -35,14 +37,18 @@ export class OutboxStore {
   readonly #pendingFor;
   readonly #summary;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(private readonly sql: SqlAccess) {
     this.#add = sql.prepare(
       `INSERT INTO secevent_outbox (jti, client_id, claims, created_at, next_attempt_at, state)
        VALUES (?, ?, ?, ?, ?, 'pending')`,
     );
+    // Counted first, once (an index scan): the ordered scan runs only for a stream past the bound. The
+    // PostgreSQL schema gives the outbox a rowid of its own (store/schema.ts).
     this.#overflow = sql.prepare(
-      `DELETE FROM secevent_outbox WHERE jti IN (
-         SELECT jti FROM secevent_outbox WHERE client_id = ? ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?)`,
+      `DELETE FROM secevent_outbox
+       WHERE (SELECT COUNT(*) FROM secevent_outbox WHERE client_id = @client) > @max
+         AND client_id = @client AND jti NOT IN (SELECT jti FROM secevent_outbox WHERE client_id = @client
+           ORDER BY created_at DESC, rowid DESC LIMIT @max)`,
     );
     this.#countDropped = sql.prepare('UPDATE secevent_streams SET dropped = dropped + ? WHERE client_id = ?');
     this.#duePush = sql.prepare(
@@ -52,7 +58,8 @@ export class OutboxStore {
        ORDER BY o.next_attempt_at, o.created_at LIMIT ?`,
     );
     this.#lease = sql.prepare(
-      'UPDATE secevent_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE jti = ? AND attempts = ?',
+      `UPDATE secevent_outbox SET attempts = attempts + 1, next_attempt_at = ?
+       WHERE jti = ? AND attempts = ? AND state = 'pending'`,
     );
     this.#remove = sql.prepare('DELETE FROM secevent_outbox WHERE jti = ? AND client_id = ?');
     this.#fail = sql.prepare('UPDATE secevent_outbox SET last_error = ?, state = ? WHERE jti = ?');
@@ -70,49 +77,52 @@ export class OutboxStore {
     );
   }
 
-  /** One transaction for all the SETs of one event; a stream past its bound loses its oldest. */
-  add(sets: readonly SetClaims[], now: number): Promise<void> {
-    return this.sql.withTransaction(() =>
-      this.sql.run(() => {
-        for (const set of sets) {
-          this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
-          const dropped = this.#overflow.run(set.aud, MAX_OUTBOX_PER_STREAM).changes;
-          if (dropped > 0) this.#countDropped.run(dropped, set.aud);
-        }
-      }),
-    );
+  /**
+   * One transaction for all the SETs of one event; a stream past its bound loses its oldest. `committed`
+   * runs once they are stored (the first push try), never when the transaction rolled back.
+   */
+  add(sets: readonly SetClaims[], now: number, committed: () => void): Promise<void> {
+    return this.sql.withTransaction(async (tx) => {
+      for (const set of sets) {
+        await this.#add.run(set.jti, set.aud, JSON.stringify(set), now, now);
+        const { changes } = await this.#overflow.run({ client: set.aud, max: MAX_OUTBOX_PER_STREAM });
+        if (changes > 0) await this.#countDropped.run(changes, set.aud);
+      }
+      tx.afterCommit(committed);
+    });
   }
 
   /** Pending rows of push streams whose next try is due, oldest first. */
   duePush(pushMethod: string, now: number, limit: number): Promise<OutboxRow[]> {
-    return this.sql.run(() => this.#duePush.all(now, pushMethod, limit) as OutboxRow[]);
+    return this.#duePush.all<OutboxRow>(now, pushMethod, limit);
   }
 
-  /** Takes a row for one try, its next try set to `retryAt`; false when another run took it first. */
-  lease(row: OutboxRow, retryAt: number): Promise<boolean> {
-    return this.sql.run(() => this.#lease.run(retryAt, row.jti, row.attempts).changes === 1);
+  /** Claims a row for one try, its next try set to `retryAt`; false when another run took it first. */
+  async lease(row: OutboxRow, retryAt: number): Promise<boolean> {
+    return (await this.#lease.run(retryAt, row.jti, row.attempts)).changes === 1;
   }
 
   /** Delivered or acknowledged: gone. Returns how many of `jtis` were this stream's. */
   remove(clientId: string, jtis: readonly string[]): Promise<number> {
-    return this.sql.withTransaction(() =>
-      this.sql.run(() => jtis.reduce((n, jti) => n + this.#remove.run(jti, clientId).changes, 0)),
-    );
+    return this.sql.withTransaction(async () => {
+      let removed = 0;
+      for (const jti of jtis) removed += (await this.#remove.run(jti, clientId)).changes;
+      return removed;
+    });
   }
 
-  /** A try failed: `gaveUp` marks the row failed for good, otherwise it waits for its leased next try. */
-  failed(jti: string, error: string, gaveUp: boolean): Promise<void> {
-    return this.sql.run(() => {
-      this.#fail.run(error, gaveUp ? 'failed' : 'pending', jti);
-    });
+  /** A try failed: `gaveUp` marks the row failed for good, otherwise it waits for its claimed next try. */
+  async failed(jti: string, error: string, gaveUp: boolean): Promise<void> {
+    await this.#fail.run(error, gaveUp ? 'failed' : 'pending', jti);
   }
 
   /** A poll: the stream's oldest pending rows, `limit` at most. */
   pendingFor(clientId: string, limit: number): Promise<OutboxRow[]> {
-    return this.sql.run(() => this.#pendingFor.all(clientId, limit) as OutboxRow[]);
+    return this.#pendingFor.all<OutboxRow>(clientId, limit);
   }
 
-  summary(clientId: string): Promise<OutboxSummary> {
-    return this.sql.run(() => this.#summary.get(clientId, clientId, clientId, clientId) as OutboxSummary);
+  async summary(clientId: string): Promise<OutboxSummary> {
+    const row = await this.#summary.get<OutboxSummary>(clientId, clientId, clientId, clientId);
+    return row ?? { pending: 0, failed: 0, lastError: null, dropped: 0 };
   }
 }

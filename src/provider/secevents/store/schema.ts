@@ -6,11 +6,9 @@
  * (MAX_OUTBOX_PER_STREAM): a receiver that never polls cannot grow the database for ever.
  */
 import type { Migration } from '../../store/db.ts';
+import { postgresDdl } from '../../store/postgres-sql.ts';
 
-export const secEventsMigrations: readonly Migration[] = [
-  {
-    id: 'secevents-001-init',
-    up: `
+const INIT = `
       CREATE TABLE secevent_streams (
         client_id TEXT PRIMARY KEY,
         -- SHA-256 of the receiver credential (issue-receiver-credential); never a client secret
@@ -43,6 +41,16 @@ export const secEventsMigrations: readonly Migration[] = [
       );
       CREATE INDEX secevent_outbox_by_stream ON secevent_outbox (client_id, state, created_at);
       CREATE INDEX secevent_outbox_due ON secevent_outbox (state, next_attempt_at);
-    `,
+    `;
+
+export const secEventsMigrations: readonly Migration[] = [
+  {
+    id: 'secevents-001-init',
+    up: {
+      sqlite: INIT,
+      // Times in ms as BIGINT; PostgreSQL has no rowid, so the outbox gets one: SETs of one moment keep the
+      // order they were written in (polls, and which are dropped first).
+      postgres: `${postgresDdl(INIT)}; ALTER TABLE secevent_outbox ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`,
+    },
   },
 ];

@@ -2,7 +2,7 @@
  * Streams (docs/identity.md#stream-configuration): one per client, made when a receiver credential is
  * issued for it (credential.ts), configured by the receiver through the configuration endpoint.
  */
-import type { SqliteAccess } from '../../store/transaction.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 import type { SubjectFormat } from '../set-claims.ts';
 
 export interface StreamRow {
@@ -35,7 +35,7 @@ export class StreamStore {
   readonly #configure;
   readonly #retryFailed;
 
-  constructor(private readonly sql: SqliteAccess) {
+  constructor(private readonly sql: SqlAccess) {
     this.#byCredential = sql.prepare(`SELECT ${COLUMNS} FROM secevent_streams WHERE credential_digest = ?`);
     this.#byClient = sql.prepare(`SELECT ${COLUMNS} FROM secevent_streams WHERE client_id = ?`);
     this.#configured = sql.prepare(
@@ -54,32 +54,30 @@ export class StreamStore {
 
   /** The stream a receiver credential (its digest) opens, if any. */
   byCredential(credentialDigest: string): Promise<StreamRow | undefined> {
-    return this.sql.run(() => this.#byCredential.get(credentialDigest) as StreamRow | undefined);
+    return this.#byCredential.get<StreamRow>(credentialDigest);
   }
 
   byClient(clientId: string): Promise<StreamRow | undefined> {
-    return this.sql.run(() => this.#byClient.get(clientId) as StreamRow | undefined);
+    return this.#byClient.get<StreamRow>(clientId);
   }
 
   /** Streams with a delivery method: the ones an event may go to. */
   configured(): Promise<StreamRow[]> {
-    return this.sql.run(() => this.#configured.all() as StreamRow[]);
+    return this.#configured.all<StreamRow>();
   }
 
   /** Sets the stream; events push delivery gave up on are put back in line for the new settings. */
   configure(clientId: string, settings: StreamSettings, now: number): Promise<void> {
-    return this.sql.withTransaction(() =>
-      this.sql.run(() => {
-        this.#configure.run(
-          settings.method,
-          settings.endpointUrl,
-          settings.eventsRequested.join(' '),
-          settings.format,
-          now,
-          clientId,
-        );
-        this.#retryFailed.run(now, clientId);
-      }),
-    );
+    return this.sql.withTransaction(async () => {
+      await this.#configure.run(
+        settings.method,
+        settings.endpointUrl,
+        settings.eventsRequested.join(' '),
+        settings.format,
+        now,
+        clientId,
+      );
+      await this.#retryFailed.run(now, clientId);
+    });
   }
 }
