@@ -5,10 +5,12 @@ import { classicChunks } from './scripts/classic-chunks.ts';
 import { appConfigPlugin } from './scripts/config-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
+import { logicalCss } from './scripts/logical-css-plugin.ts';
 import { startChunk } from './scripts/start-chunk.ts';
 import { templateLiterals } from './scripts/template-literals.ts';
 
-const legacy = legacyBuild();
+const logical = logicalCss();
+const legacy = legacyBuild((code) => logical.forLegacy(code));
 
 /** The app's version and build for Settings' About (src/app/diagnostics/build-info.ts). */
 function buildInfo(): { version: string; build: string } {
@@ -31,8 +33,10 @@ const info = buildInfo();
 // scripts that Chromium runs from file:// (see docs/app.md, "Building for file://"); legacyBuild() writes an
 // ES5 copy with polyfills into dist/legacy/ for Chromium 53–70, and index.html loads one of the two
 // (docs/app.md, "Legacy build"). templateLiterals() takes comments and layout white space out of the Lit
-// templates (docs/app.md, "Budgets"). contentSecurityPolicy() comes after classicChunks(): it hashes the
-// inline scripts as they are finally written (docs/app.md, "Content Security Policy").
+// templates (docs/app.md, "Budgets"); logicalCss() then lowers their CSS logical properties for each build's
+// oldest engine (docs/app.md, "Right to left on older engines"). contentSecurityPolicy() comes after
+// classicChunks(): it hashes the inline scripts as they are finally written (docs/app.md, "Content Security
+// Policy").
 export default defineConfig({
   base: './',
   define: {
@@ -41,6 +45,7 @@ export default defineConfig({
   },
   plugins: [
     templateLiterals(),
+    logical,
     startChunk(),
     classicChunks(() => legacy.files()),
     legacy,

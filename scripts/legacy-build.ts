@@ -65,7 +65,13 @@ async function polyfillsSource(root: string): Promise<string> {
   return `${SUPER_HELPER}${es5}\n${adapterEs5}\n`;
 }
 
-export function legacyBuild(): Plugin & { files(): LegacyFiles } {
+/**
+ * `lowerChunk` rewrites a modern chunk's text for the legacy engines before it goes to ES5 (the CSS
+ * logical properties, scripts/logical-css-plugin.ts).
+ */
+export function legacyBuild(
+  lowerChunk: (code: string) => string = (code) => code,
+): Plugin & { files(): LegacyFiles } {
   let root = process.cwd();
   let polyfills = '';
   const webcomponents = withoutSourceMap(
@@ -93,7 +99,7 @@ export function legacyBuild(): Plugin & { files(): LegacyFiles } {
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       for (const chunk of chunks) {
-        const code = await toEs5(renameChunk(chunk.code, LEGACY_DIR), chunk.fileName);
+        const code = await toEs5(renameChunk(lowerChunk(chunk.code), LEGACY_DIR), chunk.fileName);
         this.emitFile({ type: 'asset', fileName: LEGACY_DIR + chunk.fileName, source: code });
       }
       this.emitFile({ type: 'asset', fileName: files.polyfills, source: polyfills });

@@ -29,7 +29,7 @@ export function minifyMarkup(text: string): string {
 }
 
 /** The literal parts of `node`'s template as [start, end) offsets of their text (quotes and `${`/`}` excluded). */
-function literalParts(template: ts.TemplateLiteral, source: ts.SourceFile): [number, number][] {
+export function literalParts(template: ts.TemplateLiteral, source: ts.SourceFile): [number, number][] {
   if (ts.isNoSubstitutionTemplateLiteral(template)) {
     return [[template.getStart(source) + 1, template.end - 1]];
   }

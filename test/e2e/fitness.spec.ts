@@ -66,8 +66,11 @@ test('fitness: days, metrics, ranges and sessions with the remote, then Back hom
   await press(tv, 'ArrowLeft', 2);
   chart = await chartState(tv);
   expect(chart.focusedBar).toBe('4');
+  // A number and its unit are joined by a no-break space (U+00A0), so they never part at a line's end.
   expect(chart.detail).toMatch(
-    new RegExp(`^${longDay(2)}: [\\d,]+ steps · [\\d,]+ kcal · [\\d.]+ (km|mi) · [\\d,]+ min$`),
+    new RegExp(
+      `^${longDay(2)}: [\\d,]+\u00a0steps · [\\d,]+\u00a0kcal · [\\d.]+\u00a0(km|mi) · [\\d,]+\u00a0min$`,
+    ),
   );
 
   // Up lands on the metric shown; Right moves to Calories, which the chart follows (selection follows focus).
@@ -96,7 +99,7 @@ test('fitness: days, metrics, ranges and sessions with the remote, then Back hom
   const onSession = await focused(tv);
   expect(onSession.tag).toBe('li');
   expect(onSession.session).toMatch(/^(run|walk|yoga)-\d{4}-\d\d-\d\d$/);
-  expect(await focusedText(tv)).toMatch(/ · (Running|Walking|Yoga)\s+\S.* · \d+ (min|h)/);
+  expect(await focusedText(tv)).toMatch(/ · (Running|Walking|Yoga)\s+\S.* · \d+\u00a0(min|h)/);
 
   await tv.keyboard.press('Escape');
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();

@@ -28,6 +28,8 @@ interface Shown {
 function shownTexts(tv: Page): Promise<Shown[]> {
   return tv.evaluate(() => {
     const out: Shown[] = [];
+    // A sentence with isolated parts (<bdi>, docs/app.md#languages) is one message: read as one text.
+    const wholes = new Set<Element>();
     const visit = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -47,6 +49,9 @@ function shownTexts(tv: Page): Promise<Shown[]> {
         let block: Element = parent;
         while (getComputedStyle(block).display === 'inline' && block.parentElement)
           block = block.parentElement;
+        const whole = block.querySelector('bdi') !== null;
+        if (whole && wholes.has(block)) continue;
+        if (whole) wholes.add(block);
         // A channel card's title ends in an ellipsis and scrolls as a marquee when its card has focus.
         const marquee = block.matches('.title') && getComputedStyle(block).textOverflow === 'ellipsis';
         const overflows =
@@ -54,7 +59,8 @@ function shownTexts(tv: Page): Promise<Shown[]> {
           !block.closest('[data-marquee]') &&
           block.clientWidth > 0 &&
           block.scrollWidth > block.clientWidth + 1;
-        out.push({ text, where: `${block.localName}.${block.className}`, overflows });
+        const shown = whole ? block.textContent.replace(/\s+/g, ' ').trim() : text;
+        out.push({ text: shown, where: `${block.localName}.${block.className}`, overflows });
       }
     };
     visit(document);

@@ -18,12 +18,18 @@ export interface AboutFacts {
 /** The longest error words a report carries. */
 const MAX_WORDS = 80;
 
-/** The error as a line: code, UTC time, words. */
-export function errorLine(error: RecordedError | undefined): string {
-  if (!error) return 'none';
+/** What a line about an error holds: its code, its UTC time (hh:mm:ss) and its words, cut to a length. */
+export function errorParts(error: RecordedError): { code: string; time: string; words: string } {
   const time = new Date(error.at).toISOString().slice(11, 19);
   const words = error.words.length > MAX_WORDS ? `${error.words.slice(0, MAX_WORDS - 1)}…` : error.words;
-  return `${error.code} at ${time} UTC: ${words}`;
+  return { code: error.code, time, words };
+}
+
+/** The error as the report's line, in English: code, UTC time, words. */
+export function errorLine(error: RecordedError | undefined): string {
+  if (!error) return 'none';
+  const { code, time, words } = errorParts(error);
+  return `${code} at ${time} UTC: ${words}`;
 }
 
 export function reportText(facts: AboutFacts): string {

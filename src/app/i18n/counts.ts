@@ -104,6 +104,17 @@ export const booksWords = (count: number, shown: string): string =>
     other: msg(str`${shown} books`, { id: 'books.other' }),
   });
 
+/** A volume's length: "231 pages". */
+export const pagesWords = (count: number, shown: string): string =>
+  plural(count, {
+    zero: msg(str`${shown} pages`, { id: 'pages.zero' }),
+    one: msg(str`${shown} page`, { id: 'pages.one' }),
+    two: msg(str`${shown} pages`, { id: 'pages.two' }),
+    few: msg(str`${shown} pages`, { id: 'pages.few' }),
+    many: msg(str`${shown} pages`, { id: 'pages.many' }),
+    other: msg(str`${shown} pages`, { id: 'pages.other' }),
+  });
+
 /** "4 books match." */
 export const booksMatchWords = (count: number, shown: string): string =>
   plural(count, {

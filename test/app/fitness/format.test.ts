@@ -28,8 +28,9 @@ describe('fitness formatting in the TV locale', () => {
     expect(formatDay(day, 'en-US', 'UTC', 'weekday')).to.equal('Tue');
     expect(formatDay(day, 'en-GB', 'UTC', 'dayMonth')).to.equal('13 Jan');
     expect(formatDay(day, 'en-US', 'UTC', 'full')).to.equal('Tuesday, January 13');
-    expect(formatDuration(35 * 60_000, 'en-US')).to.equal('35 min');
-    expect(formatDuration(75 * 60_000, 'en-US')).to.equal('1 h 15 min');
-    expect(formatDuration(120 * 60_000, 'en-US')).to.equal('2 h');
+    // A number keeps its unit on its line: a no-break space between them.
+    expect(formatDuration(35 * 60_000, 'en-US')).to.equal('35\u00a0min');
+    expect(formatDuration(75 * 60_000, 'en-US')).to.equal('1\u00a0h 15\u00a0min');
+    expect(formatDuration(120 * 60_000, 'en-US')).to.equal('2\u00a0h');
   });
 });

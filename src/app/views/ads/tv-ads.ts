@@ -22,6 +22,7 @@ import { browserClock, type Clock } from '../../time/clock.ts';
 import type { DialogAction, TvDialog } from '../../ui/tv-dialog.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { screenStyles } from '../screen-styles.ts';
+import { formatCount } from '../../i18n/plural.ts';
 import { loadBoard, type AdsBoard, type PretargetingRow } from './ads-data.ts';
 import {
   BIDDING_WHY,
@@ -174,7 +175,7 @@ export class TvAds extends LitElement {
           ${why(c, BIDDING_WHY, this.board) ?? (c.kind === 'ready' ? reviewCounts(c.value, locale) : nothing)}
         </section>
         <section class="conversions" aria-labelledby="conversions" @tv-day-change=${this.onDay}>
-          <h2 id="conversions">${msg('Conversions, last 7 days')}</h2>
+          <h2 id="conversions">${msg(str`Conversions, last ${formatCount(7)} days`)}</h2>
           ${
             why(v, SEARCH_ADS_WHY, this.board) ??
             (v.kind === 'ready'

@@ -47,4 +47,9 @@ export const coverRowStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The caption is data in its own direction (dir="auto"): an English title on an Arabic page is cut at its
+     end, not its start, and still lines up on the page's side. */
+  :host-context([dir='rtl']) .caption {
+    text-align: right;
+  }
 `;

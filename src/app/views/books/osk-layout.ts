@@ -20,6 +20,8 @@ export interface OskKey {
   /** Stable id, also the test hook: the character, or `space`, `delete`, `clear`. */
   id: string;
   label: string;
+  /** A symbol drawn before the label that points along the text (Delete's ⌫), mirrored right to left. */
+  glyph?: string;
   /** Spoken name (the label of Space and Delete is a symbol or a word). */
   name: string;
   action: KeyAction;
@@ -53,8 +55,9 @@ const controls = (other: string): OskKey[] => [
   {
     id: 'delete',
     get label() {
-      return `⌫ ${msg('Delete')}`;
+      return msg('Delete');
     },
+    glyph: '⌫',
     get name() {
       return msg('Delete');
     },

@@ -15,7 +15,7 @@ export const searchStyles = css`
   .side {
     flex: 1 1 auto;
     min-width: 0;
-    margin-left: var(--tv-space-4);
+    margin-inline-start: var(--tv-space-4);
   }
   .query {
     -webkit-appearance: none;

@@ -2,6 +2,8 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
+import { pagesWords } from '../../i18n/counts.ts';
+import { formatCount } from '../../i18n/plural.ts';
 import type { Bookshelf, Volume } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import { problemWords } from '../../api/api-error.ts';
@@ -65,6 +67,11 @@ export class TvBookDetail extends LitElement {
         -webkit-box-orient: vertical;
         overflow: hidden;
       }
+      /* Data in its own direction (dir="auto"), kept on the page's side: an English description on an Arabic
+         page keeps its full stop at its end and lines up with the Arabic around it. */
+      :host-context([dir='rtl']) .description {
+        text-align: right;
+      }
       .muted {
         color: var(--tv-color-text-muted);
       }
@@ -112,7 +119,7 @@ export class TvBookDetail extends LitElement {
     const facts = [
       info.publishedDate,
       info.publisher,
-      info.pageCount > 0 ? `${String(info.pageCount)} pages` : '',
+      info.pageCount > 0 ? pagesWords(info.pageCount, formatCount(info.pageCount)) : '',
     ]
       .filter((s) => s !== '')
       .join(' · ');
@@ -127,7 +134,7 @@ export class TvBookDetail extends LitElement {
         ${
           // While a shelf is chosen the description steps aside, so every shelf fits a 720p screen.
           info.description && this.move.name !== 'choosing'
-            ? html`<p class="description">${info.description}</p>`
+            ? html`<p class="description" dir="auto">${info.description}</p>`
             : nothing
         }
         ${this.renderMove()}

@@ -92,7 +92,7 @@ export class TvBookSearch extends LitElement {
           class="query focusable"
           data-testid="books-query"
           aria-label=${msg('Search books')}
-          placeholder="Title, author or word"
+          placeholder=${msg('Title, author or word')}
           autocomplete="off"
           spellcheck="false"
           maxlength=${MAX_QUERY_LENGTH}

@@ -116,7 +116,7 @@ export class TvCoverRow extends LitElement {
           (i) => this.renderCell(i, height),
         )}
       </div>
-      ${current ? html`<p class="caption">${bookLine(current)}</p>` : nothing}
+      ${current ? html`<p class="caption" dir="auto">${bookLine(current)}</p>` : nothing}
     `;
   }
 

@@ -1,5 +1,5 @@
 import { localized } from '@lit/localize';
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { focusRingItem } from '../../ui/theme.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
@@ -55,6 +55,13 @@ export class TvOsk extends LitElement {
         font-weight: 600;
         padding: 0;
       }
+      /* Delete's ⌫ points at the letter it removes: the one before the caret, on the right in Arabic. */
+      .glyph {
+        display: inline-block;
+      }
+      :host-context([dir='rtl']) .glyph {
+        transform: scaleX(-1);
+      }
     `,
   ];
 
@@ -94,7 +101,7 @@ export class TvOsk extends LitElement {
                   this.press(key.action, { row: r, col: c });
                 }}
               >
-                ${key.label}
+                ${key.glyph ? html`<span class="glyph" aria-hidden="true">${key.glyph}</span> ` : nothing}${key.label}
               </button>`,
           )}
         </div>`,

@@ -151,5 +151,7 @@ export function buildAgenda(
 export function rowLabel(row: AgendaRow): string {
   const event = row.item.event;
   const day = row.today ? msg(str`Today, ${row.dayLabel}`) : row.dayLabel;
-  return [day, row.time, event.summary ?? '(No title)', event.location].filter((part) => part).join(', ');
+  return [day, row.time, event.summary ?? msg('(No title)'), event.location]
+    .filter((part) => part)
+    .join(', ');
 }

@@ -90,6 +90,12 @@ export class TvAgendaRow extends LitElement {
       overflow: hidden;
       text-overflow: ellipsis;
     }
+    /* An event's title and place are its own words in their own direction (dir="auto"): an English title
+       on an Arabic page is cut at its end, keeps its punctuation there, and stays on the page's side. */
+    :host-context([dir='rtl']) .title,
+    :host-context([dir='rtl']) .where {
+      text-align: right;
+    }
     .where {
       font-size: var(--tv-font-small, 24px);
       opacity: 0.85;
@@ -117,8 +123,8 @@ export class TvAgendaRow extends LitElement {
       <span class="time">${timeParts(row.time)}</span>
       <span class="swatch" style=${styleMap({ background: row.item.color })}></span>
       <span class="what">
-        <span class="title">${event.summary ?? '(No title)'}</span>
-        ${event.location === undefined ? nothing : html`<span class="where">${event.location}</span>`}
+        <span class="title" dir="auto">${event.summary ?? msg('(No title)')}</span>
+        ${event.location === undefined ? nothing : html`<span class="where" dir="auto">${event.location}</span>`}
       </span>`;
   }
 }

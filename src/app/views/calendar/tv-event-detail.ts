@@ -126,15 +126,20 @@ export class TvEventDetail extends LitElement {
     if (!row) return nothing;
     const event = row.item.event;
     const attendees = event.attendees ?? [];
-    this.setAttribute('aria-label', event.summary ?? 'Event');
-    return html`<h2>${event.summary ?? '(No title)'}</h2>
-      <p>${row.dayLabel}${row.today ? ' (today)' : ''}, ${row.time}</p>
-      ${event.location === undefined ? nothing : html`<p>${event.location}</p>`}
+    this.setAttribute('aria-label', event.summary ?? msg('Event'));
+    // A whole sentence per message: the language chooses its comma and where "today" goes.
+    const when = row.today
+      ? msg(str`${row.dayLabel} (today), ${row.time}`)
+      : msg(str`${row.dayLabel}, ${row.time}`);
+    // The event's own words are isolated (bdi): in their own direction, on the page's side.
+    return html`<h2><bdi>${event.summary ?? msg('(No title)')}</bdi></h2>
+      <p>${when}</p>
+      ${event.location === undefined ? nothing : html`<p><bdi>${event.location}</bdi></p>`}
       <p class="calendar muted" style=${styleMap({ '--swatch': row.item.color })}>${row.item.calendarName}</p>
       ${
         event.description === undefined
           ? html`<p class="muted">${msg('No description.')}</p>`
-          : html`<p class="description">${event.description}</p>`
+          : html`<p class="description"><bdi>${event.description}</bdi></p>`
       }
       ${
         attendees.length === 0

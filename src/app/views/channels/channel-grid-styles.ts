@@ -85,9 +85,11 @@ export const channelGridStyles = css`
   li:focus .title[data-marquee] {
     text-overflow: clip;
   }
-  /* Under right to left the title overflows on the left: it slides the other way. */
-  :host-context([dir='rtl']) .title {
-    --marquee-sign: 1;
+  /* Title and handle are the channel's own words in their own direction (dir="auto"): an English title on
+     an Arabic page is cut at its end, "@handle" keeps its @ in front, and both stay on the page's side. */
+  :host-context([dir='rtl']) .title,
+  :host-context([dir='rtl']) .handle {
+    text-align: right;
   }
   li:focus .title[data-marquee] span {
     display: inline-block;

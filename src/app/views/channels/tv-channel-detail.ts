@@ -88,6 +88,13 @@ export class TvChannelDetail extends LitElement {
       dd {
         margin: 0;
       }
+      /* The channel's own words (dir="auto": "@handle" keeps its @ in front, a sentence its full stop at
+         its end) stay on the page's side. */
+      :host-context([dir='rtl']) h2,
+      :host-context([dir='rtl']) .handle,
+      :host-context([dir='rtl']) .description {
+        text-align: right;
+      }
       /* float: inline-start needs Chromium 118. */
       :host-context([dir='rtl']) dt {
         float: right;
@@ -139,11 +146,11 @@ export class TvChannelDetail extends LitElement {
       : viewWords(channel, this.compact);
     return html`${image ? html`<div class="art"><img src=${image.url} alt="" /></div>` : nothing}
       <div class="body">
-        <h2>${title}</h2>
-        <p class="muted">${snippet?.customUrl ?? ''}</p>
+        <h2 dir="auto">${title}</h2>
+        <p class="muted handle" dir="auto">${snippet?.customUrl ?? ''}</p>
         ${
           snippet?.description
-            ? html`<p class="description">${snippet.description}</p>`
+            ? html`<p class="description" dir="auto">${snippet.description}</p>`
             : html`<p class="muted">${msg('This channel has no description.')}</p>`
         }
         <dl>

@@ -75,8 +75,8 @@ export class TvChannelGrid extends LitElement {
         ${image ? html`<img src=${image.url} alt="" />` : nothing}
       </div>
       <div class="text">
-        <p class="title"><span>${title}</span></p>
-        <p class="handle">${snippet?.customUrl ?? ''}</p>
+        <p class="title" dir="auto"><span>${title}</span></p>
+        <p class="handle" dir="auto">${snippet?.customUrl ?? ''}</p>
         <p data-testid="subscribers">${subscribers}</p>
         <p data-testid="views">${views}</p>
       </div>
@@ -120,6 +120,9 @@ export class TvChannelGrid extends LitElement {
       return;
     }
     title.setAttribute('data-marquee', '');
+    // The title runs in its own direction (dir="auto"): a right-to-left one overflows on the left and
+    // slides the other way, whatever the page's direction.
+    title.style.setProperty('--marquee-sign', getComputedStyle(title).direction === 'rtl' ? '1' : '-1');
     title.style.setProperty('--marquee-shift', `${String(shift)}px`);
     title.style.setProperty('--marquee-time', `${String(Math.max(4, (2 * shift) / 80 + 2))}s`);
   }

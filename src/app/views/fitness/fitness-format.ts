@@ -42,9 +42,15 @@ export function formatMetric(id: MetricId, value: number, locale: string): Forma
   }
 }
 
+/**
+ * A number and its unit never part at a line's end ("7,1" above "km" in a narrow session card): they are
+ * joined by a no-break space.
+ */
+const NBSP = '\u00a0';
+
 export const metricText = (id: MetricId, value: number, locale: string): string => {
   const f = formatMetric(id, value, locale);
-  return `${f.number} ${f.unit}`;
+  return `${f.number}${NBSP}${f.unit}`;
 };
 
 /** The axis value of a metric in the unit it is shown in (km or miles for distance). */
@@ -69,8 +75,8 @@ export function formatDay(ms: number, locale: string, timeZone: string, style: D
 /** 35 min, 1 h 15 min. */
 export function formatDuration(ms: number, locale: string): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${formatNumber(minutes, locale)} ${msg('min')}`;
+  if (minutes < 60) return `${formatNumber(minutes, locale)}${NBSP}${msg('min')}`;
   const rest = minutes % 60;
-  const hours = `${formatNumber(Math.floor(minutes / 60), locale)} ${msg('h')}`;
-  return rest === 0 ? hours : `${hours} ${formatNumber(rest, locale)} ${msg('min')}`;
+  const hours = `${formatNumber(Math.floor(minutes / 60), locale)}${NBSP}${msg('h')}`;
+  return rest === 0 ? hours : `${hours} ${formatNumber(rest, locale)}${NBSP}${msg('min')}`;
 }

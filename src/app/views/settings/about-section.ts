@@ -1,15 +1,24 @@
 /** Settings' About and diagnostics: the facts of this TV in words, "Send a report", the account page. */
 import { msg, str } from '@lit/localize';
-import { html } from 'lit';
-import { errorLine, type AboutFacts } from '../../diagnostics/report.ts';
+import { html, type TemplateResult } from 'lit';
+import type { RecordedError } from '../../diagnostics/recorder.ts';
+import { errorParts, type AboutFacts } from '../../diagnostics/report.ts';
+
+/** The last error in this TV's language (the report keeps its English line): "E-NET at 09:30:05 UTC: …". */
+function errorWords(error: RecordedError): string {
+  const { code, time, words } = errorParts(error);
+  return msg(str`${code} at ${time} UTC: ${words}`);
+}
 
 /**
  * `accountPage` opens the provider's account page as a QR code: where this TV's access is removed, beside
  * the report since both are done on a phone.
  */
 export function aboutSection(facts: AboutFacts, sendReport: () => void, accountPage: () => void) {
-  const rows: readonly [string, string, string][] = [
-    ['version', msg('App'), msg(str`${facts.version} (build ${facts.build})`)],
+  const rows: readonly [string, string, string | TemplateResult][] = [
+    // The version and the build ("abc1234, 2026-01-15 09:00 UTC") are isolated, so an Arabic sentence
+    // around them cannot reorder their digits and commas.
+    ['version', msg('App'), msg(html`<bdi>${facts.version}</bdi> (build <bdi>${facts.build}</bdi>)`)],
     ['platform', msg('Platform'), facts.platform],
     ['engine', msg('Engine'), facts.engine],
     ['provider', msg('Provider'), facts.provider],
@@ -18,8 +27,7 @@ export function aboutSection(facts: AboutFacts, sendReport: () => void, accountP
       msg('Network'),
       facts.online ? msg('Online') : msg('Offline: check the TV’s network connection'),
     ],
-    // The report's line for an error stays in English; only "none" is this TV's own word.
-    ['last-error', msg('Last error'), facts.lastError ? errorLine(facts.lastError) : msg('none')],
+    ['last-error', msg('Last error'), facts.lastError ? errorWords(facts.lastError) : msg('none')],
   ];
   return html`<section class="about" aria-labelledby="about-heading">
     <h2 id="about-heading">${msg('About this TV')}</h2>

@@ -29,7 +29,7 @@ export function accountsSection(
     <h2 id="accounts-heading">${msg('Accounts on this TV')}</h2>
     <ul class="account-list" data-testid="accounts">
       <li data-account=${current?.key ?? ''} data-current>
-        <span class="who">${accountName(current)}</span>
+        <span class="who"><bdi>${accountName(current)}</bdi></span>
         <span class="in-use">${msg('In use')}</span>
         ${button('sign-out', msg('Sign out'), () => {
           on.signOut(current);
@@ -38,7 +38,7 @@ export function accountsSection(
       ${others.map(
         (account) =>
           html`<li data-account=${account.key}>
-            <span class="who">${accountName(account)}</span>
+            <span class="who"><bdi>${accountName(account)}</bdi></span>
             ${button('use', msg(str`Use ${accountShortName(account)}`), () => {
               on.use(account);
             })}

@@ -61,7 +61,8 @@ export const settingsStyles = css`
   }
   .in-use {
     color: var(--tv-muted, #b8c0d0);
-    margin: 0 2vh 2vh 0;
+    margin: 0 0 2vh;
+    margin-inline-end: 2vh;
   }
   dl {
     margin: 0 0 2vh;
