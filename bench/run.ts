@@ -56,6 +56,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'recurrence', file: 'recurrence.ts', run: 'benchRecurrence' },
   { area: 'provider', file: 'provider.ts', run: 'benchProvider' },
   { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
+  { area: 'replicas', file: 'replicas.ts', run: 'benchReplicas' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {
