@@ -14,6 +14,7 @@ import type { SqlAccess } from './store/sql-access.ts';
 import { SqliteStore } from './store/sqlite-store.ts';
 import { openPostgres } from './store/postgres-store.ts';
 import { migrateStore } from './store/migrate-store.ts';
+import { migrateSharedState, sharedStateFor } from './store/shared-state.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
 import { SecurityEvents } from './oauth/security-events.ts';
@@ -53,7 +54,10 @@ export interface Provider {
   securityEvents: SecurityEvents;
   /** Delivers security event tokens; retries are due on `clock` (docs/identity.md#delivery). */
   transmitter: TransmitterHandle;
-  /** Deletes expired grants, sessions and channels now (sweeper.ts); also run on an interval once listening. */
+  /**
+   * Deletes expired grants, sessions, channels and shared counters' rows now (sweeper.ts); also run on an
+   * interval once listening.
+   */
   sweep(): Promise<SweepReport>;
   /** The stores the sweeper sweeps: the SQLite database, and `sql` when that is PostgreSQL. */
   stores: readonly SqlAccess[];
@@ -130,7 +134,11 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
 
   const securityEvents = options.securityEvents ?? new SecurityEvents();
-  const oauth = createOAuthModule(securityEvents);
+  // The counters every replica must meet: poll times, guessing limits, the device-code quota
+  // (docs/provider.md#shared-state-across-replicas); tables on PostgreSQL, memory beside SQLite.
+  await migrateSharedState(sql, clock.now());
+  const shared = sharedStateFor(sql, clock);
+  const oauth = createOAuthModule(securityEvents, shared);
   const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
   const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
@@ -166,7 +174,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     securityEvents,
     transmitter: secEvents.transmitter(),
     stores,
-    sweep: () => sweep(stores, clock.now()),
+    sweep: () => sweep(stores, clock.now(), shared),
   };
 }
 
@@ -188,7 +196,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
     });
   });
   const address = server.address() as AddressInfo;
-  const stopSweeper = startSweeper(provider.stores, provider.clock);
+  const stopSweeper = startSweeper(() => provider.sweep());
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);
   retries.unref();
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;

@@ -4,15 +4,16 @@
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts);
- * - expired calendar watch channels, and channels whose grant was revoked (http/watch-channels.ts).
+ * - expired calendar watch channels, and channels whose grant was revoked (http/watch-channels.ts);
+ * - the shared counters' rows that count nothing any more (store/shared-state.ts `prune`).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
  * It runs on each store the provider keeps tables in (store/sql-access.ts), SQLite or PostgreSQL; a table
  * is named only in SQL, and one a store does not hold is skipped. With several replicas on one PostgreSQL,
  * each sweeps on its own timer: the DELETEs only remove rows past a time, so two sweeps at once remove each
  * row once and the later finds nothing (a serialization conflict between them is retried).
  */
-import type { Clock } from './clock.ts';
 import { loggable } from './http/errors.ts';
+import type { SharedState } from './store/shared-state.ts';
 import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
 /** How long an expired device grant is kept, so that a device polling late still hears expired_token. */
@@ -93,9 +94,13 @@ function statement(store: SqlAccess, sweep: Sweep): SqlStatement {
 
 /**
  * One sweep of each store, in one transaction per store; a table a store does not hold is skipped. The
- * report adds up the rows each store deleted.
+ * report adds up the rows each store deleted; `counters`' rows are reported as `shared_state`.
  */
-export async function sweep(stores: readonly SqlAccess[], now: number): Promise<SweepReport> {
+export async function sweep(
+  stores: readonly SqlAccess[],
+  now: number,
+  counters?: Pick<SharedState, 'prune'>,
+): Promise<SweepReport> {
   const report: SweepReport = {};
   for (const store of new Set(stores)) {
     const due: Sweep[] = [];
@@ -114,17 +119,17 @@ export async function sweep(stores: readonly SqlAccess[], now: number): Promise<
     });
     for (const [name, changes] of deleted) report[name] = (report[name] ?? 0) + changes;
   }
+  if (counters !== undefined) report.shared_state = await counters.prune(now);
   return report;
 }
 
-/** Sweeps every SWEEP_INTERVAL_MS; the returned function stops it. The timer never keeps Node alive. */
+/** Runs `sweepNow` (the provider's `sweep`) every SWEEP_INTERVAL_MS; the returned function stops it. The timer never keeps Node alive. */
 export function startSweeper(
-  stores: readonly SqlAccess[],
-  clock: Clock,
+  sweepNow: () => Promise<SweepReport>,
   onSwept: () => void = () => undefined,
 ): () => void {
   const timer = setInterval(() => {
-    sweep(stores, clock.now()).then(onSwept, (err: unknown) => {
+    sweepNow().then(onSwept, (err: unknown) => {
       // A sweep that fails leaves rows for the next one; the provider keeps serving.
       console.error(`provider: sweep failed: ${loggable(err)}`);
     });

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
 import { cors } from '../http/cors.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { SlidingCount } from '../http/sliding-count.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse, DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { clientsIn } from './clients-store.ts';
@@ -16,7 +15,7 @@ import { readForm, singleQuery } from './form.ts';
 import { tokensIn } from './tokens.ts';
 import { noStore, tokenEndpoint } from './token-endpoint.ts';
 import { identityDiscovery } from './identity-discovery.ts';
-import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
+import type { SharedState } from '../store/shared-state.ts';
 import { invalidClient, invalidRequest, invalidScope, invalidToken, rateLimitExceeded } from './errors.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
@@ -46,9 +45,6 @@ export const ADDRESS_SHARE = 1 / 4;
 /** Addresses the per-address count keeps at most (the least recently seen go first). */
 const TRACKED_ADDRESSES = 100_000;
 
-/** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
-const TRACKED_POLLS = 100_000;
-
 export function discovery(publicUrl: string): DiscoveryDocument & Record<string, unknown> {
   return {
     issuer: publicUrl,
@@ -63,16 +59,17 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
   };
 }
 
-/** `tracker`: where last-poll times live; in this process's memory unless a shared one is given. */
-export function oauthEndpoints(
-  ctx: ModuleContext,
-  tracker: PollTracker = new MemoryPollTracker(TRACKED_POLLS, () => ctx.clock.now()),
-): Hono {
+/**
+ * `shared` keeps the last-poll times and the per-address quota where every replica meets them
+ * (docs/provider.md#shared-state-across-replicas).
+ */
+export function oauthEndpoints(ctx: ModuleContext, shared: SharedState): Hono {
   const app = new Hono();
   const clients = clientsIn(ctx.sql);
   const grants = grantsIn(ctx.sql);
   const tokens = tokensIn(ctx.sql);
-  const perAddress = new SlidingCount(QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
+  const perAddress = shared.slidingCount('device-code-address', QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
+  const tracker = shared.pollTracker;
   for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
@@ -103,13 +100,14 @@ export function oauthEndpoints(
     const quota = ctx.settings.deviceCodeQuota;
     const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
     const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
+    // The client's rule first, so a refused request spends none of its address's share; then `take`,
+    // which counts and notes in one step, so two requests at once cannot both take the last one.
     if (
-      (await perAddress.count(addressKey, now)) >= addressQuota ||
-      (await grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota)) >= quota
+      (await grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota)) >= quota ||
+      !(await perAddress.take(addressKey, now, addressQuota))
     ) {
       throw rateLimitExceeded();
     }
-    await perAddress.record(addressKey, now);
     const { grant, deviceCode } = await grants.insertGrant({
       clientId: client.id,
       scopes,

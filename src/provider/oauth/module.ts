@@ -12,6 +12,7 @@ import type { ApiEnv, Grant } from '../http/bearer.ts';
 import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
+import type { SharedState } from '../store/shared-state.ts';
 import { watchChannelsIn } from '../http/watch-channels.ts';
 import { useChannels } from './channel-revoker.ts';
 import { loadKeys } from './keys.ts';
@@ -26,7 +27,14 @@ import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
 import type { SecurityEvents } from './security-events.ts';
 
-export function createOAuthModule(events: SecurityEvents): {
+/**
+ * `shared`: the fast-changing counters (poll times, guessing limits, the device-code quota), in memory or
+ * shared by replicas (store/shared-state.ts).
+ */
+export function createOAuthModule(
+  events: SecurityEvents,
+  shared: SharedState,
+): {
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
   accounts(sql: SqlAccess): Accounts;
@@ -54,9 +62,9 @@ export function createOAuthModule(events: SecurityEvents): {
         // Watch channels stay in the SQLite database for now; revoking access stops them there.
         useChannels(ctx.sql, watchChannelsIn(ctx.db));
         const app = new Hono<ApiEnv>();
-        app.route('/', oauthEndpoints(ctx));
+        app.route('/', oauthEndpoints(ctx, shared));
         app.route('/', identityEndpoints(ctx));
-        app.route('/', devicePages(ctx));
+        app.route('/', devicePages(ctx, shared));
         const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
         app.route('/', adminPages(ctx, env));

@@ -10,10 +10,14 @@ import { MemoryCounters, type AttemptCounters, type MemoryCounterBounds } from '
 import { migrateStore } from './migrate-store.ts';
 import { PostgresCounters } from './postgres-counters.ts';
 import { PostgresSlidingCount } from './postgres-sliding-count.ts';
-import { MemoryPollTracker, PostgresPollTracker, type PollTracker } from './shared-poll-tracker.ts';
+import { MemoryPollTracker, type PollTracker } from '../oauth/poll-tracker.ts';
+import { PostgresPollTracker } from './shared-poll-tracker.ts';
 import { checkCounterName } from './shared-events.ts';
 import { sharedStateMigrations } from './shared-state-schema.ts';
 import type { SqlAccess } from './sql-access.ts';
+
+/** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
+const TRACKED_POLLS = 100_000;
 
 export interface SharedState {
   /** Last-poll times of pending device codes (the slow_down rule). */
@@ -60,7 +64,9 @@ export function sharedStateFor(sql: SqlAccess, clock: Clock): SharedState {
     return counter;
   };
 
-  const pollTracker = shared ? kept(new PostgresPollTracker(sql)) : new MemoryPollTracker(clock);
+  const pollTracker = shared
+    ? kept(new PostgresPollTracker(sql))
+    : new MemoryPollTracker(TRACKED_POLLS, () => clock.now());
   return {
     pollTracker,
     attemptCounters(name, bounds) {

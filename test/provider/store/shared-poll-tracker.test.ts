@@ -4,8 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ManualClock } from '../../../src/provider/clock.ts';
-import { MemoryPollTracker, PostgresPollTracker } from '../../../src/provider/store/shared-poll-tracker.ts';
+import { PostgresPollTracker } from '../../../src/provider/store/shared-poll-tracker.ts';
 import { openShared, overlapping, postgresOnly } from './shared-fixture.ts';
 
 const INTERVAL = 5_000;
@@ -113,19 +112,3 @@ test(
     await shared.close();
   },
 );
-
-test('in memory, the capacity drops the oldest entries past their interval, never one still inside it', async () => {
-  const clock = new ManualClock();
-  const tracker = new MemoryPollTracker(clock, 2);
-  const t0 = clock.now();
-  await tracker.swap(1, t0, INTERVAL);
-  await tracker.swap(2, t0 + 1, INTERVAL);
-  await tracker.swap(3, t0 + 2, INTERVAL);
-  assert.equal(tracker.size, 3, 'all three still inside their interval');
-  clock.set(t0 + INTERVAL + 1);
-  await tracker.swap(4, t0 + INTERVAL, INTERVAL);
-  assert.equal(tracker.size, 2, 'grant 1 and 2 past their interval went');
-  assert.equal(await tracker.swap(3, t0 + INTERVAL, INTERVAL), t0 + 2);
-  assert.equal(await tracker.swap(1, t0 + INTERVAL, INTERVAL), null);
-  assert.throws(() => new MemoryPollTracker(clock, 0), /capacity/);
-});

@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
+import type { SharedState } from '../../store/shared-state.ts';
 import { findClient, findUser, signIn } from '../clients.ts';
 import { grantsIn } from '../grants-store.ts';
 import { normalizeUserCode } from '../secrets.ts';
@@ -19,11 +20,12 @@ import { ensureSession, saveSession, signInSession, type Session } from './sessi
 const nextOf = (value: string | undefined): SignInNext =>
   value === 'account' || value === 'admin' ? value : 'device';
 
-export function devicePages(ctx: ModuleContext): Hono {
+/** `shared` holds the guessing limits' counters (entry-limit.ts). */
+export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   const app = new Hono();
   const { sql } = ctx;
   const grants = grantsIn(sql);
-  const limits = EntryLimits.inMemory();
+  const limits = EntryLimits.sharedBy(shared);
   const attempter = (c: Context, session: Session): Attempter => ({
     session: session.digest,
     sessionStart: session.createdAt,

@@ -5,7 +5,8 @@
  * codes across everyone, past a rate of which every code entry waits a few seconds.
  */
 import { addressGroup } from '../../http/client-address.ts';
-import { MemoryCounters, type AttemptCounters } from '../../store/limiter.ts';
+import type { AttemptCounters } from '../../store/limiter.ts';
+import type { SharedState } from '../../store/shared-state.ts';
 
 export { clientAddress } from '../../http/client-address.ts';
 
@@ -68,17 +69,20 @@ export class EntryLimits {
     private readonly entries: AttemptCounters,
   ) {}
 
-  /** Counters in this process's memory, each bounded in keys. */
-  static inMemory(): EntryLimits {
+  /**
+   * Counters from `shared`, each bounded in keys: in this process's memory beside SQLite, in PostgreSQL's
+   * shared tables for replicas, so a guesser moving between replicas meets one count.
+   */
+  static sharedBy(shared: SharedState): EntryLimits {
     const { perSession, perAddress, perAccount, global } = ENTRY_LIMITS;
-    const counters = (keepMs: number, maxPerKey: number): MemoryCounters =>
-      new MemoryCounters({ keepMs, maxKeys: MAX_KEYS, maxPerKey });
+    const counters = (name: string, keepMs: number, maxPerKey: number): AttemptCounters =>
+      shared.attemptCounters(`entry-${name}`, { keepMs, maxKeys: MAX_KEYS, maxPerKey });
     return new EntryLimits(
-      counters(perSession.windowMs, perSession.max),
-      counters(perAddress.windowMs, perAddress.max),
-      counters(perAccount.windowMs, perAccount.free + 16),
-      counters(global.windowMs, global.max),
-      counters(global.pauseMs, 1),
+      counters('session', perSession.windowMs, perSession.max),
+      counters('address', perAddress.windowMs, perAddress.max),
+      counters('account', perAccount.windowMs, perAccount.free + 16),
+      counters('everyone', global.windowMs, global.max),
+      counters('entered', global.pauseMs, 1),
     );
   }
 
