@@ -13,7 +13,7 @@ import { contextFor, type ProviderModule } from './module.ts';
 import type { SqlAccess } from './store/sql-access.ts';
 import { SqliteStore } from './store/sqlite-store.ts';
 import { openPostgres } from './store/postgres-store.ts';
-import { migrateStore } from './store/migrate-store.ts';
+import { migrateStore, startingAlone } from './store/migrate-store.ts';
 import { migrateSharedState, sharedStateFor } from './store/shared-state.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule } from './oauth/module.ts';
@@ -134,9 +134,6 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
 
   const securityEvents = options.securityEvents ?? new SecurityEvents();
-  // The counters every replica must meet: poll times, guessing limits, the device-code quota
-  // (docs/provider.md#shared-state-across-replicas); tables on PostgreSQL, memory beside SQLite.
-  await migrateSharedState(sql, clock.now());
   const shared = sharedStateFor(sql, clock);
   const oauth = createOAuthModule(securityEvents, shared);
   const secEvents = createSecurityEventsModule(securityEvents);
@@ -147,21 +144,29 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     module === oauth.module ||
     module === secEvents.module ||
     (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
-  const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
-  await oauth.loadKeys(sql, clock);
-  const base = {
-    db,
-    sqlite: local.queue,
-    clock,
-    verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
-    accounts: oauth.accounts(sql),
-  };
-  const mounted = modules.map((module) => ({
-    module,
-    ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
-  }));
-  // In list order, so the oauth module's accounts exist before the others' demo data names them.
-  for (const { module, ctx } of mounted) if (fresh.includes(module)) await module.seedDemo?.(ctx);
+  // Replicas started together take turns: the first applies the migrations and seeds the demo data on a
+  // new database before it answers, and the others find both done.
+  const mounted = await startingAlone(sql, async () => {
+    // The counters every replica must meet: poll times, guessing limits, the device-code quota
+    // (docs/provider.md#shared-state-across-replicas); tables on PostgreSQL, memory beside SQLite.
+    await migrateSharedState(sql, clock.now());
+    const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
+    await oauth.loadKeys(sql, clock);
+    const base = {
+      db,
+      sqlite: local.queue,
+      clock,
+      verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
+      accounts: oauth.accounts(sql),
+    };
+    const contexts = modules.map((module) => ({
+      module,
+      ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
+    }));
+    // In list order, so the oauth module's accounts exist before the others' demo data names them.
+    for (const { module, ctx } of contexts) if (fresh.includes(module)) await module.seedDemo?.(ctx);
+    return contexts;
+  });
 
   const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
   const stores = sql === local ? [local] : [local, sql];

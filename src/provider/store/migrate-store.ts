@@ -1,10 +1,14 @@
 /**
  * Migrations through the storage interface, for the API modules on PostgreSQL (on SQLite, store/db.ts
  * `migrate` applies them on the connection). The same ids are recorded in the same `schema_migrations`
- * table. Replicas starting together take an advisory lock first, so each migration is applied once.
+ * table. Replicas starting together take an advisory lock first, so each migration is applied once: the
+ * lock is the first statement of a READ COMMITTED transaction, so the check that follows it sees what the
+ * lock's previous holder committed (a SERIALIZABLE snapshot, taken by the lock's statement before its wait,
+ * would not, and the migration would be applied twice).
  */
 import type { Migration } from './db.ts';
 import { postgresDdl } from './postgres-sql.ts';
+import { PostgresStore } from './postgres-store.ts';
 import type { SqlAccess } from './sql-access.ts';
 
 /** Any number, the same in every replica: the lock migrations are applied under. */
@@ -25,17 +29,26 @@ export async function migrateStore(
   migrations: readonly Migration[],
   now: number,
 ): Promise<string[]> {
-  if (sql.dialect !== 'postgres') throw new Error('migrateStore is for PostgreSQL; SQLite uses migrate()');
-  await sql.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)',
-  );
+  if (!(sql instanceof PostgresStore)) {
+    throw new Error('migrateStore is for PostgreSQL; SQLite uses migrate()');
+  }
   const lock = sql.prepare('SELECT pg_advisory_xact_lock(?)');
+  const locked = <T>(fn: () => Promise<T>): Promise<T> =>
+    sql.withTransaction(async () => {
+      await lock.run(MIGRATION_LOCK);
+      return fn();
+    }, 'READ COMMITTED');
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it.
+  await locked(() =>
+    sql.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)',
+    ),
+  );
   const done = sql.prepare('SELECT 1 FROM schema_migrations WHERE id = ?');
   const record = sql.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
   const applied: string[] = [];
   for (const migration of migrations) {
-    const fresh = await sql.withTransaction(async () => {
-      await lock.run(MIGRATION_LOCK);
+    const fresh = await locked(async () => {
       if ((await done.get(migration.id)) !== undefined) return false;
       await applyPostgres(sql, migration);
       await record.run(migration.id, now);
@@ -44,4 +57,16 @@ export async function migrateStore(
     if (fresh) applied.push(migration.id);
   }
   return applied;
+}
+
+/** Another lock than the migrations', held by a replica through its whole start (`startingAlone`). */
+const START_LOCK = 8_628_002;
+
+/**
+ * Runs `fn` (migrations, signing keys, demo data) while no other replica on `sql` runs its own: the first
+ * to start applies and seeds everything before the next looks, which then finds it done. On SQLite one
+ * process owns the database, and `fn` just runs.
+ */
+export function startingAlone<T>(sql: SqlAccess, fn: () => Promise<T>): Promise<T> {
+  return sql instanceof PostgresStore ? sql.withSessionLock(START_LOCK, fn) : fn();
 }

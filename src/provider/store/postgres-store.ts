@@ -43,6 +43,8 @@ const bigintTypes = parsers(BigInt);
 /** How often a transaction is tried when PostgreSQL reports a serialization failure (SQLSTATE 40001/40P01). */
 const ATTEMPTS = 8;
 
+export type Isolation = 'SERIALIZABLE' | 'READ COMMITTED';
+
 /** A statement's text for PostgreSQL, with its own type parsers when it reads BigInts. */
 interface Translated extends TranslatedSql {
   types?: pg.CustomTypesConfig;
@@ -99,7 +101,14 @@ export class PostgresStore implements SqlAccess {
     return target.query(config);
   }
 
-  async withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  /**
+   * `isolation`: SERIALIZABLE unless a caller has a reason for READ COMMITTED, where each statement sees what
+   * committed before it began (the migrations read what a lock's holder committed while they waited).
+   */
+  async withTransaction<T>(
+    fn: (tx: Transaction) => Promise<T>,
+    isolation: Isolation = 'SERIALIZABLE',
+  ): Promise<T> {
     const joined = this.#current.getStore();
     if (joined !== undefined) return fn(joined);
     for (let attempt = 1; ; attempt++) {
@@ -113,7 +122,7 @@ export class PostgresStore implements SqlAccess {
       };
       let value: T;
       try {
-        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
         value = await this.#current.run(open, () => fn(open));
         await client.query('COMMIT');
       } catch (err) {
@@ -125,6 +134,25 @@ export class PostgresStore implements SqlAccess {
       client.release();
       for (const effect of open.effects) effect();
       return value;
+    }
+  }
+
+  /**
+   * Runs `fn` holding the session-level advisory lock `key` on a connection of its own, so that whatever
+   * `fn` does, on any of the pool's connections, other processes taking the same lock wait for all of it
+   * (replicas starting together: migrations and demo data, docs/scale.md). Needs a pool of two or more.
+   */
+  async withSessionLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    const holder = await this.pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [key]);
+      try {
+        return await fn();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      holder.release();
     }
   }
 
