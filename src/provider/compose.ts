@@ -9,7 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/cors.ts';
 import { answerHeaders } from './http/answer-headers.ts';
 import { limitBody } from './http/body-limit.ts';
-import { ApiError, errorResponse, OAuthError } from './http/errors.ts';
+import { ApiError, CONTENTION_RETRY_AFTER, errorResponse, isContention, OAuthError } from './http/errors.ts';
 import { isOAuthEndpointPath } from './oauth/endpoints.ts';
 import type { ApiEnv } from './http/bearer.ts';
 import type { ModuleContext, ProviderModule } from './module.ts';
@@ -67,6 +67,18 @@ function serverError(c: Context, status: 404 | 413, reason: string, message: str
   return errorResponse(c, new ApiError(status, reason, message));
 }
 
+/**
+ * A request the store could not serialize after its retries: try again shortly, in the dialect of the
+ * address (RFC 6749 §4.1.2.1 names `temporarily_unavailable`).
+ */
+function busy(c: Context): OAuthError | ApiError {
+  const headers = { 'Retry-After': CONTENTION_RETRY_AFTER };
+  const message = 'The server is busy; try again shortly.';
+  return isOAuthEndpointPath(c.req.path)
+    ? new OAuthError(503, 'temporarily_unavailable', message, headers)
+    : new ApiError(503, 'backendError', message, 'global', headers);
+}
+
 export function composeApp(modules: readonly MountedModule[]): Hono {
   const app = new Hono();
   // First, so that it sees every answer, errors and preflights included.
@@ -84,6 +96,6 @@ export function composeApp(modules: readonly MountedModule[]): Hono {
   );
   for (const module of modules) app.route(module.mount, module.routes);
   app.notFound((c) => serverError(c, 404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`));
-  app.onError((err, c) => errorResponse(c, err));
+  app.onError((err, c) => errorResponse(c, isContention(err) ? busy(c) : err));
   return app;
 }

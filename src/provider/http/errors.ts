@@ -43,6 +43,7 @@ const STATUS_NAMES: Partial<Record<number, string>> = {
   413: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
   500: 'INTERNAL',
+  503: 'UNAVAILABLE',
 };
 
 export class ApiError extends Error {
@@ -88,6 +89,19 @@ export function loggable(err: unknown): string {
   const text = err instanceof Error ? (err.stack ?? `${err.name}: ${err.message}`) : String(err);
   return text.replace(/((?:access_|refresh_|device_)?token|code|client_secret)=[^&\s"']*/gi, '$1=…');
 }
+
+/**
+ * True for PostgreSQL's serialization failure or deadlock (SQLSTATE 40001, 40P01) that outlasted the store's
+ * retries (store/postgres-store.ts): the request was sound and may be sent again, so it is answered 503
+ * with Retry-After, not 500.
+ */
+export function isContention(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+}
+
+/** Seconds a client is asked to wait after a 503 for contention. */
+export const CONTENTION_RETRY_AFTER = '1';
 
 /** Writes any error as a response. Unknown errors become a bare 500 with no stack or detail. */
 export function errorResponse(c: Context, err: unknown): Response {

@@ -60,7 +60,6 @@ export class GrantsStore {
   readonly #byId: SqlStatement;
   readonly #byDigest: SqlStatement;
   readonly #byUserCode: SqlStatement;
-  readonly #userCodeHolder: SqlStatement;
   readonly #retireUserCode: SqlStatement;
   readonly #update: SqlStatement;
   readonly #updateIf: SqlStatement;
@@ -69,20 +68,20 @@ export class GrantsStore {
   readonly #decider: SqlStatement;
   readonly #setDecider: SqlStatement;
 
-  constructor(private readonly sql: SqlAccess) {
+  constructor(sql: SqlAccess) {
     // `interval` is quoted: PostgreSQL reads it as a type name otherwise.
     this.#insert = sql.prepare(
       `INSERT INTO oauth_device_grants
          (device_code_digest, user_code, client_id, scopes, created_at, expires_at, "interval", last_poll_at,
           state, request_address)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?) RETURNING *`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
+       ON CONFLICT (user_code) DO NOTHING RETURNING *`,
     );
     this.#byId = sql.prepare('SELECT * FROM oauth_device_grants WHERE id = ?');
     this.#byDigest = sql.prepare('SELECT * FROM oauth_device_grants WHERE device_code_digest = ?');
     this.#byUserCode = sql.prepare('SELECT * FROM oauth_device_grants WHERE user_code = ?');
-    this.#userCodeHolder = sql.prepare('SELECT id, expires_at FROM oauth_device_grants WHERE user_code = ?');
     this.#retireUserCode = sql.prepare(
-      "UPDATE oauth_device_grants SET user_code = 'retired:' || id WHERE id = ?",
+      "UPDATE oauth_device_grants SET user_code = 'retired:' || id WHERE user_code = ? AND expires_at <= ?",
     );
     this.#update = sql.prepare('UPDATE oauth_device_grants SET last_poll_at = ?, state = ? WHERE id = ?');
     this.#updateIf = sql.prepare(
@@ -106,16 +105,18 @@ export class GrantsStore {
   }
 
   /** Stores a pending grant; returns it with the device code, which is never stored in the clear. */
-  insertGrant(input: NewGrant): Promise<{ grant: DeviceGrant; deviceCode: string }> {
+  /**
+   * One INSERT that yields to a taken user code (ON CONFLICT on its unique index) rather than a read before
+   * the write: under SERIALIZABLE, two requests each reading the user-code index where the other then
+   * inserts would conflict, and past the retries answer 503. A code held by a long-expired grant is freed
+   * by one UPDATE, and the insert tried again; a code still held draws another.
+   */
+  async insertGrant(input: NewGrant): Promise<{ grant: DeviceGrant; deviceCode: string }> {
     const deviceCode = randomToken();
-    return this.sql.withTransaction(async () => {
-      // A user code of a long-expired grant may come round again: drop that grant's claim on the code first.
-      for (;;) {
-        const userCode = newUserCode();
-        const taken = await this.#userCodeHolder.get<{ id: number; expires_at: number }>(userCode);
-        if (taken !== undefined && taken.expires_at > input.now) continue;
-        if (taken !== undefined) await this.#retireUserCode.run(taken.id);
-        const row = await this.#insert.get<GrantRow>(
+    for (;;) {
+      const userCode = newUserCode();
+      const insert = (): Promise<GrantRow | undefined> =>
+        this.#insert.get<GrantRow>(
           digest(deviceCode),
           userCode,
           input.clientId,
@@ -126,10 +127,12 @@ export class GrantsStore {
           PENDING_STATE,
           input.requestAddress ?? null,
         );
-        if (row === undefined) throw new Error('device grant vanished after insert');
-        return { grant: toGrant(row), deviceCode };
-      }
-    });
+      // A user code of a long-expired grant may come round again: drop that grant's claim on the code first.
+      const row =
+        (await insert()) ??
+        ((await this.#retireUserCode.run(userCode, input.now)).changes > 0 ? await insert() : undefined);
+      if (row !== undefined) return { grant: toGrant(row), deviceCode };
+    }
   }
 
   async findById(id: number): Promise<DeviceGrant | undefined> {

@@ -20,7 +20,7 @@ import {
 import type { Transaction } from './transaction.ts';
 import { translate, type TranslatedSql } from './postgres-sql.ts';
 import { SettingsError } from '../settings.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, isContention } from '../http/errors.ts';
 
 /** The type ids (pg_type.oid) of BIGINT and NUMERIC. */
 const INT8 = 20;
@@ -128,7 +128,7 @@ export class PostgresStore implements SqlAccess {
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
         client.release();
-        if (attempt < ATTEMPTS && retryable(err)) continue;
+        if (attempt < ATTEMPTS && isContention(err)) continue;
         throw err;
       }
       client.release();
@@ -168,11 +168,6 @@ export class PostgresStore implements SqlAccess {
   close(): Promise<void> {
     return this.pool.end();
   }
-}
-
-function retryable(err: unknown): boolean {
-  const code = (err as { code?: unknown }).code;
-  return code === '40001' || code === '40P01';
 }
 
 /**
