@@ -9,7 +9,6 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
 import type { SqlAccess } from './store/sql-access.ts';
-import type { SqliteAccess } from './store/transaction.ts';
 import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
 
 /** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
@@ -33,15 +32,10 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** The SQLite database of the authorization server; the other modules' stores use `sql`. */
+  /** The provider's SQLite database: the watch channels live there (http/watch-channels.ts); tables use `sql`. */
   db: Db;
   /** The API modules' and security events' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;
-  /**
-   * The statement and transaction queue of `db` (store/transaction.ts), for the authorization server, which
-   * stays on SQLite for now (docs/provider.md#storage), and what reads its tables.
-   */
-  sqlite: SqliteAccess;
   clock: Clock;
   /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
   settings: Readonly<Pick<Settings, S>>;

@@ -154,7 +154,6 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     await oauth.loadKeys(sql, clock);
     const base = {
       db,
-      sqlite: local.queue,
       clock,
       verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
       accounts: oauth.accounts(sql),

@@ -64,7 +64,6 @@ export async function moduleContext<S extends keyof Settings>(
   const base = {
     db,
     sql: postgres ?? local,
-    sqlite: local.queue,
     clock: options.clock,
     verifyAccessToken: async (token: string) => options.verifyAccessToken(token),
     accounts: fixedAccounts(),
