@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
+  Isolation,
   PortableSql,
   PrepareOptions,
   SqlAccess,
@@ -28,8 +29,8 @@ class Borrowed implements SqlAccess {
     return this.store.prepare(sql, options);
   }
 
-  withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.store.withTransaction(fn);
+  withTransaction<T>(fn: (tx: Transaction) => Promise<T>, isolation?: Isolation): Promise<T> {
+    return this.store.withTransaction(fn, isolation);
   }
 
   exec(sql: string): Promise<void> {

@@ -29,9 +29,7 @@ export async function migrateStore(
   migrations: readonly Migration[],
   now: number,
 ): Promise<string[]> {
-  if (!(sql instanceof PostgresStore)) {
-    throw new Error('migrateStore is for PostgreSQL; SQLite uses migrate()');
-  }
+  if (sql.dialect !== 'postgres') throw new Error('migrateStore is for PostgreSQL; SQLite uses migrate()');
   const lock = sql.prepare('SELECT pg_advisory_xact_lock(?)');
   const locked = <T>(fn: () => Promise<T>): Promise<T> =>
     sql.withTransaction(async () => {
@@ -65,7 +63,8 @@ const START_LOCK = 8_628_002;
 /**
  * Runs `fn` (migrations, signing keys, demo data) while no other replica on `sql` runs its own: the first
  * to start applies and seeds everything before the next looks, which then finds it done. On SQLite one
- * process owns the database, and `fn` just runs.
+ * process owns the database, and `fn` just runs (so does it on a store wrapping another, as tests share one:
+ * the migrations' own lock still applies each once).
  */
 export function startingAlone<T>(sql: SqlAccess, fn: () => Promise<T>): Promise<T> {
   return sql instanceof PostgresStore ? sql.withSessionLock(START_LOCK, fn) : fn();

@@ -13,6 +13,7 @@ import {
   type PortableSql,
   type PrepareOptions,
   type RunResult,
+  type Isolation,
   type SqlAccess,
   type SqlParams,
   type SqlStatement,
@@ -42,8 +43,6 @@ const bigintTypes = parsers(BigInt);
 
 /** How often a transaction is tried when PostgreSQL reports a serialization failure (SQLSTATE 40001/40P01). */
 const ATTEMPTS = 8;
-
-export type Isolation = 'SERIALIZABLE' | 'READ COMMITTED';
 
 /** A statement's text for PostgreSQL, with its own type parsers when it reads BigInts. */
 interface Translated extends TranslatedSql {

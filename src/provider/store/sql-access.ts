@@ -39,6 +39,9 @@ export interface PrepareOptions {
   bigints?: boolean;
 }
 
+/** PostgreSQL's isolation levels the stores use. */
+export type Isolation = 'SERIALIZABLE' | 'READ COMMITTED';
+
 export interface SqlAccess {
   readonly dialect: Dialect;
   /** For store constructors only: statements are prepared once, when the module starts. */
@@ -46,9 +49,10 @@ export interface SqlAccess {
   /**
    * Runs `fn` in a transaction of its own; nested calls join the open one. Statements the callback runs
    * belong to it without being passed a handle (AsyncLocalStorage); `tx.afterCommit` effects run once it
-   * has committed, never after a rollback.
+   * has committed, never after a rollback. `isolation` (PostgreSQL; SQLite runs transactions one at a time)
+   * is SERIALIZABLE unless a caller needs each statement to see what committed before it began.
    */
-  withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  withTransaction<T>(fn: (tx: Transaction) => Promise<T>, isolation?: Isolation): Promise<T>;
   /** Runs DDL (migrations): several statements, no parameters. */
   exec(sql: string): Promise<void>;
   /** Whether a table exists (the sweeper skips a module that is not served). */
