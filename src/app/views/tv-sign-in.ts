@@ -19,7 +19,6 @@ import {
   unreachableWords,
   spokenWords,
   type SignedOutReason,
-  type Words,
 } from '../auth/sign-in-messages.ts';
 import type { AnsweredStop } from '../auth/sign-in-stops.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
@@ -30,6 +29,7 @@ import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
 import { afterPaint, displayUrl } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
+import { requestingScreen, stopScreen } from './sign-in-stop.ts';
 
 type StopWords = typeof import('../auth/sign-in-stops.ts');
 
@@ -167,17 +167,10 @@ export class TvSignIn extends LitElement {
     const now = this.flow?.now ?? 0;
     switch (phase.name) {
       case 'requesting':
-        return html`<h1>${msg('Sign in')}</h1>
-          <p>
-            ${
-              phase.reason === 'expired'
-                ? msg('The code expired. Getting a new code…')
-                : msg('Getting a sign-in code…')
-            }
-          </p>`;
+        return requestingScreen(phase.reason);
       case 'codeBackoff': {
         const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        if (phase.cause === 'unreachable') return this.renderStop(unreachableWords(seconds));
+        if (phase.cause === 'unreachable') return stopScreen(unreachableWords(seconds), this.onRetry);
         return this.renderAnswered(phase, seconds);
       }
       case 'waiting':
@@ -204,18 +197,8 @@ export class TvSignIn extends LitElement {
   /** A stop after an answer; its words are on the way for the few milliseconds before they first arrive. */
   private renderAnswered(phase: AnsweredStop, seconds: number) {
     return this.stops
-      ? this.renderStop(this.stops.stopWords(phase, seconds))
+      ? stopScreen(this.stops.stopWords(phase, seconds), this.onRetry)
       : html`<h1>${msg('Sign in')}</h1>`;
-  }
-
-  private renderStop(words: Words) {
-    return html`
-      <div class="stop" tabindex="-1" ?data-first-focus=${!words.action} data-testid="stop">
-        <h1 role="alert">${words.title}</h1>
-        <p>${words.next}</p>
-      </div>
-      ${words.action ? html`<button data-first-focus @click=${this.onRetry}>${words.action}</button>` : nothing}
-    `;
   }
 
   private loadStops(): void {
