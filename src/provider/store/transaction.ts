@@ -42,7 +42,22 @@ export class SqliteAccess {
    * Runs `work` (one or more prepared statements) on the connection: now when no transaction is open or
    * when called from inside the open one, otherwise once it has ended.
    */
-  async run<T>(work: () => T): Promise<T> {
+  run<T>(work: () => T): Promise<T> {
+    // The common case (no transaction open, or called from inside it) runs now, without an async frame:
+    // a pending poll's read is on this path.
+    if (this.#open === undefined || this.#current.getStore() === this.#open) {
+      try {
+        return Promise.resolve(work());
+      } catch (err) {
+        return this.#runLater(() => {
+          throw err;
+        });
+      }
+    }
+    return this.#runLater(work);
+  }
+
+  async #runLater<T>(work: () => T): Promise<T> {
     while (this.#open !== undefined && this.#current.getStore() !== this.#open) {
       await this.#tail.catch(() => undefined);
     }
