@@ -1,30 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { Volume } from '../../../src/shared/wire/books.ts';
+import { testVolume } from '../support/volumes.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import { installTheme } from '../../../src/app/ui/theme.ts';
 import { screenStyles } from '../../../src/app/views/screen-styles.ts';
 import type { TvCoverRow } from '../../../src/app/views/books/tv-cover-row.ts';
 import '../../../src/app/views/books/tv-cover-row.ts';
-
-const volume = (i: number): Volume => ({
-  kind: 'books#volume',
-  id: `v${String(i)}`,
-  etag: '',
-  selfLink: '',
-  volumeInfo: {
-    title: `Book ${String(i)}`,
-    authors: ['A. Writer'],
-    publisher: '',
-    publishedDate: '1900',
-    pageCount: 0,
-    printType: 'BOOK',
-    categories: [],
-    maturityRating: 'NOT_MATURE',
-    imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
-    language: 'en',
-  },
-});
 
 /** A screen with the views' padding (screenStyles, in a shadow root like a view's) around one row. */
 class FitScreen extends HTMLElement {
@@ -52,7 +33,7 @@ describe('tv-cover-row inside the safe area', () => {
   ] as const) {
     it(`keeps every focused cover and its ring inside the 5% safe area at ${width}×${height}`, async () => {
       await setViewport({ width, height });
-      const items = Array.from({ length: 12 }, (_, i) => volume(i));
+      const items = Array.from({ length: 12 }, (_, i) => testVolume(i));
       const screen = await fixture<HTMLElement>(
         html`<fit-screen
           ><tv-cover-row item-size=${itemSize} label="Favorites" .items=${items}></tv-cover-row

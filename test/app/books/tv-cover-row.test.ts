@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Volume } from '../../../src/shared/wire/books.ts';
+import { testVolume } from '../support/volumes.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type {
   CoverEventDetail,
@@ -9,28 +9,9 @@ import type {
 } from '../../../src/app/views/books/tv-cover-row.ts';
 import '../../../src/app/views/books/tv-cover-row.ts';
 
-const volume = (i: number): Volume => ({
-  kind: 'books#volume',
-  id: `v${String(i)}`,
-  etag: '',
-  selfLink: '',
-  volumeInfo: {
-    title: `Book ${String(i)}`,
-    authors: ['A. Writer'],
-    publisher: '',
-    publishedDate: '1900',
-    pageCount: 0,
-    printType: 'BOOK',
-    categories: [],
-    maturityRating: 'NOT_MATURE',
-    imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
-    language: 'en',
-  },
-});
-
 /** 10,000 slots, the first 40 loaded; 100 px covers in an 800 px row. */
 async function row(): Promise<TvCoverRow> {
-  const items = Array.from({ length: 10_000 }, (_, i) => (i < 40 ? volume(i) : undefined));
+  const items = Array.from({ length: 10_000 }, (_, i) => (i < 40 ? testVolume(i) : undefined));
   const el = await fixture<TvCoverRow>(
     html`<tv-cover-row style="width:800px" item-size="100" label="Have read" .items=${items}></tv-cover-row>`,
   );

@@ -1,30 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Volume } from '../../../src/shared/wire/books.ts';
+import { testVolume } from '../support/volumes.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { TvCoverRow } from '../../../src/app/views/books/tv-cover-row.ts';
 import type { TvOsk } from '../../../src/app/views/books/tv-osk.ts';
 import '../../../src/app/views/books/tv-cover-row.ts';
 import '../../../src/app/views/books/tv-osk.ts';
 
-const volume = (i: number): Volume => ({
-  kind: 'books#volume',
-  id: `v${String(i)}`,
-  etag: '',
-  selfLink: '',
-  volumeInfo: {
-    title: `Book ${String(i)}`,
-    authors: [],
-    publisher: '',
-    publishedDate: '',
-    pageCount: 0,
-    printType: 'BOOK',
-    categories: [],
-    maturityRating: 'NOT_MATURE',
-    imageLinks: { smallThumbnail: 'data:,', thumbnail: 'data:,' },
-    language: 'ar',
-  },
-});
+const volume = (i: number): Volume => testVolume(i, { authors: [], publishedDate: '', language: 'ar' });
 
 const press = (key: string) => sendKeys({ press: key });
 const focusedData = (name: string) => deepActiveElement()?.dataset[name] ?? '(none)';
