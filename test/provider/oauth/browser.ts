@@ -106,3 +106,28 @@ export function expectRedirect(page: Page, to: string): void {
   assert.equal(page.status, 303, page.text);
   assert.equal(page.headers.get('Location'), to);
 }
+
+/** Signs `browser` in through the pages' sign-in as this person, then opens the page `next` names. */
+export async function signInThroughPages(
+  browser: PageBrowser,
+  email: string,
+  password: string,
+  next: 'account' | 'admin',
+): Promise<PageBrowser> {
+  await browser.get(`/device/signin?next=${next}`);
+  const signedIn = await browser.post('/device/signin', { email, password, next });
+  assert.equal(signedIn.status, 303, `sign-in as ${email}: ${signedIn.text}`);
+  assert.equal(signedIn.headers.get('Location'), `/${next}`);
+  await browser.get(`/${next}`);
+  return browser;
+}
+
+/** The demo administrator, signed in on `admin`, disables or enables an account, answering /admin's question. */
+export async function administer(
+  admin: PageBrowser,
+  action: 'disable' | 'enable',
+  accountId: string,
+): Promise<Page> {
+  await admin.get(`/admin/${action}?account=${accountId}`);
+  return admin.post(`/admin/${action}`, { account: accountId });
+}

@@ -9,7 +9,7 @@ import {
   type DeviceCodeResponse,
 } from '../../../src/shared/wire/oauth.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { PageBrowser, type Page } from './browser.ts';
+import { administer, PageBrowser, signInThroughPages, type Page } from './browser.ts';
 import { storeUnderTest } from '../store-under-test.ts';
 import type { SharedStore } from '../shared-store.ts';
 
@@ -130,20 +130,12 @@ export class Harness {
     password: string,
     next: 'account' | 'admin' = 'account',
   ): Promise<PageBrowser> {
-    const browser = this.browser();
-    await browser.get(`/device/signin?next=${next}`);
-    const signedIn = await browser.post('/device/signin', { email, password, next });
-    assert.equal(signedIn.status, 303, signedIn.text);
-    assert.equal(signedIn.headers.get('Location'), `/${next}`);
-    await browser.get(`/${next}`);
-    return browser;
+    return signInThroughPages(this.browser(), email, password, next);
   }
 
   /** The demo administrator disables or enables an account on /admin, answering its question: the last page. */
   async administer(action: 'disable' | 'enable', accountId: string): Promise<Page> {
-    const admin = await this.signedInBrowser('admin@example.com', 'admin', 'admin');
-    await admin.get(`/admin/${action}?account=${accountId}`);
-    return admin.post(`/admin/${action}`, { account: accountId });
+    return administer(await this.signedInBrowser('admin@example.com', 'admin', 'admin'), action, accountId);
   }
 
   /** A code approved by alice (or as told) and polled once: the token response body. */

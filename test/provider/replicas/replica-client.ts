@@ -9,7 +9,7 @@ import {
   parseDeviceCodeResponse,
   type DeviceCodeResponse,
 } from '#shared/wire/oauth.ts';
-import { PageBrowser, type Page } from '../oauth/browser.ts';
+import { administer, PageBrowser, signInThroughPages, type Page } from '../oauth/browser.ts';
 import type { Answer } from '../oauth/harness.ts';
 
 export const TV = { client_id: 'demo-tv', client_secret: 'demo-tv-secret' } as const;
@@ -81,18 +81,11 @@ export class ReplicaClient {
 
   /** A browser signed in through the pages' sign-in as this person, on the page `next` names. */
   async signedInBrowser(email: string, password: string, next: 'account' | 'admin'): Promise<PageBrowser> {
-    const browser = this.browser();
-    await browser.get(`/device/signin?next=${next}`);
-    const signedIn = await browser.post('/device/signin', { email, password, next });
-    assert.equal(signedIn.status, 303, `sign-in as ${email} on ${this.origin}: ${signedIn.text}`);
-    await browser.get(`/${next}`);
-    return browser;
+    return signInThroughPages(this.browser(), email, password, next);
   }
 
   /** The demo administrator disables or enables an account on /admin, answering its question. */
   async administer(action: 'disable' | 'enable', accountId: string): Promise<Page> {
-    const admin = await this.signedInBrowser('admin@example.com', 'admin', 'admin');
-    await admin.get(`/admin/${action}?account=${accountId}`);
-    return admin.post(`/admin/${action}`, { account: accountId });
+    return administer(await this.signedInBrowser('admin@example.com', 'admin', 'admin'), action, accountId);
   }
 }
