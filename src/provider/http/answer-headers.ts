@@ -9,6 +9,7 @@
  *   be run as a script or a page when opened directly (an SVG may hold scripts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header.ts';
 
 /** Answers meant for anyone, shareable by caches when no token came with the request. */
 const SHAREABLE: readonly RegExp[] = [
@@ -39,7 +40,7 @@ export const answerHeaders: MiddlewareHandler = async (c, next) => {
   const queryToken = tokenInQuery(c.req.url);
   const shareable =
     !queryToken &&
-    c.req.header('Authorization') === undefined &&
+    requestHeader(c, 'authorization') === undefined &&
     SHAREABLE.some((path) => path.test(c.req.path));
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Security-Policy', ANSWER_CSP);

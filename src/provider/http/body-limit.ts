@@ -6,14 +6,15 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestHeader } from './request-header.ts';
 
 export function limitBody(maxBytes: number, tooLarge: (c: Context) => Response): MiddlewareHandler {
   const streaming = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
-    const length = c.req.header('Content-Length');
-    if (length !== undefined && c.req.header('Transfer-Encoding') === undefined) {
+    const length = requestHeader(c, 'content-length');
+    if (length !== undefined && requestHeader(c, 'transfer-encoding') === undefined) {
       // RFC 9110 §8.6: a Content-Length is digits; anything else is not trusted and goes the slow way.
       if (/^\d+$/.test(length)) return Number(length) > maxBytes ? tooLarge(c) : next();
     }

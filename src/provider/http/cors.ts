@@ -4,6 +4,7 @@
  * (/device, /account) get none of this.
  */
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header.ts';
 
 const ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'Authorization,Content-Type,If-Match,If-None-Match,X-Requested-With';
@@ -16,7 +17,7 @@ const EXPOSE_HEADERS = 'ETag,WWW-Authenticate,Retry-After';
  * preflight, answered here with 204 (the Fetch standard's CORS protocol).
  */
 export const apiCors: MiddlewareHandler = async (c, next) => {
-  const origin = c.req.header('Origin');
+  const origin = requestHeader(c, 'origin');
   // The caller's own origin is echoed (`null` included); a request without one is answered for any.
   c.header('Access-Control-Allow-Origin', origin === undefined || origin === '' ? '*' : origin);
   c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);

@@ -8,7 +8,7 @@
  * seeded), so a row read once stays right. Accounts, grants and tokens are never cached: a disable or a
  * revocation written by one replica counts in every other at the next request.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 import type { Client } from './clients.ts';
 import { digest } from './secrets.ts';
@@ -30,7 +30,8 @@ export interface StoredClient {
 /** Compared against when the client is unknown, so an unknown id costs the same time as a wrong secret. */
 const NO_SECRET = Buffer.alloc(32);
 
-const sha256 = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+// One-shot, without a Hash object: every poll authenticates its client.
+const sha256 = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 export class ClientsStore {
   private readonly cache = new Map<string, StoredClient>();

@@ -3,16 +3,19 @@
  * 256-bit random values, so a fast hash is enough to make a stolen table useless), scrypt for passwords,
  * and constant-time comparison throughout.
  */
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** A fresh 256-bit random value, base64url (43 characters). */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What is stored for a token or device code: its SHA-256, hex. */
+/**
+ * What is stored for a token or device code: its SHA-256 of the UTF-8 text, hex. The one-shot `hash` makes
+ * no Hash object: every poll digests its device code.
+ */
 export function digest(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** Constant-time equality of two strings of any length (compares their digests). */

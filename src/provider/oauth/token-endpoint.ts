@@ -60,7 +60,7 @@ function readTokenRequest(handlers: ReadonlyMap<string, GrantHandler>): Middlewa
  */
 function authenticateClient(clients: ClientsStore): MiddlewareHandler<TokenEnv> {
   return createMiddleware<TokenEnv>(async (c, next) => {
-    const { clientId, clientSecret } = c.var.tokenRequest;
+    const { clientId, clientSecret } = c.get('tokenRequest');
     const client = await clients.authenticate(clientId, clientSecret);
     if (client === undefined) return errorResponse(c, invalidClient());
     c.set('client', client);
@@ -69,9 +69,10 @@ function authenticateClient(clients: ClientsStore): MiddlewareHandler<TokenEnv> 
   });
 }
 
+// `c.get`, not `c.var`: Hono builds `c.var` afresh, as an object of every variable, on each read.
 const answer = (c: Context<TokenEnv>): Response | Promise<Response> => {
-  const { handler, credential, scope } = c.var.tokenRequest;
-  return handler.answer(c, c.var.client, credential, scope);
+  const { handler, credential, scope } = c.get('tokenRequest');
+  return handler.answer(c, c.get('client'), credential, scope);
 };
 
 /** The handlers of POST /token, in order. */

@@ -7,6 +7,11 @@
  * waits for it to end rather than slipping into it. Which transaction a statement belongs to is carried by
  * AsyncLocalStorage, so store methods need no transaction argument; a PostgreSQL store can keep the same
  * interface by holding its pooled client there.
+ *
+ * The AsyncLocalStorage is switched on only while a transaction is open. While any is on, Node runs a hook
+ * for every promise the process makes (each pending poll makes several) to carry the store along: about a
+ * tenth of a pending poll's CPU time in `npm run bench provider` (docs/scale.md). Outside a transaction
+ * there is nothing to carry, so it is switched off when the last one ends; `run` switches it on again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Statement } from 'better-sqlite3';
@@ -91,6 +96,9 @@ export class SqliteAccess {
       throw err;
     } finally {
       this.#open = undefined;
+      // Exits every context of this storage, which only ever named a transaction that has now ended: a late
+      // continuation of it then reads no transaction instead of a closed one, and is treated the same.
+      this.#current.disable();
     }
     for (const effect of open.effects) effect();
     return value;
