@@ -29,11 +29,3 @@ export const apiCors: MiddlewareHandler = async (c, next) => {
   c.header('Vary', 'Access-Control-Request-Headers', { append: true });
   return c.body(null, 204);
 };
-
-/**
- * Does nothing: the server adds CORS once (apiCors). The oauth endpoints still name this on their routes;
- * it can go when they stop.
- */
-export const cors: MiddlewareHandler = async (_c, next) => {
-  await next();
-};

@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../module.ts';
-import { cors } from '../http/cors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse, DiscoveryDocument } from '#shared/wire/oauth.ts';
@@ -70,7 +69,6 @@ export function oauthEndpoints(ctx: ModuleContext, shared: SharedState): Hono {
   const tokens = tokensIn(ctx.sql);
   const perAddress = shared.slidingCount('device-code-address', QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
   const tracker = shared.pollTracker;
-  for (const path of OAUTH_ENDPOINT_PATHS) app.use(path, cors);
 
   app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
 
