@@ -11,6 +11,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
+import { unbrokenTime } from './calendar-format.ts';
 import { guestsWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
 
@@ -127,10 +128,10 @@ export class TvEventDetail extends LitElement {
     const event = row.item.event;
     const attendees = event.attendees ?? [];
     this.setAttribute('aria-label', event.summary ?? msg('Event'));
-    // A whole sentence per message: the language chooses its comma and where "today" goes.
-    const when = row.today
-      ? msg(str`${row.dayLabel} (today), ${row.time}`)
-      : msg(str`${row.dayLabel}, ${row.time}`);
+    // A whole sentence per message: the language chooses its comma and where "today" goes. A long date
+    // (German's, with the year) wraps before the time, never inside its range.
+    const time = unbrokenTime(row.time);
+    const when = row.today ? msg(str`${row.dayLabel} (today), ${time}`) : msg(str`${row.dayLabel}, ${time}`);
     // The event's own words are isolated (bdi): in their own direction, on the page's side.
     return html`<h2><bdi>${event.summary ?? msg('(No title)')}</bdi></h2>
       <p>${when}</p>
