@@ -81,21 +81,11 @@ export class TvEventDetail extends LitElement {
         max-height: 24vh;
         overflow: hidden;
       }
-      /* The panel slides over the end side: the left under right to left. */
-      :host-context([dir='rtl']) {
-        right: auto;
-        left: 0;
-      }
       ul {
         margin: 0 0 var(--tv-space-3, 24px);
         padding-inline-start: 1em;
         max-height: 24vh;
         overflow: hidden;
-      }
-      /* The panel slides over the end side: the left under right to left. */
-      :host-context([dir='rtl']) {
-        right: auto;
-        left: 0;
       }
       button {
         font: inherit;
