@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { installTheme } from '../../../src/app/ui/theme.ts';
 import { applyLocale } from '../../../src/app/i18n/locale.ts';
@@ -33,6 +33,10 @@ describe('tv-event-detail in German at 1280×720', () => {
     installTheme();
     await setViewport({ width: 1280, height: 720 });
     await applyLocale('de');
+  });
+  // Each panel holds focus while connected: two at once would pass it back and forth.
+  afterEach(() => {
+    fixtureCleanup();
   });
   after(async () => {
     await applyLocale('en');
