@@ -62,8 +62,10 @@ export class KeyGuardController implements ReactiveController {
 
   /** First of all listeners: OK while the screen settles goes nowhere; an arrow ends the wait. */
   private readonly onKey = (event: KeyboardEvent): void => {
+    // Nothing is held back almost always: return before looking at the key.
+    if (this.quietUntil === -Infinity) return;
     const action = remoteActionOf(event);
-    if (action === null || this.quietUntil === -Infinity) return;
+    if (action === null) return;
     if (isMove(action)) {
       this.release();
       return;
