@@ -80,7 +80,9 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
     });
   });
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,disabled-by-default-v8.gc',
+    // Not the disabled-by-default timeline: it takes a script stack on every requestAnimationFrame, timer
+    // and style invalidation, and so inflates exactly the calls a key makes.
+    categories: 'devtools.timeline',
     transferMode: 'ReportEvents',
   });
   await act();
