@@ -2,11 +2,13 @@
  * Start-up: configuration, discovery, token store. Everything the shell needs to decide between the
  * sign-in screen and home. The session itself (refresh, revocation, cross-tab lock) is not part of it: it
  * is loaded with `loadSession()`, after the sign-in screen has painted, or at once when tokens were found.
- * Failures are BootError values with words and whether retrying may help.
+ * Failures are BootError values with words and whether retrying may help; the words are fetched when a
+ * start fails (`boot-words.ts`).
  */
 import { msg } from '@lit/localize';
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
 import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
+import { completeCatalogue } from './i18n/catalogues.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
 import type { ApiDirectory } from './config/api-directory.ts';
 import { DeviceFlowClient } from './auth/device-flow-client.ts';
@@ -81,21 +83,26 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
       directory: readDirectory,
     };
   } catch (err) {
-    if (err instanceof ConfigError) {
-      throw new BootError(
-        err.message,
-        msg('Whoever installed the app can fix config.json, then restart it.'),
-        false,
-      );
-    }
-    if (err instanceof DiscoveryError) {
-      throw new BootError(
-        err.message,
-        msg('The app tries again by itself; or press Try again.'),
-        err.transient,
-      );
-    }
-    throw new BootError(msg('The app could not start.'), msg('Press Try again, or restart the app.'), true);
+    throw await bootFailure(err);
+  }
+}
+
+/**
+ * A failed start in words. They are a chunk of their own (`boot-words.ts`), fetched with the rest of the
+ * language's words, so a German or Arabic TV says them in its language. If that fetch fails too, the general
+ * words that the sign-in screen's code carries.
+ */
+async function bootFailure(err: unknown): Promise<BootError> {
+  try {
+    const [{ bootErrorOf }] = await Promise.all([import('./boot-words.ts'), completeCatalogue()]);
+    return bootErrorOf(err);
+  } catch {
+    const transient = err instanceof DiscoveryError ? err.transient : !(err instanceof ConfigError);
+    return new BootError(
+      msg('The app could not start.'),
+      msg('Press Try again, or restart the app.'),
+      transient,
+    );
   }
 }
 

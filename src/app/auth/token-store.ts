@@ -3,10 +3,11 @@
  * when IndexedDB is unavailable (private mode, some TV firmware), memory only, and the screen says so.
  *
  * This module is part of the sign-in screen's first chunk, so it only opens the database and says whether
- * any account is stored; the stores themselves (accounts, the migration from the single-account layout)
- * arrive with the session (account-store.ts).
+ * any account is stored, with IndexedDB's own calls; idb-keyval and the stores themselves (accounts, the
+ * migration from the single-account layout) arrive with the session (account-store.ts), so the sign-in
+ * screen does not carry idb-keyval's writes (docs/app.md, "Budgets").
  */
-import { createStore, getMany, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 
 export interface StoredTokens {
   refreshToken: string;
@@ -72,12 +73,52 @@ export const LEGACY_TOKENS_KEY = 'tokens';
 export async function openTokenStorage(dbName = 'tv-app', storeName = 'session'): Promise<TokenStorage> {
   if (typeof indexedDB === 'undefined') return { idb: undefined, hasTokens: false };
   try {
-    const idb = createStore(dbName, storeName);
-    const [accounts, legacy] = await getMany<unknown>([ACCOUNTS_KEY, LEGACY_TOKENS_KEY], idb);
-    return { idb, hasTokens: storedAny(accounts) || (typeof legacy === 'object' && legacy !== null) };
+    const [accounts, legacy] = await readAtStart(dbName, storeName);
+    return {
+      idb: storeOnFirstUse(dbName, storeName),
+      hasTokens: storedAny(accounts) || (typeof legacy === 'object' && legacy !== null),
+    };
   } catch {
     return { idb: undefined, hasTokens: false };
   }
+}
+
+/**
+ * The accounts and an earlier version's token set, read in one transaction; the database (and its one object
+ * store, when it is new) is made as idb-keyval makes it, and closed after the read.
+ */
+function readAtStart(dbName: string, storeName: string): Promise<[unknown, unknown]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(dbName);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(storeName);
+    opening.onerror = () => {
+      reject(opening.error ?? new Error('IndexedDB could not be opened'));
+    };
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const tx = db.transaction(storeName, 'readonly');
+      const store = tx.objectStore(storeName);
+      const accounts = store.get(ACCOUNTS_KEY);
+      const legacy = store.get(LEGACY_TOKENS_KEY);
+      tx.oncomplete = () => {
+        db.close();
+        resolve([accounts.result, legacy.result]);
+      };
+      tx.onerror = tx.onabort = () => {
+        db.close();
+        reject(tx.error ?? new Error('IndexedDB could not be read'));
+      };
+    };
+  });
+}
+
+/** idb-keyval's store over the same database, made when the session first uses it. */
+function storeOnFirstUse(dbName: string, storeName: string): UseStore {
+  let store: Promise<UseStore> | undefined;
+  return (mode, callback) =>
+    (store ??= import('idb-keyval').then(({ createStore }) => createStore(dbName, storeName))).then((use) =>
+      use(mode, callback),
+    );
 }
 
 function storedAny(value: unknown): boolean {

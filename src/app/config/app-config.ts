@@ -1,4 +1,3 @@
-import { msg, str } from '@lit/localize';
 import { settled } from './early-boot.ts';
 
 /**
@@ -40,10 +39,25 @@ const SEARCH_ADS_ID = /^[0-9]{1,20}$/;
 /** A books user id as the books API takes it in `/users/{userId}/bookshelves`. */
 const BOOKS_USER_ID = /^[A-Za-z0-9._@-]{1,128}$/;
 
-/** A problem with the configuration, in words for the person installing the app. */
+/**
+ * What is wrong with the configuration. Its words for the person installing the app are in
+ * `config-words.ts`, a chunk fetched only when a start fails (docs/app.md, "Budgets").
+ */
+export type ConfigProblem =
+  | { kind: 'notObject' }
+  | { kind: 'required'; key: string }
+  | { kind: 'address'; key: 'discovery' | 'apiBase'; value: string }
+  | { kind: 'scopes' }
+  | { kind: 'booksPublicUserId' }
+  | { kind: 'searchAds' }
+  | { kind: 'http'; status: number }
+  | { kind: 'notJson' }
+  | { kind: 'noFile' };
+
+/** A problem with the configuration; `config-words.ts` says it in words. */
 export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: ConfigProblem) {
+    super(`config.json: ${problem.kind}`);
     this.name = 'ConfigError';
   }
 }
@@ -51,17 +65,13 @@ export class ConfigError extends Error {
 function requiredText(o: Record<string, unknown>, key: string): string {
   const value = o[key];
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new ConfigError(msg(str`config.json needs "${key}" as a non-empty text value.`));
+    throw new ConfigError({ kind: 'required', key });
   }
   return value;
 }
 
 function parseSearchAds(value: unknown): SearchAdsIds {
-  const problem = new ConfigError(
-    msg(
-      'config.json "searchAds" must be {"agencyId", "advertiserId", "engineAccountId"}, each 1 to 20 digits in quotes (or left out).',
-    ),
-  );
+  const problem = new ConfigError({ kind: 'searchAds' });
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw problem;
   const o = value as Record<string, unknown>;
   const id = (key: keyof SearchAdsIds): string => {
@@ -78,14 +88,12 @@ function parseSearchAds(value: unknown): SearchAdsIds {
 
 export function parseAppConfig(value: unknown): AppConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(msg('config.json must hold one JSON object.'));
+    throw new ConfigError({ kind: 'notObject' });
   }
   const o = value as Record<string, unknown>;
   const discovery = requiredText(o, 'discovery');
   if (!/^https?:\/\/\S+$/.test(discovery)) {
-    throw new ConfigError(
-      msg(str`config.json "discovery" must be an http or https address, not "${discovery}".`),
-    );
+    throw new ConfigError({ kind: 'address', key: 'discovery', value: discovery });
   }
   const scopes = o.scopes;
   if (
@@ -93,22 +101,16 @@ export function parseAppConfig(value: unknown): AppConfig {
     scopes.length === 0 ||
     !scopes.every((s): s is string => typeof s === 'string' && /^\S+$/.test(s))
   ) {
-    throw new ConfigError(msg('config.json "scopes" must be a non-empty list of scope identifiers.'));
+    throw new ConfigError({ kind: 'scopes' });
   }
   const apiBase = o.apiBase === undefined ? new URL(discovery).origin : requiredText(o, 'apiBase');
   if (!/^https?:\/\/\S+$/.test(apiBase)) {
-    throw new ConfigError(
-      msg(str`config.json "apiBase" must be an http or https address, not "${apiBase}".`),
-    );
+    throw new ConfigError({ kind: 'address', key: 'apiBase', value: apiBase });
   }
   const { booksPublicUserId } = o;
   if (booksPublicUserId !== undefined) {
     if (typeof booksPublicUserId !== 'string' || !BOOKS_USER_ID.test(booksPublicUserId)) {
-      throw new ConfigError(
-        msg(
-          'config.json "booksPublicUserId" must be a user id of 1 to 128 letters, digits or ._@- (or left out).',
-        ),
-      );
+      throw new ConfigError({ kind: 'booksPublicUserId' });
     }
   }
   return {
@@ -132,15 +134,13 @@ export async function loadAppConfig(
   if (body !== undefined) return parseAppConfig(body);
   try {
     const response = await fetchFn(url, { cache: 'no-store' });
-    if (!response.ok)
-      throw new ConfigError(msg(str`config.json could not be read (HTTP ${response.status}).`));
+    if (!response.ok) throw new ConfigError({ kind: 'http', status: response.status });
     body = await response.json();
   } catch (err) {
     if (err instanceof ConfigError) throw err;
     // Desktop Chromium refuses to read any file from a file:// page; the build writes the same object to
     // config.js, which a classic script may load. Platforms that allow file reads never get here.
-    if (location.protocol !== 'file:')
-      throw new ConfigError(msg('config.json is missing or is not valid JSON.'));
+    if (location.protocol !== 'file:') throw new ConfigError({ kind: 'notJson' });
     body = await loadConfigScript();
   }
   return parseAppConfig(body);
@@ -161,7 +161,7 @@ function loadConfigScript(): Promise<unknown> {
       resolve(window.tvAppConfig);
     };
     script.onerror = () => {
-      reject(new ConfigError(msg('Neither config.json nor config.js could be read beside index.html.')));
+      reject(new ConfigError({ kind: 'noFile' }));
     };
     document.head.appendChild(script);
   });

@@ -2,7 +2,6 @@
  * Reads the provider's discovery document: the device-code, token and revocation addresses all come from
  * it (RFC 8628 §4: the device authorization endpoint is published as `device_authorization_endpoint`).
  */
-import { msg, str } from '@lit/localize';
 import { parseDiscoveryDocument, type DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { WireError } from '#shared/wire/decode.ts';
 import { settled } from './early-boot.ts';
@@ -20,14 +19,21 @@ export interface Endpoints {
   userinfo?: string | undefined;
 }
 
-/** The provider could not be asked, in words for the person in front of the TV. */
+/** Why the provider's settings could not be had; `config-words.ts` says it in words. */
+export type DiscoveryProblem =
+  | { kind: 'unreachable' }
+  | { kind: 'http'; status: number }
+  /** `detail`: what the decode kit found wrong, or "not JSON". */
+  | { kind: 'unreadable'; detail: string };
+
+/** The provider could not be asked; its words are fetched only when a start fails (docs/app.md, "Budgets"). */
 export class DiscoveryError extends Error {
   constructor(
-    message: string,
+    readonly problem: DiscoveryProblem,
     /** True when trying again later may help (network, 5xx). */
     readonly transient: boolean,
   ) {
-    super(message);
+    super(`discovery: ${problem.kind}`);
     this.name = 'DiscoveryError';
   }
 }
@@ -61,24 +67,15 @@ export async function discoverEndpoints(
   try {
     response = await fetchFn(url, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new DiscoveryError(
-      msg('The sign-in service cannot be reached. Check the TV’s network connection.'),
-      true,
-    );
+    throw new DiscoveryError({ kind: 'unreachable' }, true);
   }
   if (!response.ok) {
-    throw new DiscoveryError(
-      msg(str`The sign-in service answered with an error (HTTP ${response.status}).`),
-      response.status >= 500,
-    );
+    throw new DiscoveryError({ kind: 'http', status: response.status }, response.status >= 500);
   }
   try {
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
     const detail = err instanceof WireError ? err.message : 'not JSON';
-    throw new DiscoveryError(
-      msg(str`The sign-in service’s settings could not be understood (${detail}).`),
-      false,
-    );
+    throw new DiscoveryError({ kind: 'unreadable', detail }, false);
   }
 }

@@ -71,6 +71,17 @@ export function isRightToLeft(locale: AppLocale = currentLocale()): boolean {
   return locale === 'ar';
 }
 
+/** What separates the parts of one phrase in each language: Arabic has its own comma (U+060C). */
+const PART_SEPARATORS: Record<AppLocale, string> = { en: ', ', de: ', ', ar: '، ' };
+
+/**
+ * Parts said as one phrase (a row's day, time, title and place), in the language shown. Not
+ * `Intl.ListFormat`: the parts are not a list to be joined with "and", and Chromium 68 lacks it.
+ */
+export function joinParts(parts: readonly string[], locale: AppLocale = currentLocale()): string {
+  return parts.join(PART_SEPARATORS[locale]);
+}
+
 /**
  * The locale for Intl (dates, numbers, units): the TV's own tag when it is in the language shown (de-AT
  * keeps its own formats), else the language alone.

@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { installTheme } from '../../../src/app/ui/theme.ts';
+import { applyLocale, type AppLocale } from '../../../src/app/i18n/locale.ts';
 import type { Volume } from '../../../src/shared/wire/books.ts';
 import type { VolumePage } from '../../../src/app/api/books-client.ts';
 import { SEARCH_DEBOUNCE_MS, type TvBookSearch } from '../../../src/app/views/books/tv-book-search.ts';
@@ -190,4 +192,43 @@ describe('tv-book-search', () => {
     await sendKeys({ press: 'ArrowDown' });
     expect(deepActiveElement()?.dataset.key).to.equal('a');
   });
+});
+
+describe('tv-book-search keys in every language', () => {
+  afterEach(async () => {
+    await applyLocale('en');
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const locale of ['de', 'en', 'ar'] as const satisfies readonly AppLocale[]) {
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      it(`draws every key's words inside the key, clear of its focus ring, in ${locale} at ${String(width)}×${String(height)}`, async () => {
+        installTheme();
+        await setViewport({ width, height });
+        await applyLocale(locale);
+        const { el } = await searchScreen();
+        const osk = el.renderRoot.querySelector('tv-osk')!;
+        await osk.updateComplete;
+        const spill: string[] = [];
+        for (const key of osk.renderRoot.querySelectorAll<HTMLElement>('button')) {
+          key.focus();
+          // The ring is drawn inside the key (an outline with a negative offset).
+          const ring = parseFloat(getComputedStyle(key).outlineWidth);
+          const box = key.getBoundingClientRect();
+          const words = document.createRange();
+          words.selectNodeContents(key);
+          const drawn = words.getBoundingClientRect();
+          if (drawn.left < box.left + ring || drawn.right > box.right - ring) {
+            spill.push(
+              `${key.dataset.key ?? ''} "${key.textContent.trim()}": ${drawn.left.toFixed(1)}–${drawn.right.toFixed(1)} in ${String(box.left + ring)}–${String(box.right - ring)}`,
+            );
+          }
+        }
+        expect(spill).to.deep.equal([]);
+      });
+    }
+  }
 });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { CalendarEvent } from '../../../src/shared/wire/calendar.ts';
 import { buildAgenda, rowLabel, type AgendaEvent } from '../../../src/app/views/calendar/agenda.ts';
+import { applyLocale } from '../../../src/app/i18n/locale.ts';
 import {
   dayKeyOf,
   dayLabel,
@@ -90,6 +91,46 @@ describe('agenda grouping', () => {
       'Today, Thursday 15 January, 09:00 – 09:15, Standup, Room 3',
       'Friday 16 January, 19:00 – 20:00, Dinner',
     ]);
+  });
+
+  it('joins a row’s parts with the Arabic comma in Arabic, and the Latin one in German', async () => {
+    const events = [
+      ev(
+        'a',
+        'اجتماع',
+        { dateTime: '2026-01-15T08:00:00Z' },
+        { dateTime: '2026-01-15T08:15:00Z' },
+        { location: 'الغرفة ٣' },
+      ),
+    ];
+    try {
+      await applyLocale('ar');
+      const [arabic] = buildAgenda(
+        events,
+        { locale: 'ar-EG', timeZone: 'Europe/Berlin' },
+        NOW,
+        '2026-01-15',
+        '2026-01-29',
+      );
+      const day = dayLabel('2026-01-15', 'ar-EG');
+      const time = rangeLabel(Date.UTC(2026, 0, 15, 8), Date.UTC(2026, 0, 15, 8, 15), {
+        locale: 'ar-EG',
+        timeZone: 'Europe/Berlin',
+      });
+      expect(rowLabel(arabic!)).to.equal(`اليوم، ${day}، ${time}، اجتماع، الغرفة ٣`);
+      expect(rowLabel(arabic!)).not.to.contain(',');
+      await applyLocale('de');
+      const [german] = buildAgenda(
+        events,
+        { locale: 'de-DE', timeZone: 'Europe/Berlin' },
+        NOW,
+        '2026-01-15',
+        '2026-01-29',
+      );
+      expect(rowLabel(german!)).to.equal('Heute, Donnerstag, 15. Januar, 09:00 – 09:15, اجتماع, الغرفة ٣');
+    } finally {
+      await applyLocale('en');
+    }
   });
 
   it('puts an event on the day it falls on in the TV’s time zone', () => {

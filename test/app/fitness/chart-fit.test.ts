@@ -61,14 +61,30 @@ describe('tv-fitness-chart day labels', () => {
           .sort((a, b) => a.box.left - b.box.left);
         expect(shown.length, 'labels shown').to.be.at.least(2);
         expect(shown[shown.length - 1]!.text, 'today keeps its label').to.equal(labels[count - 1]);
-        for (let i = 1; i < shown.length; i++) {
-          expect(shown[i]!.box.left, `"${shown[i - 1]!.text}" and "${shown[i]!.text}"`).to.be.above(
-            shown[i - 1]!.box.right,
+        // A week names every day, on two lines where one cannot hold them; on each line no two labels touch,
+        // and the lines do not overlap.
+        if (count === 7) expect(shown.length, 'every day named').to.equal(7);
+        const lines = [...new Set(shown.map((s) => Math.round(s.box.top)))].sort((a, b) => a - b);
+        expect(lines.length, 'lines of labels').to.be.at.most(2);
+        const onLine = (top: number) => shown.filter((s) => Math.round(s.box.top) === top);
+        for (const line of lines.map(onLine)) {
+          for (let i = 1; i < line.length; i++) {
+            expect(line[i]!.box.left, `"${line[i - 1]!.text}" and "${line[i]!.text}"`).to.be.above(
+              line[i - 1]!.box.right,
+            );
+          }
+        }
+        if (lines.length === 2) {
+          const [upper, lower] = lines.map(onLine);
+          const upperBottom = Math.max(...upper!.map((s) => s.box.bottom));
+          expect(Math.min(...lower!.map((s) => s.box.top)), 'second line below the first').to.be.at.least(
+            upperBottom,
           );
         }
         for (const s of shown) {
           expect(s.box.left, `"${s.text}" left`).to.be.at.least(chartBox.left);
           expect(s.box.right, `"${s.text}" right`).to.be.at.most(chartBox.right);
+          expect(s.box.bottom, `"${s.text}" bottom`).to.be.at.most(chartBox.bottom);
         }
       });
     }

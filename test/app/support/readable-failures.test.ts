@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 
 /** The error a failed `expect(actual).to.equal(expected)` throws. */
 function failureOf(actual: unknown, expected: unknown): { actual?: unknown; expected?: unknown } {
@@ -32,5 +32,18 @@ describe('failed assertions on DOM nodes', () => {
     const failure = failureOf({ a: 1 }, 2);
     expect(failure.actual).to.deep.equal({ a: 1 });
     expect(failure.expected).to.equal(2);
+  });
+});
+
+// The set-up that runs before every test file must not keep the testing library from removing each test's
+// fixtures: views measured in one test would otherwise share the page with the last test's.
+describe('the browser test set-up', () => {
+  it('leaves a fixture on the page during its test', async () => {
+    await fixture(html`<p id="left-behind">x</p>`);
+    expect(document.querySelectorAll('#left-behind').length).to.equal(1);
+  });
+
+  it("has removed the last test's fixture", () => {
+    expect(document.querySelectorAll('#left-behind').length).to.equal(0);
   });
 });

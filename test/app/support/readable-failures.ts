@@ -5,7 +5,14 @@
  * the copy walks without end: the page froze and the run ended on its time limit, far from the assertion.
  * Here a node on a failed assertion becomes its short description, so the failure is reported at once.
  */
-import { chai } from '@open-wc/testing';
+// The side-effect-free entry: this module runs before mocha exists, and the main entry registers its fixture
+// clean-up with mocha's afterEach only if mocha is there when it is first imported (by the test file, later).
+// Its JavaScript exports chai as the main entry does, but its type declarations leave chai out, so the type is
+// read (types only) off the main entry.
+import type { chai as typedChai } from '@open-wc/testing';
+import * as pure from '@open-wc/testing/pure';
+
+const chai = Reflect.get(pure, 'chai') as typeof typedChai;
 
 /** `<tag#id.class>`, enough to tell which element it was; other values as they are. */
 export function describeNode(value: unknown): unknown {

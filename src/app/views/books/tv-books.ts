@@ -4,26 +4,23 @@ import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { SCOPES } from '#shared/scopes.ts';
-import type { Volume } from '#shared/wire/books.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
 import { viewStatusStyles, type StatusAction } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { RouteController } from '../../nav/route-controller.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { booksPublicUserId } from './books-config.ts';
 import { booksFreshData, type KeptLibrary } from './books-fresh.ts';
 import type { ShelfLoader } from './shelf-loader.ts';
 import { loadLibrary, ownerWords, writableShelves, type Library } from './books-library.ts';
-import { cannotMoveWords, detailParams, screenOf, type BooksScreen } from './books-screen.ts';
+import { cannotMoveWords, type BooksScreen } from './books-screen.ts';
+import { BooksRouting } from './books-routing.ts';
 import { renderShelves, scopeNotice, shelvesStyles } from './shelves-section.ts';
-import type { BookOpenDetail } from './tv-book-search.ts';
 import type { CoverNeedDetail } from './tv-cover-row.ts';
 import './tv-book-search.ts';
 import './tv-book-detail.ts';
-import { navigationOf } from '../../nav/navigation.ts';
 
 /**
  * Books: the person's shelves as rows of covers (or, without the books scope, the public shelves of the
@@ -69,9 +66,8 @@ export class TvBooks extends LitElement {
   private readonly fresh = booksFreshData(this, { clock: () => this.clock, task: () => this.library });
 
   readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
-  private readonly route = new RouteController(this);
-  /** Volumes shown so far (shelves, search results), by id: a detail route names one. */
-  private readonly volumes = new Map<string, Volume>();
+  /** Shelves, search or a volume's detail, as the router names them. */
+  private readonly routing = new BooksRouting(this);
   private shownScreen: BooksScreen['name'] | undefined;
   /** The way out of a failed load: search works without the shelves. */
   private readonly searchInstead: StatusAction = {
@@ -79,12 +75,12 @@ export class TvBooks extends LitElement {
       return msg('Search books');
     },
     run: () => {
-      this.openSearch();
+      this.routing.openSearch();
     },
   };
 
   override render() {
-    const screen = this.screen();
+    const screen = this.routing.screen;
     const owner = this.sessionValue ? ownerWords(this.scopeMissing, this.library.value?.owner) : '';
     return html`
       <div class="heading">
@@ -108,7 +104,7 @@ export class TvBooks extends LitElement {
                 .client=${this.api.books}
                 .clock=${this.clock}
                 item-size=${window.innerWidth >= 1600 ? 180 : 120}
-                @tv-book-open=${this.onSearchOpen}
+                @tv-book-open=${this.routing.onSearchOpen}
               ></tv-book-search>`
             : nothing
         }
@@ -122,7 +118,7 @@ export class TvBooks extends LitElement {
                 .shelves=${writableShelves(this.loader, this.scopeMissing)}
                 .client=${this.api?.books}
                 cannotMove=${cannotMoveWords(this.scopeMissing, screen)}
-                @tv-book-close=${this.back}
+                @tv-book-close=${this.routing.back}
                 @tv-book-moved=${this.onMoved}
               ></tv-book-detail>
             </section>`
@@ -132,7 +128,7 @@ export class TvBooks extends LitElement {
   }
 
   protected override updated(): void {
-    const shown = this.screen().name;
+    const shown = this.routing.screen.name;
     const was = this.shownScreen;
     this.shownScreen = shown;
     // Search opened (not returned to from a detail, where focus goes back to where it was): the keyboard.
@@ -141,11 +137,6 @@ export class TvBooks extends LitElement {
     }
     if (deepActiveElement() !== null) return;
     if (shown === 'shelves') this.group.enter();
-  }
-
-  /** The screen the router names; a detail whose volume this view has not shown falls back to the shelves. */
-  private screen(): BooksScreen {
-    return screenOf(this.route.current, this.volumes);
   }
 
   private renderLibrary() {
@@ -165,16 +156,17 @@ export class TvBooks extends LitElement {
         if (!loader) {
           return html`${notice}
             <p>${msg('No public bookshelves are set up for this TV, so there are no shelves to show.')}</p>
-            <button @click=${this.openSearch}>${msg('Search books')}</button>`;
+            <button @click=${this.routing.openSearch}>${msg('Search books')}</button>`;
         }
         return html`${notice}
-          <button class="search" @click=${this.openSearch}>${msg('Search books')}</button>
+          <button class="search" @click=${this.routing.openSearch}>${msg('Search books')}</button>
           ${renderShelves(loader.rows, coverSize(), (id) => {
             loader.retry(id);
           })}`;
       },
       cached: (kept: KeptLibrary) =>
-        html`<button class="search" @click=${this.openSearch}>${msg('Search books')}</button> ${renderShelves(
+        html`<button class="search" @click=${this.routing.openSearch}>${msg('Search books')}</button>
+          ${renderShelves(
             kept.shelves.map(({ shelf, items }) => ({ shelf, items: items.map((v) => v ?? undefined) })),
             coverSize(),
           )}`,
@@ -192,25 +184,6 @@ export class TvBooks extends LitElement {
     return this.library.value?.loader;
   }
 
-  /** Opens a volume's detail through the router; Back returns to where it was opened from. */
-  private openDetail(volume: Volume, shelfId: number | null): void {
-    this.volumes.set(volume.id, volume);
-    navigationOf(this)?.go('books/detail', detailParams(volume, shelfId));
-  }
-
-  /** The detail's own Close: the same as Back. */
-  private readonly back = (): void => {
-    navigationOf(this)?.back();
-  };
-
-  private readonly openSearch = (): void => {
-    navigationOf(this)?.go('books/search');
-  };
-
-  private readonly onSearchOpen = (event: CustomEvent<BookOpenDetail>): void => {
-    this.openDetail(event.detail.volume, null);
-  };
-
   private readonly onCoverOpen = (event: CustomEvent<{ index: number }>): void => {
     const row = event
       .composedPath()
@@ -220,7 +193,7 @@ export class TvBooks extends LitElement {
     const shelfId = Number(row.dataset.shelf);
     const volume = loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
     if (!volume) return;
-    this.openDetail(volume, this.scopeMissing ? null : shelfId);
+    this.routing.openDetail(volume, this.scopeMissing ? null : shelfId);
   };
 
   private readonly onNeed = (event: CustomEvent<CoverNeedDetail>): void => {

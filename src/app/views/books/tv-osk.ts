@@ -55,6 +55,11 @@ export class TvOsk extends LitElement {
         font-weight: 600;
         padding: 0;
       }
+      /* Words (Space, Delete, Clear, the layout switch) a size smaller than letters: German's "⌫ Löschen"
+         in the body size reached under the focus ring, which is drawn inside the key. */
+      .word {
+        font-size: var(--tv-font-small);
+      }
       /* Delete's ⌫ points at the letter it removes: the one before the caret, on the right in Arabic. */
       .glyph {
         display: inline-block;
@@ -91,7 +96,7 @@ export class TvOsk extends LitElement {
           ${row.map(
             (key, c) =>
               html`<button
-                class="focusable"
+                class=${key.label.length > 1 ? 'focusable word' : 'focusable'}
                 style="--span: ${String(key.span)}"
                 data-key=${key.id}
                 data-pos="${String(r)}-${String(c)}"

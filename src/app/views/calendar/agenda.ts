@@ -5,6 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { CalendarEvent } from '#shared/wire/calendar.ts';
+import { joinParts } from '../../i18n/locale.ts';
 import {
   dateLabel,
   dayKeyOf,
@@ -147,11 +148,14 @@ export function buildAgenda(
   return rows;
 }
 
-/** What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title, place. */
+/**
+ * What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title,
+ * place, with the language's own comma between them.
+ */
 export function rowLabel(row: AgendaRow): string {
   const event = row.item.event;
   const day = row.today ? msg(str`Today, ${row.dayLabel}`) : row.dayLabel;
-  return [day, row.time, event.summary ?? msg('(No title)'), event.location]
-    .filter((part) => part)
-    .join(', ');
+  return joinParts(
+    [day, row.time, event.summary ?? msg('(No title)'), event.location ?? ''].filter((part) => part),
+  );
 }

@@ -88,6 +88,12 @@ export function timeLabel(ms: number, place: Place): string {
   return formatter(place.locale, { hour, minute: '2-digit', timeZone: place.timeZone }).format(new Date(ms));
 }
 
+/**
+ * A time or range that never breaks across lines ("10:00 – 11:30" with no-break spaces), for a line that
+ * may wrap before it: a range cut at its dash reads as two times.
+ */
+export const unbrokenTime = (time: string): string => time.replace(/ /g, '\u00a0');
+
 /** "10:00 – 11:30" (an en dash between two local times). */
 export function rangeLabel(startMs: number, endMs: number, place: Place): string {
   return `${timeLabel(startMs, place)} – ${timeLabel(endMs, place)}`;

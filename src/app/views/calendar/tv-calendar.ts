@@ -24,10 +24,10 @@ import { agendaBar, agendaFailed, agendaLoading, emptyAgendaWords } from './agen
 import { rowLabel, type AgendaRow } from './agenda.ts';
 import { browserPlace, dayKeyOf, dayLabel, type Place } from './calendar-format.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
+import { CalendarChooser } from './calendar-chooser.ts';
 import '../../ui/tv-virtual-list.ts';
 import './tv-agenda-row.ts';
 import './tv-event-detail.ts';
-import './tv-calendar-picker.ts';
 
 @customElement('tv-calendar')
 @localized()
@@ -46,7 +46,6 @@ export class TvCalendar extends LitElement {
   @state() private rows: AgendaRow[] = [];
   /** Index of the row whose details are open. */
   @state() private detail: number | null = null;
-  @state() private picking = false;
   /** Reloading after the choice of calendars changed failed. */
   @state() private reloadError: unknown;
 
@@ -93,6 +92,16 @@ export class TvCalendar extends LitElement {
     },
   });
 
+  /** "Choose calendars" and its picker. */
+  private readonly chooser = new CalendarChooser(this, {
+    data: () => this.data,
+    choice: () => this.choice,
+    reloaded: (rows, error) => {
+      if (error !== undefined) this.reloadError = error;
+      this.rows = rows;
+    },
+  });
+
   @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
 
   private data: AgendaData | undefined;
@@ -114,16 +123,7 @@ export class TvCalendar extends LitElement {
             ></tv-event-detail>`
           : nothing
       }
-      ${
-        this.picking && this.data
-          ? html`<tv-calendar-picker
-              .calendars=${this.data.calendars}
-              .hiddenIds=${this.data.hidden}
-              @tv-calendar-toggle=${this.toggleCalendar}
-              @tv-close=${this.closePicker}
-            ></tv-calendar-picker>`
-          : nothing
-      }`;
+      ${this.chooser.render()}`;
   }
 
   protected override updated(): void {
@@ -157,7 +157,7 @@ export class TvCalendar extends LitElement {
   }
 
   private renderAgenda() {
-    return html`${agendaBar(this.data, this.openPicker)}
+    return html`${agendaBar(this.data, this.chooser.show)}
     ${
       this.rows.length === 0
         ? html`<tv-view-status
@@ -218,33 +218,6 @@ export class TvCalendar extends LitElement {
 
   private readonly retryMore = (): void => {
     this.paging.retry(this.data);
-  };
-
-  private readonly openPicker = (): void => {
-    this.picking = true;
-  };
-
-  private readonly closePicker = async (): Promise<void> => {
-    this.picking = false;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('.bar button')?.focus();
-  };
-
-  private readonly toggleCalendar = async (event: CustomEvent<{ id: string }>): Promise<void> => {
-    const data = this.data;
-    if (!data) return;
-    const hidden = new Set(data.hidden);
-    if (hidden.has(event.detail.id)) hidden.delete(event.detail.id);
-    else hidden.add(event.detail.id);
-    data.hidden = hidden;
-    this.requestUpdate();
-    await this.choice.save([...hidden]);
-    try {
-      await data.reload();
-    } catch (err) {
-      this.reloadError = err;
-    }
-    this.rows = data.rows;
   };
 }
 

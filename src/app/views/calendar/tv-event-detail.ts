@@ -11,6 +11,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { OverlayController, requestClose } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
+import { unbrokenTime } from './calendar-format.ts';
 import { guestsWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
 
@@ -80,21 +81,11 @@ export class TvEventDetail extends LitElement {
         max-height: 24vh;
         overflow: hidden;
       }
-      /* The panel slides over the end side: the left under right to left. */
-      :host-context([dir='rtl']) {
-        right: auto;
-        left: 0;
-      }
       ul {
         margin: 0 0 var(--tv-space-3, 24px);
         padding-inline-start: 1em;
         max-height: 24vh;
         overflow: hidden;
-      }
-      /* The panel slides over the end side: the left under right to left. */
-      :host-context([dir='rtl']) {
-        right: auto;
-        left: 0;
       }
       button {
         font: inherit;
@@ -127,10 +118,10 @@ export class TvEventDetail extends LitElement {
     const event = row.item.event;
     const attendees = event.attendees ?? [];
     this.setAttribute('aria-label', event.summary ?? msg('Event'));
-    // A whole sentence per message: the language chooses its comma and where "today" goes.
-    const when = row.today
-      ? msg(str`${row.dayLabel} (today), ${row.time}`)
-      : msg(str`${row.dayLabel}, ${row.time}`);
+    // A whole sentence per message: the language chooses its comma and where "today" goes. A long date
+    // (German's, with the year) wraps before the time, never inside its range.
+    const time = unbrokenTime(row.time);
+    const when = row.today ? msg(str`${row.dayLabel} (today), ${time}`) : msg(str`${row.dayLabel}, ${time}`);
     // The event's own words are isolated (bdi): in their own direction, on the page's side.
     return html`<h2><bdi>${event.summary ?? msg('(No title)')}</bdi></h2>
       <p>${when}</p>

@@ -56,6 +56,18 @@ export function labelsThatFit(spans: readonly LabelSpan[], gap: number): number[
   return kept.map((k) => k.index).sort((a, b) => a - b);
 }
 
+/**
+ * The labels to move to a second line when every day has one and they do not all fit on one (a week of
+ * Arabic weekday names, each wider than its day at ten-foot type): the last (today) stays on the first line
+ * and the days before it alternate, so neighbours on a line are two days apart. Empty when one line holds
+ * them all.
+ */
+export function secondLineLabels(spans: readonly LabelSpan[], gap: number): number[] {
+  if (labelsThatFit(spans, gap).length === spans.length) return [];
+  const last = spans.length - 1;
+  return spans.filter((_, at) => (last - at) % 2 === 1).map((span) => span.index);
+}
+
 export interface BarGeometry {
   x: number;
   width: number;

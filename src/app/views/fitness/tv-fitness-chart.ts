@@ -10,13 +10,27 @@ import { localized } from '@lit/localize';
 import { LitElement, css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { remoteActionOf } from '../../nav/keys.ts';
-import { barGeometry, labelledDays, labelsThatFit, valueScale, type PlotArea } from './chart-scale.ts';
+import {
+  barGeometry,
+  labelEvery,
+  labelledDays,
+  labelsThatFit,
+  secondLineLabels,
+  valueScale,
+  type LabelSpan,
+  type PlotArea,
+} from './chart-scale.ts';
 
 /** viewBox units; text sizes below are in the same units, so the chart scales as a whole. */
 export const CHART_WIDTH = 1000;
 export const CHART_HEIGHT = 340;
 /** Clear space between two day labels, in viewBox units (about a third of the labels' type size). */
 const LABEL_GAP = 12;
+/**
+ * How far a second line of day labels sits below the first, in viewBox units: a third more than the type
+ * size, so the marks above and below Arabic letters stay clear of the other line.
+ */
+const LABEL_LINE = 48;
 export const PLOT: PlotArea = { left: 160, top: 24, width: 820, height: 250 };
 
 @customElement('tv-fitness-chart')
@@ -88,6 +102,9 @@ export class TvFitnessChart extends LitElement {
   /** The focused day in words (its date and value), said as the slider's value. */
   @property({ attribute: 'value-text' }) valueText = '';
 
+  /** Lines of day labels: two when a week's names do not fit on one (set after layout, see layOutDayLabels). */
+  private labelLines = 1;
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
@@ -111,7 +128,7 @@ export class TvFitnessChart extends LitElement {
   }
 
   protected override updated(): void {
-    this.dropCrowdedLabels();
+    this.layOutDayLabels();
   }
 
   override render() {
@@ -120,11 +137,7 @@ export class TvFitnessChart extends LitElement {
     const bottom = PLOT.top + PLOT.height;
     const yOf = (v: number) => bottom - (v / scale.max) * PLOT.height;
     // The drawing is the slider's picture: its words are the slider's own name and value.
-    return html`<svg
-      viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}"
-      aria-hidden="true"
-      preserveAspectRatio="xMidYMid meet"
-    >
+    return html`<svg viewBox=${this.viewBox()} aria-hidden="true" preserveAspectRatio="xMidYMid meet">
       ${scale.ticks.map(
         (t) =>
           svg`<line class="grid" x1=${PLOT.left} x2=${PLOT.left + PLOT.width} y1=${yOf(t)} y2=${yOf(t)}></line>
@@ -147,23 +160,45 @@ export class TvFitnessChart extends LitElement {
     </svg>`;
   }
 
+  /** The drawing's box: one label line taller when the day labels take two. */
+  private viewBox(): string {
+    return `0 0 ${String(CHART_WIDTH)} ${String(CHART_HEIGHT + (this.labelLines - 1) * LABEL_LINE)}`;
+  }
+
   /**
-   * Hides the day labels that would overlap another once drawn: their widths depend on the locale's words
-   * and the font, known only after layout. Measured in the chart's own units (viewBox), so once per render.
+   * Places the day labels once drawn: their widths depend on the locale's words and the font, known only
+   * after layout. A week whose names crowd one line takes two (every day keeps its name); any label that
+   * still overlaps another on its line is hidden (a long range keeps today's and those that fit). Measured
+   * in the chart's own units (viewBox), so once per render.
    */
-  private dropCrowdedLabels(): void {
+  private layOutDayLabels(): void {
     const texts = [...this.renderRoot.querySelectorAll<SVGTextElement>('text.day')];
-    const spans = texts.map((text, index) => {
+    const spans: LabelSpan[] = texts.map((text, index) => {
       text.removeAttribute('display');
       const width = text.getComputedTextLength();
       const x = text.x.baseVal[0]?.value ?? 0;
       const left = text.classList.contains('end') ? x - width : x - width / 2;
       return { index, left, right: left + width };
     });
-    const kept = new Set(labelsThatFit(spans, LABEL_GAP));
+    const everyDay = labelEvery(this.labels.length) === 1;
+    const lower = new Set(everyDay ? secondLineLabels(spans, LABEL_GAP) : []);
+    const kept = new Set([
+      ...labelsThatFit(
+        spans.filter((span) => !lower.has(span.index)),
+        LABEL_GAP,
+      ),
+      ...labelsThatFit(
+        spans.filter((span) => lower.has(span.index)),
+        LABEL_GAP,
+      ),
+    ]);
     texts.forEach((text, index) => {
+      if (lower.has(index)) text.setAttribute('dy', String(LABEL_LINE));
+      else text.removeAttribute('dy');
       if (!kept.has(index)) text.setAttribute('display', 'none');
     });
+    this.labelLines = lower.size > 0 ? 2 : 1;
+    this.renderRoot.querySelector('svg')?.setAttribute('viewBox', this.viewBox());
   }
 
   /** A triangle under the focused bar, so a thin bar of 90 still shows where the D-pad is. */
