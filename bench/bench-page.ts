@@ -18,7 +18,12 @@ export interface BenchPage {
   close(): Promise<void>;
 }
 
-export async function serveBenchPage(name: string): Promise<BenchPage> {
+export interface BenchPageOptions {
+  /** Keep names readable (a profile's functions); the figures are always taken minified, as shipped. */
+  minify?: boolean;
+}
+
+export async function serveBenchPage(name: string, options: BenchPageOptions = {}): Promise<BenchPage> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   await build({
     configFile: false,
@@ -29,6 +34,7 @@ export async function serveBenchPage(name: string): Promise<BenchPage> {
       outDir: dir,
       emptyOutDir: true,
       target: 'chrome68',
+      minify: options.minify ?? true,
       modulePreload: false,
       rollupOptions: { input: join(PAGES, `${name}.html`) },
     },

@@ -20,10 +20,16 @@ interface Waiting {
 /**
  * Callbacks still waiting for their frame, and one fallback timer for all of them: arming a timer on every
  * key cost as much as the rest of the key's own script under CPU throttling. The timer, once armed, stays
- * until it fires; it then runs what is overdue and re-arms itself only for what is still waiting.
+ * until it fires; it then runs what is overdue and re-arms itself for what is still waiting. While keys keep
+ * coming (a callback asked for within `KEEP_ARMED_MS`) it also re-arms itself with nothing waiting, from its
+ * own task, so that a run of keys arms no timer inside their handlers; it stops once they stop.
  */
 const waiting: Waiting[] = [];
 let fallbackArmed = false;
+let lastAskedAt = -Infinity;
+
+/** How long after the last callback asked for the fallback timer keeps itself armed. */
+const KEEP_ARMED_MS = 1000;
 
 function armFallback(delay: number): void {
   fallbackArmed = true;
@@ -36,6 +42,7 @@ function onFallback(): void {
   const overdue = waiting.filter((w) => w.due <= now);
   const next = waiting.reduce((min, w) => (w.due > now ? Math.min(min, w.due) : min), Infinity);
   if (next !== Infinity) armFallback(next - now);
+  else if (now - lastAskedAt < KEEP_ARMED_MS) armFallback(FRAME_FALLBACK_MS);
   for (const w of overdue) w.run();
 }
 
@@ -62,8 +69,9 @@ function queueAfterFrame(run: () => void): void {
 export const browserNavClock: NavClock = {
   now: () => performance.now(),
   afterPaint(callback) {
+    lastAskedAt = performance.now();
     const entry: Waiting = {
-      due: performance.now() + FRAME_FALLBACK_MS,
+      due: lastAskedAt + FRAME_FALLBACK_MS,
       run: () => {
         const at = waiting.indexOf(entry);
         if (at < 0) return;

@@ -6,7 +6,10 @@
 /** The element that really has focus, through nested shadow roots; null when focus is on nothing (body). */
 export function deepActiveElement(doc: Document = document): HTMLElement | null {
   let active: Element | null = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  // Each shadow root and its active element read once (both are calls into the engine, twice per key).
+  for (let inner = active?.shadowRoot?.activeElement; inner; inner = inner.shadowRoot?.activeElement) {
+    active = inner;
+  }
   if (!active || active === doc.body || active === doc.documentElement) return null;
   return active instanceof HTMLElement ? active : null;
 }

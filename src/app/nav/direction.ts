@@ -12,7 +12,7 @@ export function isRightToLeft(): boolean {
 
 /** The move in reading order for a key: under right to left, Right means the previous item. */
 export function inReadingOrder<A extends string>(action: A): A | 'left' | 'right' {
-  if (!isRightToLeft()) return action;
-  if (action === 'left') return 'right';
-  return action === 'right' ? 'left' : action;
+  // Up and Down (the keys held over long lists) before the page's direction, which is read as a new string.
+  if ((action !== 'left' && action !== 'right') || !isRightToLeft()) return action;
+  return action === 'left' ? 'right' : 'left';
 }

@@ -34,19 +34,26 @@ export class KeyGuardController implements ReactiveController {
     this.unsubscribe = this.navigation.subscribe(() => {
       this.hold();
     });
-    window.addEventListener('keydown', this.onKey, true);
-    window.addEventListener('keydown', this.onTab);
   }
 
   hostDisconnected(): void {
     this.unsubscribe?.();
-    window.removeEventListener('keydown', this.onKey, true);
-    window.removeEventListener('keydown', this.onTab);
     this.release();
   }
 
+  /**
+   * Last of all on every key (the root calls it first thing in its own listener, the last one): a Tab that
+   * no group used (a dialog's focus trap does) leaves focus where it is. Not a listener of its own: every
+   * listener on a key's way costs its handling time, on every key.
+   */
+  keepUnusedTab(event: KeyboardEvent): void {
+    if (event.key === 'Tab' && !event.defaultPrevented) event.preventDefault();
+  }
+
+  /** Listens only while OK is held back: between screen changes, a key passes no listener of this guard. */
   private hold(): void {
     this.quietUntil = this.clock.now() + SCREEN_SETTLE_MS;
+    window.addEventListener('keydown', this.onKey, true);
     this.host.toggleAttribute('data-settling', true);
     clearTimeout(this.settledTimer);
     this.settledTimer = setTimeout(() => {
@@ -56,14 +63,18 @@ export class KeyGuardController implements ReactiveController {
 
   private release(): void {
     this.quietUntil = -Infinity;
+    window.removeEventListener('keydown', this.onKey, true);
     clearTimeout(this.settledTimer);
     this.host.removeAttribute('data-settling');
   }
 
-  /** First of all listeners: OK while the screen settles goes nowhere; an arrow ends the wait. */
+  /**
+   * A capture listener on the window, before any group: OK while the screen settles goes nowhere; an arrow
+   * ends the wait.
+   */
   private readonly onKey = (event: KeyboardEvent): void => {
     const action = remoteActionOf(event);
-    if (action === null || this.quietUntil === -Infinity) return;
+    if (action === null) return;
     if (isMove(action)) {
       this.release();
       return;
@@ -71,10 +82,5 @@ export class KeyGuardController implements ReactiveController {
     if (action !== 'ok' || this.clock.now() >= this.quietUntil) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-  };
-
-  /** Last of all: a Tab that no group used (a dialog's focus trap does) leaves focus where it is. */
-  private readonly onTab = (event: KeyboardEvent): void => {
-    if (event.key === 'Tab' && !event.defaultPrevented) event.preventDefault();
   };
 }

@@ -113,15 +113,11 @@ export function remoteActionOf(event: KeyboardEvent): RemoteAction | null {
   // `keyCode` is deprecated but it is the only thing some TV engines fill in for their remote keys.
   // eslint-disable-next-line @typescript-eslint/no-deprecated
   const action = byKey.get(event.key) ?? byCode.get(event.keyCode) ?? null;
+  // The origin (a composed path, built anew on each call) only for the keys a text field keeps: every
+  // handler on a key's way asks this, and Up/Down, the keys held over long lists, never need it.
+  if (!action || !TEXT_EDITING_KEYS.includes(event.key)) return action;
   const origin = keyOrigin(event);
-  if (
-    action &&
-    TEXT_EDITING_KEYS.includes(event.key) &&
-    isTextField(origin) &&
-    !atTextEdge(origin, event.key)
-  )
-    return null;
-  return action;
+  return isTextField(origin) && !atTextEdge(origin, event.key) ? null : action;
 }
 
 export function isMove(action: RemoteAction | null): action is MoveAction {

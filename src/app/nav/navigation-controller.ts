@@ -44,6 +44,7 @@ export class NavigationController implements ReactiveController {
   readonly navigation: Navigation;
   private readonly clock: NavClock;
   private readonly gate: PaintGate;
+  private readonly guard: KeyGuardController;
   private shownView: ViewEntry | null = null;
   private focusPending = false;
   private lastBackAt = -Infinity;
@@ -70,7 +71,7 @@ export class NavigationController implements ReactiveController {
         pointer.keyMode();
       },
     });
-    new KeyGuardController(host, this.navigation, this.clock);
+    this.guard = new KeyGuardController(host, this.navigation, this.clock);
     new HistoryLinkController(host, this.navigation, {
       isRoute,
       onPlatformBack: () => {
@@ -146,6 +147,7 @@ export class NavigationController implements ReactiveController {
   /** Last on every key: what no group acted on. */
   private readonly onKey = (event: KeyboardEvent): void => {
     const active = this.gate.settle();
+    this.guard.keepUnusedTab(event);
     if (event.defaultPrevented) return;
     const action = remoteActionOf(event);
     if (!action) return;

@@ -6,7 +6,7 @@ import { isMove, remoteActionOf } from '../nav/keys.ts';
 import { moveInGrid, visibleRange } from './virtual-range.ts';
 import { IndexedGroupController } from './indexed-group.ts';
 import { VirtualScrollController } from './virtual-scroll.ts';
-import { listboxTemplate, markActive, neighbourCell, optionId } from './virtual-list-cells.ts';
+import { listboxTemplate, markActive, optionId } from './virtual-list-cells.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
 import { inReadingOrder } from '../nav/direction.ts';
 
@@ -196,10 +196,9 @@ export class TvVirtualList<T = unknown> extends LitElement {
    */
   private activate(i: number): boolean {
     const previous = this.cellAt(this.focused);
-    const step = i - this.focused;
     this.focused = i;
     this.group.remember(i);
-    const cell = (step === 1 || step === -1 ? neighbourCell(previous, i, step) : null) ?? this.cellAt(i);
+    const cell = this.cellAt(i);
     if (previous && previous !== cell) markActive(previous, false);
     if (!cell) {
       // A jump past the rendered rows: the update renders its row already marked (the template binds
@@ -224,8 +223,12 @@ export class TvVirtualList<T = unknown> extends LitElement {
     return (this.box ??= this.renderRoot.querySelector<HTMLElement>('.space'));
   }
 
+  /**
+   * The rendered option of `index`, by its id: a lookup in the shadow root's id map, where a query by
+   * attribute parsed a new selector and walked the rendered rows on every key (a tenth of a key's time).
+   */
   private cellAt(index: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    return (this.renderRoot as ShadowRoot).getElementById(optionId(index));
   }
 
   private rememberedIndex(): number {

@@ -1,6 +1,6 @@
 /**
  * The cells of tv-virtual-list: how the listbox and its rendered options are drawn, and what is touched
- * directly on every move (no render): which option is active and the one beside it, found without a query.
+ * directly on every move (no render): which option is active, found by its id.
  */
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -83,16 +83,4 @@ export function optionId(index: number): string {
 /** Marks one option active (ringed while the list has focus) or not. */
 export function markActive(cell: HTMLElement, on: boolean): void {
   cell.setAttribute('aria-selected', on ? 'true' : 'false');
-}
-
-/**
- * The cell of `index` beside `from` (one step in rendering order); cells are rendered in index order, so it
- * is the next or previous wrapper's content. Null when the neighbour is not that index (the active cell
- * rendered out of order); the caller then queries.
- */
-export function neighbourCell(from: HTMLElement | null, index: number, step: 1 | -1): HTMLElement | null {
-  const wrapper = from?.parentElement;
-  const beside = step === 1 ? wrapper?.nextElementSibling : wrapper?.previousElementSibling;
-  const cell = beside?.firstElementChild;
-  return cell instanceof HTMLElement && cell.dataset.index === String(index) ? cell : null;
 }
