@@ -14,7 +14,7 @@ import { loadAppConfig } from '../config/app-config.ts';
 import { discoverEndpoints } from '../config/discovery.ts';
 import { earlyCodeAnswer, type EarlyBoot } from '../config/early-boot.ts';
 import { deviceCodeOutcome } from '../auth/device-flow-client.ts';
-import type { CodeOnScreen } from '../auth/sign-in-state.ts';
+import { codeOnScreen, type CodeOnScreen } from '../auth/sign-in-state.ts';
 import { codeScreen } from './sign-in-code.ts';
 import { signInPage } from './sign-in-parts.ts';
 import { qrPath } from './qr-svg.ts';
@@ -34,12 +34,7 @@ export async function earlyCode(early: EarlyBoot, now: () => number): Promise<Co
     if (!timed) return undefined;
     const outcome = deviceCodeOutcome(timed.answer);
     if (outcome.kind !== 'code') return undefined;
-    const code: CodeOnScreen = {
-      response: outcome.code,
-      receivedAt: timed.at,
-      expiresAt: timed.at + outcome.code.expires_in * 1000,
-      interval: Math.max(1, outcome.code.interval),
-    };
+    const code = codeOnScreen(outcome.code, timed.at);
     return now() < code.expiresAt ? code : undefined;
   } catch {
     return undefined;
@@ -68,7 +63,6 @@ export class EarlySignInPaint {
     const host = document.createElement('div');
     // The Lit screen says it all to screen readers a moment later; this copy is only seen.
     host.setAttribute('aria-hidden', 'true');
-    host.setAttribute('data-testid', 'early-sign-in');
     host.style.cssText = 'position:fixed;top:0;left:0;z-index:1';
     const root = host.attachShadow({ mode: 'open' });
     adoptStyles(root, [screenStyles, signInStyles]);
