@@ -57,7 +57,7 @@ export class EarlySignInPaint {
    */
   async paint(early: EarlyBoot | undefined, ready: Promise<unknown>): Promise<void> {
     const shady = (window as { ShadyDOM?: { inUse?: boolean } }).ShadyDOM?.inUse;
-    if (!early?.deviceCode || shady || !this.parent.attachShadow) return;
+    if (!early?.deviceCode || shady) return;
     const [code] = await Promise.all([earlyCode(early, this.now), ready]);
     if (!code || this.removed) return;
     const host = document.createElement('div');

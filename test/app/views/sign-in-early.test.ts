@@ -71,7 +71,7 @@ describe('EarlySignInPaint', () => {
   });
 
   const shown = (): string | undefined =>
-    parent.firstElementChild?.shadowRoot?.querySelector('[data-testid="user-code"]')?.textContent?.trim();
+    parent.firstElementChild?.shadowRoot?.querySelector('[data-testid="user-code"]')?.textContent.trim();
 
   it('paints the code and its QR symbol once the words are ready, hidden from screen readers', async () => {
     let ready!: () => void;
@@ -100,7 +100,7 @@ describe('EarlySignInPaint', () => {
   });
 
   it('paints nothing without an early device-code request (the TV said it was signed in)', async () => {
-    const { deviceCode: _, ...signedIn } = early();
+    const signedIn: EarlyBoot = { config: Promise.resolve(CONFIG), discovery: Promise.resolve(DISCOVERY) };
     await new EarlySignInPaint(parent, at(2000)).paint(signedIn, Promise.resolve());
     await new EarlySignInPaint(parent, at(2000)).paint(undefined, Promise.resolve());
     expect(parent.children.length).to.equal(0);
