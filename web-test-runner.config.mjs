@@ -8,6 +8,10 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
+  // Failed assertions on DOM nodes reported at once, not by the suite's time limit (the module says why).
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><body><script type="module" src="/test/app/support/readable-failures.ts"></script>` +
+    `<script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [esbuildPlugin({ ts: true, target: 'es2020', tsconfig: 'tsconfig.json' })],
   browsers: [
     playwrightLauncher({
