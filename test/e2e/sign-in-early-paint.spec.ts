@@ -100,6 +100,8 @@ for (const viewport of [
       const first = (await (
         await tv.waitForFunction(() => (window as { __firstFrame?: Shown }).__firstFrame)
       ).jsonValue()) as Shown;
+      // The first frame is recorded: the rest (the signed-in half, the theme) may run at full speed.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const lit = await litScreen(tv);
       expect(first.early).toBe(true);
       expect(first.code).toMatch(/\S/);
