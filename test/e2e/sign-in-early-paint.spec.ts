@@ -82,14 +82,16 @@ async function litScreen(tv: Page): Promise<Omit<Shown, 'early'>> {
   return { code: ((await code.textContent()) ?? '').trim(), codeBox: await box(code), qrBox: await box(qr) };
 }
 
-for (const viewport of [
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 720 },
+// English at both sizes; Arabic (right to left, its own words, loaded before either copy paints) once.
+for (const { viewport, locale } of [
+  { viewport: { width: 1920, height: 1080 }, locale: 'en-US' },
+  { viewport: { width: 1280, height: 720 }, locale: 'en-US' },
+  { viewport: { width: 1280, height: 720 }, locale: 'ar-EG' },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} the early code and QR code are where the Lit screen draws them`, async ({
+  test(`${locale} at ${viewport.width}×${viewport.height}: the early code and QR code are where the Lit screen draws them`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, locale });
     try {
       const tv = await context.newPage();
       await tv.addInitScript(FIRST_FRAME);
