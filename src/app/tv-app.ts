@@ -10,7 +10,7 @@
  * `SignedInShell` (signed-in-shell.ts), a chunk fetched after the sign-in screen has painted, or at once
  * with stored tokens (docs/app.md, "Budgets").
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
 import { applyStartLanguage, completeCatalogue } from './i18n/locale.ts';
@@ -20,6 +20,7 @@ import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
+import { EarlySignInPaint } from './views/sign-in-early.ts';
 import type { SignOutDetail } from './views/settings/account-events.ts';
 
 type Screen =
@@ -47,11 +48,14 @@ export class TvApp extends LitElement {
   private shellReady: Promise<SignedInShell> | undefined;
   /** While boot() runs. */
   private booting = false;
+  /** The code painted from early boot's answer until the sign-in screen has drawn (docs/app.md, "Early boot"). */
+  private early: EarlySignInPaint | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('tv-sign-out', this.onSignOut);
     this.addEventListener('tv-sign-in-shown', this.onFirstScreen);
+    this.addEventListener('tv-sign-in-drawn', this.dropEarlyPaint);
     // Once, also when connected again before boot has ended: a second boot would ask for a second code.
     if (!this.services && !this.booting) void this.start();
   }
@@ -60,6 +64,13 @@ export class TvApp extends LitElement {
     super.disconnectedCallback();
     this.removeEventListener('tv-sign-out', this.onSignOut);
     this.removeEventListener('tv-sign-in-shown', this.onFirstScreen);
+    this.removeEventListener('tv-sign-in-drawn', this.dropEarlyPaint);
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    // Start-up ended anywhere but on a code (tokens found, a failure): the early copy goes with it.
+    if (this.screen.name !== 'starting' && this.screen.name !== 'signIn') this.dropEarlyPaint();
   }
 
   /** Every screen is the page's one `main` landmark; overlays ("Exit?") are drawn beside it. */
@@ -98,6 +109,12 @@ export class TvApp extends LitElement {
     this.booting = true;
     // A language's strings are a small chunk; its request runs while early boot's requests are answered.
     this.language ??= applyStartLanguage().catch(() => undefined);
+    if (!this.early) {
+      // The code is painted in the task its answer arrives in, in the start language's words, while
+      // start-up still reads the token store; the Lit screen takes over without a move.
+      this.early = new EarlySignInPaint(document.body, () => this.clock.now());
+      void this.early.paint(window.tvEarlyBoot, this.language);
+    }
     try {
       await this.language;
       const services = await boot().finally(() => {
@@ -159,6 +176,10 @@ export class TvApp extends LitElement {
   /** Once the first screen has painted (code and QR, or a message), so neither delays it. */
   private readonly onFirstScreen = (): void => {
     void this.loadShell().then((shell) => shell.loadSession());
+  };
+
+  private readonly dropEarlyPaint = (): void => {
+    this.early?.remove();
   };
 
   /** Settings' sign-out of one account (the one in use when the event names none). */

@@ -5,6 +5,7 @@
 import type { DeviceCodeOutcome, PollOutcome } from './device-flow-client.ts';
 import {
   backoffMs,
+  codeOnScreen,
   jittered,
   MAX_RATE_LIMIT_MS,
   nextWake,
@@ -27,12 +28,7 @@ export function onCode(
 ): Transition {
   switch (outcome.kind) {
     case 'code': {
-      const code: CodeOnScreen = {
-        response: outcome.code,
-        receivedAt: at,
-        expiresAt: at + outcome.code.expires_in * 1000,
-        interval: Math.max(1, outcome.code.interval),
-      };
+      const code = codeOnScreen(outcome.code, at);
       // RFC 8628 §3.5: the first poll waits a full interval.
       const phaseNext: Phase = {
         name: 'waiting',

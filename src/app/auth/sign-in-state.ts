@@ -28,6 +28,16 @@ export interface ReplacedCode {
 }
 
 /** Why a fresh code is being requested, so the screen can say so. */
+/** A code as the screen keeps it, counted from when its answer arrived (RFC 8628 §3.2, §3.5). */
+export function codeOnScreen(response: DeviceCodeResponse, at: number): CodeOnScreen {
+  return {
+    response,
+    receivedAt: at,
+    expiresAt: at + response.expires_in * 1000,
+    interval: Math.max(1, response.interval),
+  };
+}
+
 export type CodeReason = 'first' | 'expired' | 'retry';
 
 export type Phase =

@@ -16,7 +16,13 @@ export const screenStyles = css`
      * edge). A screen button's ring (0.8vh) plus its 4% growth reaches less for every button up to 60vh wide.
      * Content starts that far inside the 5% area, so an item at the edge keeps its whole ring inside it.
      */
-    --tv-ring-reach: calc(var(--tv-focus-ring-width, 6px) + var(--tv-focus-ring-offset, 4px) + 3px);
+    --tv-ring-reach: calc(
+      var(--tv-focus-ring-width, var(--ring-width)) + var(--tv-focus-ring-offset, var(--ring-offset)) + 3px
+    );
+    /* The theme's ring at each size (ui/theme.ts), for before it loads: the theme comes with the signed-in
+       half, after the sign-in screen has painted, and must not move the code by a pixel. */
+    --ring-width: 6px;
+    --ring-offset: 4px;
     padding: calc(5vh + var(--tv-ring-reach)) calc(5vw + var(--tv-ring-reach));
     overflow: hidden;
     color: var(--tv-fg, #f2f4f8);
@@ -24,6 +30,17 @@ export const screenStyles = css`
     font-family: var(--tv-font, system-ui, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif);
     font-size: 3.6vh;
     line-height: 1.3;
+  }
+  @media (min-width: 1600px) {
+    :host {
+      --ring-width: 9px;
+      --ring-offset: 6px;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    :host {
+      --ring-width: 10px;
+    }
   }
   h1 {
     margin: 0 0 3vh;

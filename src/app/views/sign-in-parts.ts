@@ -1,6 +1,6 @@
 /** Small pieces of the sign-in screen: how the address and the countdown read, and the QR symbol. */
 import { msg } from '@lit/localize';
-import { html } from 'lit';
+import { html, type TemplateResult, nothing } from 'lit';
 import type { QrPath } from './qr-svg.ts';
 
 /** The public device-flow guide allows showing `verification_url` without its scheme (http or https). */
@@ -32,4 +32,18 @@ export function qrSymbol(qr: QrPath) {
   >
     <path fill="#000" d=${qr.d}></path>
   </svg>`;
+}
+
+/**
+ * The whole screen around a phase: the live region, the notices above, then the phase (the code, or a stop).
+ * The Lit screen and the early copy (sign-in-early.ts) both draw it, so the code sits in one place in both.
+ */
+export function signInPage(spoken: string, top: TemplateResult | typeof nothing, phase: unknown) {
+  return html`
+    <p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcement">
+      ${spoken}
+    </p>
+    <div class="top">${top}</div>
+    ${phase}
+  `;
 }

@@ -27,7 +27,7 @@ import { spellOut } from '../ui/spell-out.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
-import { afterPaint, displayUrl } from './sign-in-parts.ts';
+import { afterPaint, displayUrl, signInPage } from './sign-in-parts.ts';
 import { codeScreen } from './sign-in-code.ts';
 import { requestingScreen, stopScreen } from './sign-in-stop.ts';
 
@@ -109,22 +109,17 @@ export class TvSignIn extends LitElement {
   override render() {
     if (!this.flow) return nothing;
     const { phase } = this.flow.state;
-    return html`
-      <p class="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="announcement">
-        ${this.spoken}
-      </p>
-      <div class="top">
-        ${this.reason ? html`<p class="notice">${signedOutWords(this.reason)}</p>` : nothing}
-        ${
-          this.persistent
-            ? nothing
-            : html`<p class="notice warning">
-                ${msg('This TV cannot store your sign-in: it will not be remembered.')}
-              </p>`
-        }
-      </div>
-      ${this.renderPhase(phase)}
+    const top = html`
+      ${this.reason ? html`<p class="notice">${signedOutWords(this.reason)}</p>` : nothing}
+      ${
+        this.persistent
+          ? nothing
+          : html`<p class="notice warning">
+              ${msg('This TV cannot store your sign-in: it will not be remembered.')}
+            </p>`
+      }
     `;
+    return signInPage(this.spoken, top, this.renderPhase(phase));
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -137,6 +132,8 @@ export class TvSignIn extends LitElement {
       // Once the whole screen has painted, what it does not need (session, navigation, home, the words of
       // the stops) may load.
       this.shown = true;
+      // Now, before this frame paints: the shell takes away the early copy of the code (sign-in-early.ts).
+      this.dispatchEvent(new CustomEvent('tv-sign-in-drawn', { bubbles: true, composed: true }));
       afterPaint(() => {
         this.loadStops();
         this.dispatchEvent(new CustomEvent('tv-sign-in-shown', { bubbles: true, composed: true }));
@@ -246,5 +243,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'tv-signed-in': CustomEvent<SignedInDetail>;
     'tv-sign-in-shown': CustomEvent<undefined>;
+    'tv-sign-in-drawn': CustomEvent<undefined>;
   }
 }
