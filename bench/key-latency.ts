@@ -77,25 +77,13 @@ export async function keyToPresentedMs(
   key: string,
   count: number,
 ): Promise<KeyTimings> {
-  const events: TraceEvent[] = [];
-  const collect = (message: { value: object[] }): void => {
-    events.push(...(message.value as TraceEvent[]));
-  };
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((done) => {
-    cdp.once('Tracing.tracingComplete', () => {
-      done();
-    });
-  });
   // A press's timing is written once its frame's presentation is reported, a little after the paint the
   // page sees: let the presses before these settle first, and the last of these after.
   await new Promise((done) => setTimeout(done, SETTLE_MS));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-  await pressPaced(page, key, count);
-  await new Promise((done) => setTimeout(done, SETTLE_MS));
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
+  const events = await traced<TraceEvent>(cdp, async () => {
+    await pressPaced(page, key, count);
+    await new Promise((done) => setTimeout(done, SETTLE_MS));
+  });
   const timings = events
     .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === 'keydown')
     .map((e) => e.args?.data ?? {});
@@ -105,6 +93,30 @@ export async function keyToPresentedMs(
     throw new Error(`the trace holds ${String(timings.length)} keydown timings for ${String(count)} presses`);
   }
   return { presentedMs, committedMs };
+}
+
+/**
+ * Runs `act` while Chromium records the `devtools.timeline` trace, and returns the trace's events (of the
+ * shape the caller reads). Not the disabled-by-default timeline categories: they take a script stack on
+ * every requestAnimationFrame, timer and style invalidation, and so inflate exactly the calls a key makes.
+ */
+export async function traced<Event>(cdp: CDPSession, act: () => Promise<void>): Promise<Event[]> {
+  const events: Event[] = [];
+  const collect = (message: { value: object[] }): void => {
+    events.push(...(message.value as Event[]));
+  };
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise<void>((done) => {
+    cdp.once('Tracing.tracingComplete', () => {
+      done();
+    });
+  });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await act();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
 }
 
 /** The p-th percentile (nearest rank) of `values`. */

@@ -8,10 +8,10 @@
  * functions keep their names (the bench's own figures are always taken minified, as shipped).
  */
 import { pathToFileURL } from 'node:url';
-import { chromium, type CDPSession } from 'playwright';
+import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { serveBenchPage } from './bench-page.ts';
-import { percentile, pressPaced } from './key-latency.ts';
+import { percentile, pressPaced, traced } from './key-latency.ts';
 
 const WARM_UP = 10;
 
@@ -68,30 +68,6 @@ const PHASES = [
   'RequestAnimationFrame',
 ];
 
-async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const collect = (message: { value: object[] }): void => {
-    events.push(...(message.value as TraceEvent[]));
-  };
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise<void>((done) => {
-    cdp.once('Tracing.tracingComplete', () => {
-      done();
-    });
-  });
-  await cdp.send('Tracing.start', {
-    // Not the disabled-by-default timeline: it takes a script stack on every requestAnimationFrame, timer
-    // and style invalidation, and so inflates exactly the calls a key makes.
-    categories: 'devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  await act();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
-}
-
 function frameName(node: ProfileNode): string {
   const f = node.callFrame;
   const file = f.url.split('/').pop() ?? '';
@@ -121,7 +97,7 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: numberArg('interval', 100) });
       await cdp.send('Profiler.start');
     }
-    const events = await traced(cdp, () => pressPaced(page, 'ArrowDown', PRESSES));
+    const events = await traced<TraceEvent>(cdp, () => pressPaced(page, 'ArrowDown', PRESSES));
     const profile = sampling
       ? ((await cdp.send('Profiler.stop')) as unknown as { profile: Profile }).profile
       : null;
