@@ -1,5 +1,6 @@
 /** When the user code, then the QR code, were first in a frame of a page (through shadow roots). */
 import type { Page } from 'playwright';
+import { FIND_THROUGH_SHADOW_ROOTS } from '../test/e2e/support/shadow-find.ts';
 
 export type Painted = 'code' | 'qr';
 
@@ -9,15 +10,7 @@ export type Painted = 'code' | 'qr';
  * would add helpers to a function that the page does not have.
  */
 export const PAINT_PROBE = `(function () {
-  function find(root, selector) {
-    var hit = root.querySelector(selector);
-    if (hit && (hit.textContent || hit.localName === 'svg')) return hit;
-    var all = root.querySelectorAll('*');
-    for (var i = 0; i < all.length; i++) {
-      if (all[i].shadowRoot) { var inner = find(all[i].shadowRoot, selector); if (inner) return inner; }
-    }
-    return null;
-  }
+  ${FIND_THROUGH_SHADOW_ROOTS}
   var seen = (window.__paint = {});
   function frame(now) {
     if (!seen.code && find(document, '[data-testid="user-code"]')) seen.code = now;

@@ -3,6 +3,7 @@
 // boot"): the boxes of the first frame that shows the code equal those of the Lit screen once the theme is
 // in, at both TV sizes, at the bench's 4× CPU.
 import { expect, test, type Page } from '@playwright/test';
+import { FIND_THROUGH_SHADOW_ROOTS } from './support/shadow-find.ts';
 import { useStack } from './support/stack.ts';
 
 const stack = useStack();
@@ -20,15 +21,7 @@ interface Shown {
  * roots), what it says and where it and the QR symbol are. A string: the page has no TypeScript helpers.
  */
 const FIRST_FRAME = `(function () {
-  function find(root, selector) {
-    var hit = root.querySelector(selector);
-    if (hit && (hit.textContent || hit.localName === 'svg')) return hit;
-    var all = root.querySelectorAll('*');
-    for (var i = 0; i < all.length; i++) {
-      if (all[i].shadowRoot) { var inner = find(all[i].shadowRoot, selector); if (inner) return inner; }
-    }
-    return null;
-  }
+  ${FIND_THROUGH_SHADOW_ROOTS}
   function box(el) { var r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }
   function frame() {
     var code = find(document, '[data-testid="user-code"]');
