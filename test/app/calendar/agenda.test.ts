@@ -104,14 +104,10 @@ describe('agenda grouping', () => {
       ),
     ];
     try {
+      const firstRow = (locale: string) =>
+        buildAgenda(events, { locale, timeZone: 'Europe/Berlin' }, NOW, '2026-01-15', '2026-01-29')[0];
       await applyLocale('ar');
-      const [arabic] = buildAgenda(
-        events,
-        { locale: 'ar-EG', timeZone: 'Europe/Berlin' },
-        NOW,
-        '2026-01-15',
-        '2026-01-29',
-      );
+      const arabic = firstRow('ar-EG');
       const day = dayLabel('2026-01-15', 'ar-EG');
       const time = rangeLabel(Date.UTC(2026, 0, 15, 8), Date.UTC(2026, 0, 15, 8, 15), {
         locale: 'ar-EG',
@@ -120,13 +116,7 @@ describe('agenda grouping', () => {
       expect(rowLabel(arabic!)).to.equal(`اليوم، ${day}، ${time}، اجتماع، الغرفة ٣`);
       expect(rowLabel(arabic!)).not.to.contain(',');
       await applyLocale('de');
-      const [german] = buildAgenda(
-        events,
-        { locale: 'de-DE', timeZone: 'Europe/Berlin' },
-        NOW,
-        '2026-01-15',
-        '2026-01-29',
-      );
+      const german = firstRow('de-DE');
       expect(rowLabel(german!)).to.equal('Heute, Donnerstag, 15. Januar, 09:00 – 09:15, اجتماع, الغرفة ٣');
     } finally {
       await applyLocale('en');
