@@ -1,48 +1,11 @@
-import { expect, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
-import { FitnessClient } from '../../../src/app/api/fitness-client.ts';
-import { inContexts } from '../support/api-clients.ts';
-import { SCOPES } from '../../../src/shared/scopes.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { installTheme } from '../../../src/app/ui/theme.ts';
-import { applyLocale } from '../../../src/app/i18n/locale.ts';
-import { FakeFetch, type Answer, type SeenRequest } from '../support/fake-fetch.ts';
-import type { TvFitness } from '../../../src/app/views/fitness/tv-fitness.ts';
-import '../../../src/app/views/fitness/tv-fitness.ts';
+import { SCOPES } from '../../../src/shared/scopes.ts';
+import type { Answer } from '../support/fake-fetch.ts';
 import { CHART_WIDTH } from '../../../src/app/views/fitness/tv-fitness-chart.ts';
-
-const NOW = Date.UTC(2026, 0, 15, 12);
-const DAY = 86_400_000;
-const ALL = [SCOPES.fitnessActivityRead, SCOPES.fitnessLocationRead];
-
-/** 90 day buckets answering the request's aggregateBy, with `perDay(type, i)` (undefined: no point). */
-function daily(request: SeenRequest, perDay: (type: string, i: number) => number | undefined): Answer {
-  const body = JSON.parse(request.body) as { aggregateBy: { dataTypeName: string }[] };
-  return {
-    status: 200,
-    body: {
-      bucket: Array.from({ length: 90 }, (_, i) => ({
-        type: 'time',
-        startTimeMillis: String(NOW - (89 - i) * DAY),
-        endTimeMillis: String(NOW - (88 - i) * DAY),
-        dataset: body.aggregateBy.map(({ dataTypeName }) => {
-          const v = perDay(dataTypeName, i);
-          const value =
-            dataTypeName.includes('distance') || dataTypeName.includes('calories')
-              ? { fpVal: v }
-              : { intVal: v };
-          return {
-            dataSourceId: 'x',
-            point:
-              v === undefined
-                ? []
-                : [{ startTimeNanos: '0', endTimeNanos: '0', dataTypeName, value: [value] }],
-          };
-        }),
-      })),
-    },
-  };
-}
+import { ALL, DAY, daily, loaded, NOW, view } from './fitness-view.ts';
 
 const RUN = {
   id: 'run-1',
@@ -52,23 +15,6 @@ const RUN = {
   modifiedTimeMillis: '1',
   activityType: 8,
 };
-
-async function view(
-  scopes: readonly string[],
-  answer: (r: SeenRequest) => Answer | Promise<Answer>,
-  locale = 'de-DE',
-) {
-  // The real client over a fake transport: the tests read the exact requests it sends.
-  const fake = new FakeFetch(answer);
-  const fitness = new FitnessClient({ fetch: (url, init) => fake.fetch(url, init) }, 'http://api.test');
-  const el = await inContexts<TvFitness>(
-    html`<tv-fitness .place=${{ locale, timeZone: 'UTC' }} .now=${() => NOW}></tv-fitness>`,
-    { clients: { fitness }, scopes },
-  );
-  return { el, fake, text: () => el.shadowRoot!.textContent.replace(/\s+/g, ' ') };
-}
-
-const loaded = (el: TvFitness) => () => el.shadowRoot!.querySelector('[role="status"]') === null;
 
 describe('tv-fitness', () => {
   it('says it is loading while the answers are on their way', async () => {
@@ -232,66 +178,4 @@ describe('tv-fitness', () => {
     el.shadowRoot!.querySelector<HTMLButtonElement>('button')!.click();
     await waitUntil(() => el.shadowRoot!.querySelector('tv-fitness-chart') !== null);
   });
-});
-
-describe('tv-fitness in Arabic', () => {
-  before(() => applyLocale('ar'));
-  after(() => applyLocale('en'));
-
-  for (const [width, height] of [
-    [1920, 1080],
-    [1280, 720],
-  ] as const) {
-    it(`labels every day of the week under the chart, whole and apart, at ${String(width)}×${String(height)}`, async () => {
-      installTheme();
-      await setViewport({ width, height });
-      try {
-        const { el } = await view(
-          ALL,
-          (r) =>
-            r.url.includes('/sessions?') ? { status: 200, body: { session: [] } } : daily(r, () => 12_345),
-          'ar-EG',
-        );
-        await waitUntil(loaded(el));
-        const chart = el.shadowRoot!.querySelector('tv-fitness-chart')!;
-        await chart.updateComplete;
-        const box = chart.shadowRoot!.querySelector('svg')!.getBoundingClientRect();
-        const labels = [...chart.shadowRoot!.querySelectorAll<SVGTextElement>('text.day')].map((t) => ({
-          text: t.textContent.trim(),
-          shown: t.getAttribute('display') !== 'none',
-          box: t.getBoundingClientRect(),
-        }));
-        // Seven days ending Thursday, 15 January 2026.
-        expect(labels.map((l) => l.text)).to.deep.equal(
-          Array.from({ length: 7 }, (_, i) =>
-            new Intl.DateTimeFormat('ar-EG', { weekday: 'short', timeZone: 'UTC' }).format(
-              NOW - (6 - i) * DAY,
-            ),
-          ),
-        );
-        expect(
-          labels.filter((l) => !l.shown).map((l) => l.text),
-          'labels dropped',
-        ).to.deep.equal([]);
-        // No two labels share any of the screen (a week may take two lines).
-        labels.forEach((l, i) => {
-          for (const other of labels.slice(i + 1)) {
-            const apart =
-              l.box.right < other.box.left ||
-              other.box.right < l.box.left ||
-              l.box.bottom <= other.box.top ||
-              other.box.bottom <= l.box.top;
-            expect(apart, `"${l.text}" and "${other.text}" overlap`).to.equal(true);
-          }
-        });
-        for (const l of labels) {
-          expect(l.box.left, `"${l.text}" left`).to.be.at.least(box.left);
-          expect(l.box.right, `"${l.text}" right`).to.be.at.most(box.right);
-          expect(l.box.bottom, `"${l.text}" bottom`).to.be.at.most(box.bottom);
-        }
-      } finally {
-        await setViewport({ width: 800, height: 600 });
-      }
-    });
-  }
 });
