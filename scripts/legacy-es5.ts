@@ -126,7 +126,11 @@ export function withTemplateSites(code: string, fileName: string): string {
   return out + code.slice(at);
 }
 
-/** `code` with each untagged template literal that has no substitutions written as a string literal. */
+/**
+ * `code` with each untagged template literal that has no substitutions written as a string literal, and
+ * each shorthand property written out (`{e}` as `{e:e}`): the minifier names locals again after the
+ * lowering and writes `{e:e}` short when a local takes its property's name (found in Lit's `_$LH` table).
+ */
 function withoutBackquotes(code: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const spans: { start: number; end: number; text: string }[] = [];
@@ -140,6 +144,14 @@ function withoutBackquotes(code: string, fileName: string): string {
         .replace(/\u2028/g, '\\u2028')
         .replace(/\u2029/g, '\\u2029');
       spans.push({ start: node.getStart(file), end: node.end, text });
+    }
+    if (ts.isShorthandPropertyAssignment(node)) {
+      if (node.objectAssignmentInitializer) {
+        throw new Error(`legacy build: ${fileName} still has a destructuring default`);
+      }
+      const name = node.name.text;
+      spans.push({ start: node.getStart(file), end: node.end, text: `${name}:${name}` });
+      return;
     }
     ts.forEachChild(node, visit);
   };

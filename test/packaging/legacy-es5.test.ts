@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
+import ts from 'typescript';
 import { toEs5 } from '../../scripts/legacy-es5.ts';
 
 /** A chunk as the build writes one: a script with two call sites of a tag, one of them inside a function. */
@@ -37,4 +38,29 @@ test('each chunk keeps its own arrays', async () => {
   const [first = [], second = []] = run(one, two);
   assert.deepEqual([...(first[0] as string[])], ['<p>', '</p>']);
   assert.deepEqual([...(second[0] as string[])], ['<li>', '</p>']);
+});
+
+test('no shorthand property survives the minifier naming locals after their property', async () => {
+  // Mangled, `first` and `second` become one-letter names, some equal to their keys.
+  const chunk = `(function () {
+    var first = 1, second = 2, third = 3;
+    window.table = { e: first, t: second, n: third, r: first + second };
+  })();`;
+  const lowered = await toEs5(chunk, 'assets/c-789.js');
+  const file = ts.createSourceFile('c.js', lowered, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const shorthand: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isShorthandPropertyAssignment(node)) shorthand.push(node.getText(file));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  assert.deepEqual(shorthand, []);
+  const page = vm.createContext({ window: {} });
+  vm.runInContext(lowered, page);
+  assert.deepEqual(JSON.parse(vm.runInContext('JSON.stringify(window.table)', page) as string), {
+    e: 1,
+    t: 2,
+    n: 3,
+    r: 3,
+  });
 });
