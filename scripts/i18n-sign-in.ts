@@ -54,14 +54,18 @@ function staticGraph(program: TS.Program, entry: string): Set<string> {
 export function signInMessageIds(): string[] {
   const config = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const entry = join(app, 'main.ts');
-  const program = ts.createProgram([entry], parsed.options);
-  const files = staticGraph(program, entry);
+  const entries = [join(app, 'main.ts')];
+  const program = ts.createProgram(entries, parsed.options);
+  const files = new Set(entries.flatMap((entry) => [...staticGraph(program, entry)]));
+  // Extraction over these files alone: over the whole program, a message written in a lazy module too
+  // (the stops' "Get a new code") counted as that module's and was left out.
+  const reached: TS.Program = Object.create(program, {
+    getSourceFiles: { value: () => program.getSourceFiles().filter((file) => files.has(file.fileName)) },
+  }) as TS.Program;
   // The program was made by lit-localize's TypeScript (above); only the type declarations differ.
   type LocalizeProgram = Parameters<typeof extractMessagesFromProgram>[0];
-  const { messages } = extractMessagesFromProgram(program as unknown as LocalizeProgram);
-  const ids = messages.filter((m) => files.has(m.file.fileName)).map((m) => m.name);
-  return [...new Set(ids)].sort();
+  const { messages } = extractMessagesFromProgram(reached as unknown as LocalizeProgram);
+  return [...new Set(messages.map((m) => m.name))].sort();
 }
 
 /** Writes `generated/<locale>-sign-in.ts` from `generated/<locale>.ts`, keeping each entry's text. */

@@ -13,6 +13,8 @@ const ids = signInMessageIds();
 
 test('the sign-in screen has its own words, fewer than the whole app', () => {
   assert.ok(ids.includes('s5e27738a2e8eb763'), 'the screen\'s heading, "Sign in"');
+  // Written in the lazy stops' module too: the screen's button still needs it before they load.
+  assert.ok(ids.includes('sd075c6f9166d294b'), 'the code screen\'s "Get a new code"');
   assert.ok(ids.length < Object.keys(deAll.templates).length / 4);
 });
 
