@@ -47,8 +47,8 @@ async function coldStart(browser: Browser, url: string, qr: boolean): Promise<Pa
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
-    const code = await paintedAt(page, 'code');
-    return { code, qr: qr ? await paintedAt(page, 'qr') : undefined };
+    const code = await paintedAt(page, 'code', cdp);
+    return { code, qr: qr ? await paintedAt(page, 'qr', cdp) : undefined };
   } finally {
     await context.close();
   }

@@ -46,8 +46,8 @@ try {
       ],
     });
     await page.goto(app.url, { waitUntil: 'commit' });
-    const code = await paintedAt(page, 'code');
-    const qr = await paintedAt(page, 'qr');
+    const code = await paintedAt(page, 'code', cdp);
+    const qr = await paintedAt(page, 'qr', cdp);
     const probe = await page.evaluate(() => (window as unknown as { __traceMark: number }).__traceMark);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await context.close();
