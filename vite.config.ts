@@ -6,7 +6,7 @@ import { appConfigPlugin } from './scripts/config-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
 import { logicalCss } from './scripts/logical-css-plugin.ts';
-import { startChunk } from './scripts/start-chunk.ts';
+import { EARLY_PAINT_ENTRY, startChunk } from './scripts/start-chunk.ts';
 import { templateLiterals } from './scripts/template-literals.ts';
 
 const logical = logicalCss();
@@ -57,6 +57,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     modulePreload: false,
+    rolldownOptions: {
+      // The page, and the script that paints the code before the app's code has arrived (docs/app.md,
+      // "Early boot"); index.html loads it first through classicChunks().
+      input: { index: 'index.html', 'early-paint': EARLY_PAINT_ENTRY },
+    },
   },
   server: {
     port: Number(process.env.APP_PORT || 5173),

@@ -143,33 +143,34 @@ export function classicChunks(legacy?: () => LegacyFiles): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, ctx) => {
-        // The entry's static chunks (Lit, shared code) load beside it instead of after it has run.
-        const deps: string[] = [];
+        // Each entry's static chunks (Lit, shared code) load beside it instead of after it has run: first
+        // the early-paint entry's (docs/app.md, "Early boot"), then the page's own.
+        const files: string[] = [];
         const visit = (fileName: string): void => {
           const chunk = ctx.bundle?.[fileName];
-          if (chunk?.type !== 'chunk') return;
-          for (const dep of chunk.imports) {
-            if (!deps.includes(dep)) {
-              visit(dep);
-              deps.push(dep);
-            }
-          }
+          if (chunk?.type !== 'chunk' || files.includes(fileName)) return;
+          for (const dep of chunk.imports) visit(dep);
+          files.push(fileName);
         };
-        if (ctx.chunk) visit(ctx.chunk.fileName);
+        const early = Object.values(ctx.bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early-paint',
+        );
+        if (early) visit(early.fileName);
+        const first = files.length;
         const loaded = html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
           (_match, src: string) => {
-            // The entry's static chunks load beside it instead of after it has run, in order.
-            const modern = [...deps, src.replace(/^\.\//, '')];
+            visit(src.replace(/^\.\//, ''));
             if (!legacy) {
-              const early = modern.map((file) => `<script defer src="./${file}"></script>`).join('\n    ');
-              return `<script>${LOADER}</script>\n    ${early}`;
+              const tags = files.map((file) => `<script defer src="./${file}"></script>`).join('\n    ');
+              return `<script>${LOADER}</script>\n    ${tags}`;
             }
-            const files = legacy();
-            const call = `tvLoadBuild(${JSON.stringify(modern)}, ${JSON.stringify({
-              webcomponents: files.webcomponents,
-              scripts: [files.polyfills, ...modern.map((file) => files.dir + file)],
-            })});`;
+            const own = legacy();
+            // The legacy list starts with its polyfills: one more file before the early-paint entry's.
+            const call = `tvLoadBuild(${JSON.stringify(files)}, ${JSON.stringify({
+              webcomponents: own.webcomponents,
+              scripts: [own.polyfills, ...files.map((file) => own.dir + file)],
+            })}, ${first});`;
             return `<script>${LOADER}\n${call}</script>`;
           },
         );

@@ -3,8 +3,8 @@
  * sign-in screen loads before its code is on screen, so a German or Arabic start fetches those words
  * first and the whole catalogue after the code has painted.
  *
- * Which modules: everything `src/app/main.ts` reaches through static imports (not `import()`, not
- * `import type`), the same modules the bundler puts in the entry. Which messages: lit-localize's own
+ * Which modules: everything `src/app/main.ts` and `src/app/early-paint.ts` reach through static imports
+ * (not `import()`, not `import type`), the same modules the bundler puts in `start` and `paint`. Which messages: lit-localize's own
  * extraction over those files, so the ids are the ones `lit-localize build` wrote into the full modules.
  * Each entry is copied as written in the full module (`generated/<locale>.ts`) into
  * `generated/<locale>-sign-in.ts`.
@@ -50,11 +50,14 @@ function staticGraph(program: TS.Program, entry: string): Set<string> {
   return seen;
 }
 
-/** The ids of the messages the sign-in screen shows before its code, sorted. */
+/**
+ * The ids of the messages the sign-in screen shows before its code, sorted: those of the app's entry and of
+ * the early-paint entry, which draws the code before the app has arrived (docs/app.md, "Early boot").
+ */
 export function signInMessageIds(): string[] {
   const config = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const entries = [join(app, 'main.ts')];
+  const entries = [join(app, 'main.ts'), join(app, 'early-paint.ts')];
   const program = ts.createProgram(entries, parsed.options);
   const files = new Set(entries.flatMap((entry) => [...staticGraph(program, entry)]));
   // Extraction over these files alone: over the whole program, a message written in a lazy module too

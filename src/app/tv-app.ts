@@ -20,7 +20,6 @@ import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
 import './views/tv-sign-in.ts';
 import './views/tv-message.ts';
 import type { SignedInDetail } from './views/tv-sign-in.ts';
-import { EarlySignInPaint } from './views/sign-in-early.ts';
 import type { SignOutDetail } from './views/settings/account-events.ts';
 
 type Screen =
@@ -48,9 +47,6 @@ export class TvApp extends LitElement {
   private shellReady: Promise<SignedInShell> | undefined;
   /** While boot() runs. */
   private booting = false;
-  /** The code painted from early boot's answer until the sign-in screen has drawn (docs/app.md, "Early boot"). */
-  private early: EarlySignInPaint | undefined;
-
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('tv-sign-out', this.onSignOut);
@@ -108,13 +104,8 @@ export class TvApp extends LitElement {
     this.screen = { name: 'starting' };
     this.booting = true;
     // A language's strings are a small chunk; its request runs while early boot's requests are answered.
+    // The build's first script asked for it already, for the early copy of the code (early-paint.ts).
     this.language ??= applyStartLanguage().catch(() => undefined);
-    if (!this.early) {
-      // The code is painted in the task its answer arrives in, in the start language's words, while
-      // start-up still reads the token store; the Lit screen takes over without a move.
-      this.early = new EarlySignInPaint(document.body, () => this.clock.now());
-      void this.early.paint(window.tvEarlyBoot, this.language);
-    }
     try {
       await this.language;
       const services = await boot().finally(() => {
@@ -178,8 +169,9 @@ export class TvApp extends LitElement {
     void this.loadShell().then((shell) => shell.loadSession());
   };
 
+  /** The copy of the code painted before the app's code arrived (early-paint.ts): the Lit screen is up. */
   private readonly dropEarlyPaint = (): void => {
-    this.early?.remove();
+    window.tvEarlyCopy?.remove();
   };
 
   /** Settings' sign-out of one account (the one in use when the event names none). */

@@ -1,7 +1,8 @@
 // The code and its QR code paint from early boot's answer before the Lit sign-in screen exists, and the Lit
 // screen takes over without moving them, nor does the theme that loads after it (docs/app.md, "Early
-// boot"): the boxes of the first frame that shows the code equal those of the Lit screen once the theme is
-// in, at both TV sizes, at the bench's 4× CPU.
+// boot"): the boxes of the first frame that shows the code (the code, the heading, the address, the
+// countdown's line) and of the first QR symbol equal those of the Lit screen once the theme is in, at both
+// TV sizes, at the bench's 4× CPU.
 import { expect, test, type Page } from '@playwright/test';
 import { FIND_THROUGH_SHADOW_ROOTS } from './support/shadow-find.ts';
 import { useStack } from './support/stack.ts';
@@ -12,28 +13,44 @@ interface Shown {
   code: string;
   codeBox: number[];
   qrBox: number[] | undefined;
+  /** The heading's and the address's boxes, and the countdown's top and height (its digits tick). */
+  textBoxes: number[][];
   /** Whether the code was the early copy's (outside `tv-app`). */
   early: boolean;
+  /** Whether the first QR symbol was the early copy's. */
+  qrEarly: boolean;
 }
 
 /**
  * Installed before any page script: at the first frame with a user code in the DOM (through open shadow
- * roots), what it says and where it and the QR symbol are. A string: the page has no TypeScript helpers.
+ * roots), what it says and where it is; then, at the first frame with the QR symbol beside it (the same
+ * frame, as the copy draws both at once), where that is. A string: the page has no TypeScript helpers.
  */
 const FIRST_FRAME = `(function () {
   ${FIND_THROUGH_SHADOW_ROOTS}
   function box(el) { var r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }
+  function early(el) {
+    var app = document.querySelector('tv-app');
+    return !(app && app.shadowRoot && app.shadowRoot.contains(el.getRootNode().host));
+  }
+  var shown;
   function frame() {
     var code = find(document, '[data-testid="user-code"]');
-    if (!code) return requestAnimationFrame(frame);
-    var qr = find(code.getRootNode(), '[data-testid="qr"] svg');
-    var app = document.querySelector('tv-app');
-    window.__firstFrame = {
-      code: code.textContent.trim(),
-      codeBox: box(code),
-      qrBox: qr ? box(qr) : undefined,
-      early: !(app && app.shadowRoot && app.shadowRoot.contains(code.getRootNode().host)),
-    };
+    if (code && !shown) {
+      var root = code.getRootNode();
+      var left = box(find(root, '[data-testid="countdown"]'));
+      shown = {
+        code: code.textContent.trim(),
+        codeBox: box(code),
+        textBoxes: [box(find(root, 'h1')), box(find(root, '[data-testid="verification-url"]')), [left[1], left[3]]],
+        early: early(code),
+      };
+    }
+    var qr = shown && find(code.getRootNode(), '[data-testid="qr"] svg');
+    if (!qr) return requestAnimationFrame(frame);
+    shown.qrBox = box(qr);
+    shown.qrEarly = early(qr);
+    window.__firstFrame = shown;
   }
   requestAnimationFrame(frame);
 })()`;
@@ -57,7 +74,7 @@ const SLOW_INDEXED_DB = `(function () {
 })()`;
 
 /** The Lit screen's code and QR once the early copy is gone. */
-async function litScreen(tv: Page): Promise<Omit<Shown, 'early'>> {
+async function litScreen(tv: Page): Promise<Omit<Shown, 'early' | 'qrEarly'>> {
   const code = tv.locator('tv-sign-in [data-testid="user-code"]');
   await expect(code).toHaveText(/\S/);
   await expect(tv.locator('body > div')).toHaveCount(0);
@@ -72,7 +89,17 @@ async function litScreen(tv: Page): Promise<Omit<Shown, 'early'>> {
     const b = await of.boundingBox();
     return b ? [b.x, b.y, b.width, b.height] : [];
   };
-  return { code: ((await code.textContent()) ?? '').trim(), codeBox: await box(code), qrBox: await box(qr) };
+  const left = await box(tv.locator('tv-sign-in [data-testid="countdown"]'));
+  return {
+    code: ((await code.textContent()) ?? '').trim(),
+    codeBox: await box(code),
+    qrBox: await box(qr),
+    textBoxes: [
+      await box(tv.locator('tv-sign-in h1')),
+      await box(tv.locator('tv-sign-in [data-testid="verification-url"]')),
+      [left[1] ?? NaN, left[3] ?? NaN],
+    ],
+  };
 }
 
 // English at both sizes; Arabic (right to left, its own words, loaded before either copy paints) once.
@@ -99,10 +126,12 @@ for (const { viewport, locale } of [
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const lit = await litScreen(tv);
       expect(first.early).toBe(true);
+      expect(first.qrEarly).toBe(true);
       expect(first.code).toMatch(/\S/);
       expect(first.code).toBe(lit.code);
       expect(first.codeBox).toEqual(lit.codeBox);
       expect(first.qrBox).toEqual(lit.qrBox);
+      expect(first.textBoxes).toEqual(lit.textBoxes);
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@
  * up at 720p; CSS min()/max() are too new for Chromium 68), and a focus ring seen from across the room.
  * Colours come through --tv-* custom properties so the theme can restyle them.
  */
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 export const screenStyles = css`
   :host {

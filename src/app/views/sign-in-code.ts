@@ -7,7 +7,8 @@ import { html, nothing } from 'lit';
 import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
 import { spellOut } from '../ui/spell-out.ts';
 import type { QrPath } from './qr-svg.ts';
-import { countdown, displayUrl, qrSymbol } from './sign-in-parts.ts';
+import { countdown, displayUrl } from './sign-in-format.ts';
+import { qrSymbol } from './sign-in-parts.ts';
 
 export interface CodeScreen {
   code: CodeOnScreen;

@@ -1,29 +1,28 @@
 /**
- * The code and its QR symbol painted from early boot's answer (docs/app.md, "Early boot"), before start-up
- * has read the token store and before the Lit sign-in screen exists: the same template (`codeScreen` inside
- * `signInPage`) and the same styles, in a copy of the screen's box laid over the page, so the code and the
- * QR code are where and as large as the Lit screen draws them. The shell takes the copy away in the task in
- * which the Lit screen has drawn itself (`tv-sign-in-drawn`), so no frame shows both and nothing moves.
+ * The code and its QR symbol painted from early boot's answer (docs/app.md, "Early boot"), before Lit and
+ * the rest of the app have arrived: the build's first script (`early-paint.ts`) runs this. The same
+ * elements as the Lit screen (`codeScreenCopy`) and the same styles, in a copy of the screen's box laid over
+ * the page, so the code and the QR code are where and as large as the Lit screen draws them. The shell
+ * takes the copy away in the task in which the Lit screen has drawn itself (`tv-sign-in-drawn`), so no
+ * frame shows both and nothing moves.
  *
  * Only a code that start-up would take: the request matched the checked config.json and discovery
  * document (`earlyCodeAnswer`) and the answer is a code by the same wire parser (`deviceCodeOutcome`), not
  * yet expired. Anything else paints nothing here and the app shows what its own answer says.
  */
-import { adoptStyles, nothing, render } from 'lit';
+import { adoptStyles } from '@lit/reactive-element/css-tag.js';
 import { loadAppConfig } from '../config/app-config.ts';
 import { discoverEndpoints } from '../config/discovery.ts';
 import { earlyCodeAnswer, type EarlyBoot } from '../config/early-boot.ts';
 import { deviceCodeOutcome } from '../auth/device-flow-client.ts';
 import { codeOnScreen, type CodeOnScreen } from '../auth/sign-in-state.ts';
-import { codeScreen } from './sign-in-code.ts';
-import { signInPage } from './sign-in-parts.ts';
-import { qrPath } from './qr-svg.ts';
+import { codeScreenCopy } from './sign-in-copy.ts';
+import { qrPath, type QrPath } from './qr-svg.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 
 /** Early values only: a missing or failed one is start-up's to ask for again, never this copy's. */
 const noFetch: typeof fetch = () => Promise.reject(new Error('early boot only'));
-const ignore = (): void => undefined;
 
 /** The code early boot's answer holds, as start-up would put it on screen; undefined when it would not. */
 export async function earlyCode(early: EarlyBoot, now: () => number): Promise<CodeOnScreen | undefined> {
@@ -52,31 +51,42 @@ export class EarlySignInPaint {
   ) {}
 
   /**
-   * Paints once `early` holds a code and `ready` (the start language's words) has settled. Not where the
-   * screen's shadow DOM is a polyfill (the legacy build's ShadyDOM): its styles would not be the screen's.
+   * Paints once `early` holds a code and `ready` (the start language's words) has settled. Before the code
+   * is in, the rest of the copy is laid out unseen, so that the code's arrival costs only its own text, the
+   * QR symbol and one layout. Not where the screen's shadow DOM is a polyfill (the legacy build's ShadyDOM):
+   * its styles would not be the screen's.
    */
   async paint(early: EarlyBoot | undefined, ready: Promise<unknown>): Promise<void> {
     const shady = (window as { ShadyDOM?: { inUse?: boolean } }).ShadyDOM?.inUse;
     if (!early?.deviceCode || shady) return;
-    const [code] = await Promise.all([earlyCode(early, this.now), ready]);
-    if (!code || this.removed) return;
+    const coming = earlyCode(early, this.now);
+    await ready;
+    if (this.removed) return;
     const host = document.createElement('div');
     // The Lit screen says it all to screen readers a moment later; this copy is only seen.
     host.setAttribute('aria-hidden', 'true');
-    host.style.cssText = 'position:fixed;top:0;left:0;z-index:1';
+    host.style.cssText = 'position:fixed;top:0;left:0;z-index:1;visibility:hidden';
     const root = host.attachShadow({ mode: 'open' });
     adoptStyles(root, [screenStyles, signInStyles]);
+    const copy = codeScreenCopy();
+    root.append(...copy.nodes);
+    this.parent.appendChild(host);
+    this.host = host;
+    const code = await coming;
+    // Taken away while the code was on the way (the Lit screen, or start-up ending elsewhere).
+    if (!code || this.host !== host) {
+      this.remove();
+      return;
+    }
     const target = code.response.verification_url_complete ?? code.response.verification_url;
-    let qr: { url: string; path: ReturnType<typeof qrPath> } | undefined;
+    let qr: QrPath | undefined;
     try {
-      qr = { url: target, path: qrPath(target) };
+      qr = qrPath(target);
     } catch {
       // Too long for a QR code: as on the Lit screen, the address in words is enough.
     }
-    const view = { code, reason: 'first', reconnecting: false, now: this.now(), qr, canAsk: false } as const;
-    render(signInPage('', nothing, codeScreen({ ...view, onKey: ignore, onRetry: ignore })), root);
-    this.parent.appendChild(host);
-    this.host = host;
+    copy.fill({ code, now: this.now(), qr });
+    host.style.visibility = '';
   }
 
   remove(): void {

@@ -1,27 +1,7 @@
-/** Small pieces of the sign-in screen: how the address and the countdown read, and the QR symbol. */
+/** Small pieces of the sign-in screen drawn with Lit: the QR symbol and the page around a phase. */
 import { msg } from '@lit/localize';
 import { html, type TemplateResult, nothing } from 'lit';
 import type { QrPath } from './qr-svg.ts';
-
-/** The public device-flow guide allows showing `verification_url` without its scheme (http or https). */
-export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, '');
-}
-
-/** `m:ss` of what is left, never negative. */
-export function countdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${seconds < 10 ? '0' : ''}${seconds}`;
-}
-
-/** Runs `task` once the frame being prepared has been painted. */
-export function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => {
-    setTimeout(task, 0);
-  });
-}
 
 export function qrSymbol(qr: QrPath) {
   return html`<svg

@@ -2,7 +2,7 @@
  * The sign-in screen's own styles (screen-styles.ts has the shared ones): the code and address large, the QR
  * code beside them, all inside the 5% safe area at 1280×720 and 1920×1080.
  */
-import { css } from 'lit';
+import { css } from '@lit/reactive-element/css-tag.js';
 
 export const signInStyles = css`
   .layout {

@@ -27,7 +27,9 @@ import { spellOut } from '../ui/spell-out.ts';
 import { screenStyles } from './screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
-import { afterPaint, displayUrl, signInPage } from './sign-in-parts.ts';
+import { displayUrl } from './sign-in-format.ts';
+import { signInPage } from './sign-in-parts.ts';
+import { afterPaint } from '../ui/after-paint.ts';
 import { codeScreen } from './sign-in-code.ts';
 import { requestingScreen, stopScreen } from './sign-in-stop.ts';
 

@@ -89,6 +89,23 @@ describe('EarlySignInPaint', () => {
     expect(parent.children.length).to.equal(0);
   });
 
+  it('lays the copy out unseen while the code is on the way, and shows it with the code', async () => {
+    let answer!: (sent: EarlyDeviceCode) => void;
+    const boot: EarlyBoot = {
+      ...early(),
+      deviceCode: new Promise<EarlyDeviceCode>((done) => (answer = done)),
+    };
+    const painted = new EarlySignInPaint(parent, at(2000)).paint(boot, Promise.resolve());
+    await new Promise((done) => setTimeout(done, 0));
+    const host = parent.firstElementChild as HTMLElement | null;
+    expect(host?.style.visibility).to.equal('hidden');
+    expect(shown()).to.equal('');
+    answer(SENT);
+    await painted;
+    expect(host?.style.visibility).to.equal('');
+    expect(shown()).to.equal('BCDF-GHJK');
+  });
+
   it('paints nothing for an error answer, nor once the Lit screen has taken over', async () => {
     await new EarlySignInPaint(parent, at(2000)).paint(early({ status: 400 }), Promise.resolve());
     expect(parent.children.length).to.equal(0);
