@@ -137,3 +137,12 @@ for (const { viewport, locale } of [
     }
   });
 }
+
+test("the app's entry cannot be fetched after the early copy: the TV says so instead of a code nothing polls", async ({
+  page,
+}) => {
+  await page.route(/\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto(stack.app.url);
+  await expect(page.locator('body')).toHaveText('The app could not load. Restart it.');
+  await expect(page.locator('body > div')).toHaveCount(0);
+});
