@@ -4,8 +4,9 @@
  * first and the whole catalogue after the code has painted.
  *
  * Which modules: everything `src/app/main.ts` and `src/app/early-paint.ts` reach through static imports
- * (not `import()`, not `import type`), the same modules the bundler puts in `start` and `paint`. Which messages: lit-localize's own
- * extraction over those files, so the ids are the ones `lit-localize build` wrote into the full modules.
+ * (not `import()`, not `import type`), the same modules the bundler puts in `start` and `paint`. Which
+ * messages: lit-localize's own extraction over those files, so the ids are the ones `lit-localize build`
+ * wrote into the full modules.
  * Each entry is copied as written in the full module (`generated/<locale>.ts`) into
  * `generated/<locale>-sign-in.ts`.
  */
