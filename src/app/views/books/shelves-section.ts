@@ -7,6 +7,7 @@ import type { ShelfRowState } from './shelf-loader.ts';
 import './tv-cover-row.ts';
 import { booksWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
+import { shelfName } from './shelf-name.ts';
 
 export const shelvesStyles = css`
   .heading {
@@ -80,7 +81,7 @@ export function renderShelves(
     ({ shelf, items, problem }) =>
       html`<div class="shelf">
         <div class="head">
-          <h2>${shelf.title}</h2>
+          <h2>${shelfName(shelf)}</h2>
           <span
             >${countWords(shelf.volumeCount)} ·
             ${shelf.access === 'PUBLIC' ? msg('Public') : msg('Private')}</span
@@ -97,7 +98,7 @@ export function renderShelves(
                           retry(shelf.id);
                         }}
                       >
-                        Try again
+                        ${msg('Try again')}
                       </button>`
                     : nothing
                 }
@@ -110,7 +111,7 @@ export function renderShelves(
             : html`<tv-cover-row
                 data-shelf=${shelf.id}
                 memory-key=${`shelf-${String(shelf.id)}`}
-                label=${shelf.title}
+                label=${shelfName(shelf)}
                 item-size=${itemSize}
                 .items=${items}
               ></tv-cover-row>`

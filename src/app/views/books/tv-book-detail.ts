@@ -10,6 +10,7 @@ import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
+import { shelfName } from './shelf-name.ts';
 
 export interface BookMovedDetail {
   volumeId: string;
@@ -154,10 +155,10 @@ export class TvBookDetail extends LitElement {
           } <button @click=${this.back}>${msg('Back')}</button>`;
       case 'choosing':
         return html`<p>${verb}:</p>
-          ${targets.map((shelf) => html`<button data-shelf=${shelf.id} @click=${() => void this.moveTo(shelf)}>${shelf.title}</button>`)}
+          ${targets.map((shelf) => html`<button data-shelf=${shelf.id} @click=${() => void this.moveTo(shelf)}>${shelfName(shelf)}</button>`)}
           <button @click=${this.cancel}>${msg('Cancel')}</button>`;
       case 'moving':
-        return html`<p role="status">${msg(str`Putting it on “${this.move.to.title}”…`)}</p>`;
+        return html`<p role="status">${msg(str`Putting it on “${shelfName(this.move.to)}”…`)}</p>`;
       case 'done':
         return html`<p role="status" data-testid="move-status">${this.move.words}</p>
           <button @click=${this.back}>${msg('Back')}</button>`;
@@ -191,8 +192,8 @@ export class TvBookDetail extends LitElement {
       const fromShelf = this.shelves.find((s) => s.id === from);
       if (from !== null && fromShelf) await this.client.removeVolume(from, volume.id);
       const words = fromShelf
-        ? msg(str`Moved from “${fromShelf.title}” to “${to.title}”.`)
-        : msg(str`Added to “${to.title}”.`);
+        ? msg(str`Moved from “${shelfName(fromShelf)}” to “${shelfName(to)}”.`)
+        : msg(str`Added to “${shelfName(to)}”.`);
       this.move = { name: 'done', words };
       this.shelfId = to.id;
       this.dispatchEvent(
