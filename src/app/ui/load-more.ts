@@ -4,6 +4,7 @@
  * again; the view's next quiet refresh asks again too, docs/app.md#fresh-data). The failure is a live
  * region: it arrives while focus stays on the list, which says nothing of it.
  */
+import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { problemWords } from '../api/api-error.ts';
 
@@ -12,17 +13,17 @@ export interface LoadMoreState {
   loading: boolean;
   /** Why the last page failed; undefined when it did not. */
   error: unknown;
-  /** What the list holds, plural: "channels", "days", "books". */
-  noun: string;
+  /** Whole sentences in the language shown (never a noun put into one): "Loading more channels…". */
+  words: { loading: string; failed: string };
   retry: () => void;
 }
 
 export function loadMoreStatus(state: LoadMoreState) {
-  if (state.loading) return html`<p class="more muted" role="status">Loading more ${state.noun}…</p>`;
+  if (state.loading) return html`<p class="more muted" role="status">${state.words.loading}</p>`;
   if (state.error === undefined) return nothing;
   const { message } = problemWords(state.error);
   return html`<div class="more more-failed" role="alert" data-testid="load-more-failed">
-    <span>More ${state.noun} could not be loaded. ${message}</span>
-    <button @click=${state.retry}>Try again</button>
+    <span>${state.words.failed} ${message}</span>
+    <button @click=${state.retry}>${msg('Try again')}</button>
   </div>`;
 }

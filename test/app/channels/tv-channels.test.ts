@@ -1,6 +1,7 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
 import { expectWayHome } from '../support/way-home.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
+import { applyLocale } from '../../../src/app/i18n/locale.ts';
 import type { ChannelPage } from '../../../src/app/api/video-client.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { TvChannels } from '../../../src/app/views/channels/tv-channels.ts';
@@ -144,6 +145,25 @@ describe('tv-channels', () => {
     await waitUntil(() => grid(el)!.renderRoot.querySelectorAll('li').length === 18, 'asked again');
     expect(fake.asked).to.deep.equal([undefined, 'p9', 'p9']);
     expect(text(el)).not.to.contain('could not be loaded');
+  });
+
+  it('says a failed page and its Try again in the language shown', async () => {
+    await applyLocale('de');
+    try {
+      const fake = new FakeChannels(many(18));
+      const el = await open(fake, false, 9);
+      await shown(el);
+      fake.failNext = new ApiError('unavailable', 'Backend Error', { status: 503 });
+      await press(el, 'ArrowDown');
+      await waitUntil(
+        () => text(el).includes('Weitere Kanäle konnten nicht geladen werden.'),
+        'failure said',
+      );
+      const failed = el.renderRoot.querySelector('[data-testid="load-more-failed"] button');
+      expect(failed?.textContent.trim()).to.equal('Erneut versuchen');
+    } finally {
+      await applyLocale('en');
+    }
   });
 
   it('an answer to an earlier load that arrives late, after the page size changed, is dropped', async () => {

@@ -180,7 +180,7 @@ export class TvCalendar extends LitElement {
     ${loadMoreStatus({
       loading: this.paging.loading,
       error: this.paging.error,
-      noun: 'days',
+      words: { loading: msg('Loading more days…'), failed: msg('More days could not be loaded.') },
       retry: this.retryMore,
     })}`;
   }

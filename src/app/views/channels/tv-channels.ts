@@ -166,7 +166,10 @@ export class TvChannels extends LitElement {
         ${loadMoreStatus({
           loading: this.morePages.status === TaskStatus.PENDING,
           error: this.morePages.status === TaskStatus.ERROR ? this.morePages.error : undefined,
-          noun: 'channels',
+          words: {
+            loading: msg('Loading more channels…'),
+            failed: msg('More channels could not be loaded.'),
+          },
           retry: () => {
             this.loadMore();
           },
