@@ -6,7 +6,7 @@ import { appConfigPlugin } from './scripts/config-plugin.ts';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { legacyBuild } from './scripts/legacy-build.ts';
 import { logicalCss } from './scripts/logical-css-plugin.ts';
-import { EARLY_PAINT_ENTRY, startChunk } from './scripts/start-chunk.ts';
+import { EARLY_PAINT_ENTRY, EARLY_PAINT_NAME, startChunk } from './scripts/start-chunk.ts';
 import { templateLiterals } from './scripts/template-literals.ts';
 
 const logical = logicalCss();
@@ -60,7 +60,7 @@ export default defineConfig({
     rolldownOptions: {
       // The page, and the script that paints the code before the app's code has arrived (docs/app.md,
       // "Early boot"); index.html loads it first through classicChunks().
-      input: { index: 'index.html', 'early-paint': EARLY_PAINT_ENTRY },
+      input: { index: 'index.html', [EARLY_PAINT_NAME]: EARLY_PAINT_ENTRY },
     },
   },
   server: {

@@ -25,7 +25,7 @@ import { configFor } from '../scripts/config-plugin.ts';
 import { startProvider } from '../src/provider/server.ts';
 import { DIST, serveApp } from '../test/e2e/support/app.ts';
 import type { BenchRow } from './bench-row.ts';
-import { serveFloorPage } from './floor-page.ts';
+import { serveFloorPage, type FloorPage } from './floor-page.ts';
 import { serveScreenFloorPage } from './screen-floor-page.ts';
 import { PAINT_PROBE, paintedAt, type Painted } from './paint-probe.ts';
 
@@ -115,6 +115,7 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
   const base = JSON.parse(readFileSync(join(DIST, 'config.json'), 'utf8')) as Record<string, unknown>;
   const floor = await serveFloorPage(configFor(base, provider.origin));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  let screen: FloorPage | undefined;
   try {
     const toCode = await jsBytes(browser, app.url, 'code');
     const perLanguage: { language: string; bytes: number; files: string[] }[] = [];
@@ -123,16 +124,14 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
     }
     const toQr = perLanguage.reduce((most, one) => (one.bytes > most.bytes ? one : most));
     const devMode = litDevModeChunks();
-    const screen = await serveScreenFloorPage(browser, app.url, configFor(base, provider.origin));
+    screen = await serveScreenFloorPage(browser, app.url, configFor(base, provider.origin));
     const pages = { app: app.url, floor: floor.url, screen: screen.url };
     type Which = keyof typeof pages;
+    const turn = Object.keys(pages) as Which[];
     const loadBefore = load();
     // One discarded run of each: the first pages of a new browser pay for its start-up.
-    for (const which of Object.keys(pages) as Which[]) {
-      await coldStart(browser, pages[which], which !== 'floor');
-    }
+    for (const which of turn) await coldStart(browser, pages[which], which !== 'floor');
     const runs: Record<Which, Paints[]> = { app: [], floor: [], screen: [] };
-    const turn: Which[] = ['app', 'floor', 'screen'];
     for (let i = 0; i < ROUNDS; i++) {
       // app, floor, screen; floor, screen, app; …: no page always runs right after another.
       for (let j = 0; j < turn.length; j++) {
@@ -140,10 +139,8 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
         runs[which].push(await coldStart(browser, pages[which], which !== 'floor'));
       }
     }
-    await screen.close();
-    const [appMs, floorMs, screenMs] = [runs.app, runs.floor, runs.screen].map((paints) =>
-      paints.map((run) => run.code),
-    ) as [number[], number[], number[]];
+    const codeMs = (which: Which): number[] => runs[which].map((run) => run.code);
+    const [appMs, floorMs, screenMs] = [codeMs('app'), codeMs('floor'), codeMs('screen')];
     const qrDelays = runs.app.map((run) => (run.qr ?? NaN) - run.code);
     const ratio = median(appMs) / median(floorMs);
     const screenRatio = median(appMs) / median(screenMs);
@@ -210,6 +207,7 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
     await browser.close();
     await app.close();
     await floor.close();
+    await screen?.close();
     await provider.close();
   }
 }

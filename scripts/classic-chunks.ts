@@ -12,6 +12,7 @@
 import type { Plugin } from 'vite';
 import type { LegacyFiles } from './legacy-build.ts';
 import { minifyInlineScripts } from './inline-scripts.ts';
+import { EARLY_PAINT_NAME } from './start-chunk.ts';
 
 /** How Rolldown writes `import('./x.js')` in CommonJS output (unminified: minification runs afterwards). */
 const DYNAMIC_IMPORT = /Promise\.resolve\(\)\.then\(\(\) => require\(("[^"]+")\)\)/g;
@@ -153,7 +154,7 @@ export function classicChunks(legacy?: () => LegacyFiles): Plugin {
           files.push(fileName);
         };
         const early = Object.values(ctx.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'early-paint',
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === EARLY_PAINT_NAME,
         );
         if (early) visit(early.fileName);
         const first = files.length;

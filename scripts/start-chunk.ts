@@ -12,6 +12,8 @@ import type { Plugin } from 'vite';
 
 /** The second entry's module, as the build's input names it (vite.config.ts). */
 export const EARLY_PAINT_ENTRY = 'src/app/early-paint.ts';
+/** Its name in the build's input, and so its chunk's (classic-chunks.ts loads that chunk first). */
+export const EARLY_PAINT_NAME = 'early-paint';
 
 export function startChunk(): Plugin {
   const paint = new Set<string>();

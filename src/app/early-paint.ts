@@ -3,7 +3,8 @@
  * from early boot's answer, the start language's words and nothing of Lit, and runs as soon as it has
  * arrived: the code is on screen while Lit and the rest of the app are still on the way. Then, once the
  * copy's last frame has painted or there was nothing to paint, it tells index.html (`tvEarlyPainted`) to
- * load and run the app's other scripts; index.html does after a second in any case. The shell takes the copy away once the Lit screen has drawn (`tvEarlyCopy`).
+ * load and run the app's other scripts; index.html does after a second in any case. The shell takes the
+ * copy away once the Lit screen has drawn (`tvEarlyCopy`).
  */
 import { applyStartLanguage } from './i18n/locale.ts';
 import { browserClock } from './time/clock.ts';
