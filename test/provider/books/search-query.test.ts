@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseSearchQuery, planSearch } from '../../../src/provider/apis/books/search-query.ts';
+import {
+  MAX_SEARCH_WORDS,
+  parseSearchQuery,
+  planSearch,
+} from '../../../src/provider/apis/books/search-query.ts';
 
 const terms = (q: string) => parseSearchQuery(q).terms;
 
@@ -102,7 +106,7 @@ test('planSearch: quotes and FTS keywords in user text stay words', () => {
   const all = '{title subtitle authors description}';
   assert.equal(
     planSearch(parseSearchQuery('a"b OR c* NEAR(d)')).match,
-    `(${all} : "a b") AND (${all} : "or" *) AND (${all} : "c" *) AND (${all} : "near d")`,
+    `(${all} : "a b") AND (${all} : "or") AND (${all} : "c") AND (${all} : "near d")`,
   );
 });
 
@@ -119,4 +123,73 @@ test('planSearch: isbn alone needs no full-text match; lccn/oclc and exclusions 
   assert.equal(planSearch(parseSearchQuery('lccn:12345 pride')).empty, true);
   assert.equal(planSearch(parseSearchQuery('-pride')).empty, true);
   assert.equal(planSearch(parseSearchQuery('')).empty, true);
+});
+
+test('a repeated term is kept once; the same word elsewhere or excluded is another term', () => {
+  assert.deepEqual(terms('holmes Holmes HOLMES intitle:holmes -holmes holmes'), [
+    { field: 'text', words: ['holmes'], phrase: false, negated: false },
+    { field: 'intitle', words: ['holmes'], phrase: false, negated: false },
+    { field: 'text', words: ['holmes'], phrase: false, negated: true },
+  ]);
+});
+
+test('the longest query keeps one term: 1,020 × "a" is one word, not 1,020 index merges', () => {
+  const q = Array.from({ length: 1020 }, () => 'a').join(' ');
+  assert.equal(q.length, 2039);
+  assert.deepEqual(terms(q), [{ field: 'text', words: ['a'], phrase: false, negated: false }]);
+});
+
+test(`at most ${MAX_SEARCH_WORDS} words are kept, phrase words and exclusions counted`, () => {
+  const distinct = Array.from({ length: 500 }, (_, i) => `w${i}`);
+  const kept = terms(distinct.join(' '));
+  assert.equal(kept.length, MAX_SEARCH_WORDS);
+  assert.deepEqual(
+    kept.map((t) => t.words[0]),
+    distinct.slice(0, MAX_SEARCH_WORDS),
+  );
+  const phrase = terms(`"${distinct.join(' ')}" more`);
+  assert.deepEqual(phrase, [
+    { field: 'text', words: distinct.slice(0, MAX_SEARCH_WORDS), phrase: true, negated: false },
+  ]);
+  const mixed = terms(`${distinct.slice(0, 30).join(' ')} -"x y z" isbn:1`);
+  assert.deepEqual(mixed.at(-1), { field: 'text', words: ['x', 'y'], phrase: true, negated: true });
+  assert.equal(
+    mixed.reduce((n, t) => n + t.words.length, 0),
+    MAX_SEARCH_WORDS,
+  );
+});
+
+test('planSearch: a word of one or two letters matches itself, three letters and more match as a prefix', () => {
+  const plan = planSearch(parseSearchQuery('a of pri -by -the'));
+  const all = '{title subtitle authors description}';
+  assert.equal(plan.match, `(${all} : "a") AND (${all} : "of") AND (${all} : "pri" *)`);
+  assert.equal(plan.exclude, `(${all} : "by") OR (${all} : "the" *)`);
+  assert.deepEqual(plan.tsPositive, [
+    { field: 'text', query: 'a' },
+    { field: 'text', query: 'of' },
+    { field: 'text', query: 'pri:*' },
+  ]);
+  assert.deepEqual(plan.tsNegative, [
+    { field: 'text', query: 'by' },
+    { field: 'text', query: 'the:*' },
+  ]);
+});
+
+test('planSearch: the largest accepted query reaches the index with at most 32 words', () => {
+  // 2,048 characters of distinct two-letter words and phrases: what the cap exists for.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const words = Array.from(
+    { length: 682 },
+    (_, i) => `${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}`,
+  );
+  const q = words.join(' ').slice(0, 2048);
+  const plan = planSearch(parseSearchQuery(q));
+  const quotedWords =
+    (plan.match ?? '')
+      .match(/"[^"]*"/g)
+      ?.join(' ')
+      .split(' ') ?? [];
+  assert.equal(quotedWords.length, MAX_SEARCH_WORDS);
+  assert.equal(plan.tsPositive.length, MAX_SEARCH_WORDS);
+  assert.doesNotMatch(plan.match ?? '', /\*/, 'no two-letter word is a prefix');
 });

@@ -2,6 +2,11 @@
  * The `q` of volumes search, as the public API reads it: words, "quoted phrases", a leading `-` to exclude,
  * and the operators intitle:, inauthor:, inpublisher:, subject:, isbn: (plus lccn: and oclc:, which no
  * volume here has). Parsing and the translation to an FTS5 MATCH expression are pure functions.
+ *
+ * A search's work is bounded here, before any store sees it (docs/books.md#bounded-work): a repeated term is
+ * kept once, at most MAX_SEARCH_WORDS words are kept, and only a word of MIN_PREFIX_LENGTH letters or more
+ * matches as a prefix, so that no query makes the full-text index merge the posting lists of every word in
+ * the catalogue many times over.
  */
 
 export const SEARCH_OPERATORS = [
@@ -29,6 +34,11 @@ export interface ParsedQuery {
   terms: SearchTerm[];
 }
 
+/** The most words (phrase words, exclusions and ISBNs included) one search keeps; the rest are dropped. */
+export const MAX_SEARCH_WORDS = 32;
+/** A shorter unquoted word matches only itself: `a *` would stand for every word that starts with `a`. */
+export const MIN_PREFIX_LENGTH = 3;
+
 const WORD = /[\p{L}\p{N}]+/gu;
 
 function wordsOf(value: string): string[] {
@@ -38,6 +48,25 @@ function wordsOf(value: string): string[] {
 function operatorOf(name: string): SearchOperator | undefined {
   const lower = name.toLowerCase();
   return SEARCH_OPERATORS.find((op) => op === lower);
+}
+
+/** Identical terms folded into one, then terms kept in order while their words fit MAX_SEARCH_WORDS. */
+function bounded(terms: readonly SearchTerm[]): SearchTerm[] {
+  const seen = new Set<string>();
+  const kept: SearchTerm[] = [];
+  let words = 0;
+  for (const term of terms) {
+    const key = JSON.stringify([term.field, term.negated, term.phrase, term.words]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const room = MAX_SEARCH_WORDS - words;
+    if (room <= 0) break;
+    // A phrase longer than what is left keeps its first words: still a phrase, a little less exact.
+    const cut = term.words.length > room ? { ...term, words: term.words.slice(0, room) } : term;
+    kept.push(cut);
+    words += cut.words.length;
+  }
+  return kept;
 }
 
 /** Splits `q` into terms; never throws (any text is a valid query, some match nothing). */
@@ -81,7 +110,12 @@ export function parseSearchQuery(q: string): ParsedQuery {
     if (words.length === 0) continue;
     terms.push({ field, words, phrase: quoted || words.length > 1, negated });
   }
-  return { terms };
+  return { terms: bounded(terms) };
+}
+
+/** Whether a term matches every word that starts with it: one unquoted word, long enough to narrow. */
+function isPrefix(term: SearchTerm): boolean {
+  return !term.phrase && (term.words[0]?.length ?? 0) >= MIN_PREFIX_LENGTH;
 }
 
 /** FTS5 column filters per field; plain words search title, subtitle, authors and description. */
@@ -95,9 +129,8 @@ const COLUMNS: Record<'text' | 'intitle' | 'inauthor' | 'inpublisher' | 'subject
 
 /** One term as FTS5 syntax; a single unquoted word matches as a prefix ("pri" finds "Pride"). */
 function ftsTerm(term: SearchTerm, column: string): string {
-  const quoted = term.words.map((w) => `"${w}"`);
-  const body = term.phrase ? `"${term.words.join(' ')}"` : `${quoted[0] ?? '""'} *`;
-  return `${column} : ${body}`;
+  const quoted = `"${term.words.join(' ')}"`;
+  return `${column} : ${isPrefix(term) ? `${quoted} *` : quoted}`;
 }
 
 /** One full-text term for PostgreSQL: which field it searches and its tsquery text. */
@@ -109,7 +142,7 @@ export interface TsTerm {
 
 /** One term as PostgreSQL tsquery text; words hold only letters and digits, so none becomes syntax. */
 function tsTerm(term: SearchTerm): string {
-  return term.phrase ? term.words.join(' <-> ') : `${term.words[0] ?? ''}:*`;
+  return isPrefix(term) ? `${term.words[0] ?? ''}:*` : term.words.join(' <-> ');
 }
 
 export interface SearchPlan {

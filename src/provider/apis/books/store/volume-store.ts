@@ -7,6 +7,7 @@
 import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
 import { VOLUME_COLUMNS, type VolumeRow } from '../resources.ts';
 import type { SearchPlan } from '../search-query.ts';
+import { ApiError } from '../../../http/errors.ts';
 import { postgresSearchSql } from './postgres-search.ts';
 
 export interface SearchOptions {
@@ -27,6 +28,16 @@ export interface SearchResult {
  * categories): a word in the title counts most, one in the description least.
  */
 const BM25 = 'bm25(books_volumes_fts, 10.0, 6.0, 5.0, 1.0, 1.0, 2.0)';
+
+/**
+ * On PostgreSQL, how long a search's statements may run before the server cancels them (statement_timeout).
+ * The parser already bounds a search's terms (search-query.ts); this is the server's own guard behind it, for a
+ * database under load. SQLite runs in the provider's process and has no such switch: the bound on terms is all.
+ */
+export const SEARCH_TIMEOUT_MS = 1000;
+
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
 
 /** How many distinct search statements stay prepared; the least recently used one goes first. */
 export const SEARCH_CACHE_SIZE = 64;
@@ -102,9 +113,14 @@ export class VolumeStore {
   readonly #search: StatementCache;
 
   readonly #dialect;
+  readonly #sql: SqlAccess;
+  readonly #timeoutMs: number;
 
-  constructor(sql: SqlAccess) {
+  /** `timeoutMs`: SEARCH_TIMEOUT_MS unless a test needs another. */
+  constructor(sql: SqlAccess, timeoutMs = SEARCH_TIMEOUT_MS) {
     this.#dialect = sql.dialect;
+    this.#sql = sql;
+    this.#timeoutMs = timeoutMs;
     this.#get = sql.prepare(`SELECT ${VOLUME_COLUMNS} FROM books_volumes v WHERE v.id = ?`);
     this.#exists = sql.prepare('SELECT 1 FROM books_volumes WHERE id = ?');
     this.#firstTitled = sql.prepare('SELECT id FROM books_volumes WHERE title = ? ORDER BY seq LIMIT 1');
@@ -137,6 +153,19 @@ export class VolumeStore {
 
   async search(plan: SearchPlan, options: SearchOptions): Promise<SearchResult> {
     if (plan.empty) return { totalItems: 0, rows: [] };
+    if (this.#dialect === 'sqlite') return this.#run(plan, options);
+    try {
+      return await this.#sql.withTransaction(async () => {
+        await this.#sql.exec(`SET LOCAL statement_timeout = ${String(this.#timeoutMs)}`);
+        return this.#run(plan, options);
+      }, 'READ COMMITTED');
+    } catch (err) {
+      if ((err as { code?: unknown } | null)?.code !== QUERY_CANCELED) throw err;
+      throw new ApiError(503, 'backendError', 'The search took too long and was stopped; try fewer words.');
+    }
+  }
+
+  async #run(plan: SearchPlan, options: SearchOptions): Promise<SearchResult> {
     const { from, filter, params, rank } =
       this.#dialect === 'postgres'
         ? postgresSearchSql(plan, options.language)
