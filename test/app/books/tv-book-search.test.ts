@@ -114,8 +114,20 @@ describe('tv-book-search', () => {
     books.answer('o', { totalItems: 300, items: [volume('v2', 'Odyssey')] });
     await settle();
     await el.updateComplete;
-    expect(status(el)).to.equal('No books match “oz”. Delete a letter or try another word.');
+    expect(status(el)).to.equal(
+      'No books match “oz” yet. Type another letter to find words that start with it.',
+    );
     expect(el.renderRoot.querySelector('tv-cover-row')).to.equal(null);
+  });
+
+  it('a query ending in a word of three letters or more that matches nothing says to delete a letter', async () => {
+    const { el, clock, books } = await searchScreen();
+    await typeKeys(el, ['o', 'z', 'q']);
+    await clock.advance(SEARCH_DEBOUNCE_MS);
+    books.answer('ozq', { totalItems: 0, items: [] });
+    await settle();
+    await el.updateComplete;
+    expect(status(el)).to.equal('No books match “ozq”. Delete a letter or try another word.');
   });
 
   it('Delete and Clear edit the query; an empty query stops the search', async () => {

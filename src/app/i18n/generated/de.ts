@@ -336,6 +336,7 @@ export const templates = {
   sd7f89babdbc30ec0: `Prüfen Sie das Netzwerk des Fernsehers und versuchen Sie es dann erneut.`,
   sd8559ca3327375c4: `Abonnentenzahl ausgeblendet`,
   sd98b4e251f0641c0: `Bleiben`,
+  sda30449a61c4b4b6: str`Noch passen keine Bücher zu „${0}“. Tippen Sie einen weiteren Buchstaben, um Wörter zu finden, die so beginnen.`,
   sdb587b697368868a: `In ein anderes Regal`,
   sdbfe334303ebd468: `War das ein Versehen, holen Sie einen neuen Code und wählen Sie „Allow“.`,
   sdc673e73b5c13aea: `Löschen`,

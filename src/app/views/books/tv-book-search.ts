@@ -133,6 +133,12 @@ export class TvBookSearch extends LitElement {
       case 'found':
         if (r.total === 0) {
           const query = r.query;
+          // The provider matches a word as a prefix from three letters on (docs/books.md#bounded-work).
+          if (/(^|\s)[\p{L}\p{N}]{1,2}$/u.test(query.trim())) {
+            return msg(
+              str`No books match “${query}” yet. Type another letter to find words that start with it.`,
+            );
+          }
           return msg(str`No books match “${query}”. Delete a letter or try another word.`);
         }
         if (r.total > r.items.length) {
