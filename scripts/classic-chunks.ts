@@ -10,7 +10,6 @@
  * legacy build of scripts/legacy-build.ts) is decided by `tvLoadBuild` in index.html.
  */
 import type { Plugin } from 'vite';
-import type { LegacyFiles } from './legacy-build.ts';
 import { minifyInlineScripts } from './inline-scripts.ts';
 import { EARLY_PAINT_NAME } from './start-chunk.ts';
 
@@ -92,6 +91,16 @@ const LOADER = `(function (w, d) {
 /** The registration this plugin writes at the top of a chunk, as the minifier leaves it. */
 const REGISTRATION = /^__tvLoad\.d\(([`"])([^`"]+)\1,\s*\[([^\]]*)\],\s*function/;
 const QUOTED = /[`"]([^`"]+)[`"]/g;
+
+/** What the loader needs to know of the legacy build (scripts/legacy-build.ts makes them). */
+export interface LegacyFiles {
+  /** Prefix of the legacy copy of each modern chunk. */
+  dir: string;
+  /** Always first on the legacy path. */
+  polyfills: string;
+  /** First of all, only where web components are not native. */
+  webcomponents: string;
+}
 
 /** `code` (a wrapped chunk) registered under `prefix` + its name, its static dependencies likewise. */
 export function renameChunk(code: string, prefix: string): string {

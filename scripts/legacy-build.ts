@@ -17,19 +17,9 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { SUPER_HELPER, toEs5 } from './legacy-es5.ts';
-import { renameChunk } from './classic-chunks.ts';
+import { renameChunk, type LegacyFiles } from './classic-chunks.ts';
 
 const LEGACY_DIR = 'legacy/';
-
-/** What the loader needs to know of the legacy build. */
-export interface LegacyFiles {
-  /** Prefix of the legacy copy of each modern chunk. */
-  dir: string;
-  /** Always first on the legacy path. */
-  polyfills: string;
-  /** First of all, only where web components are not native. */
-  webcomponents: string;
-}
 
 const require = createRequire(import.meta.url);
 

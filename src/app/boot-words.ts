@@ -4,7 +4,7 @@
  * sign-in words do not carry them (docs/app.md, "Budgets").
  */
 import { msg, str } from '@lit/localize';
-import { BootError } from './boot.ts';
+import { BootError } from './boot-error.ts';
 import { ConfigError, type ConfigProblem } from './config/app-config.ts';
 import { DiscoveryError, type DiscoveryProblem } from './config/discovery.ts';
 

@@ -16,6 +16,7 @@ import { openTokenStorage, type TokenStorage } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
 import type { Clock } from './time/clock.ts';
 import type { ConfigValue } from './contexts.ts';
+import { BootError } from './boot-error.ts';
 
 export interface Services {
   config: ConfigValue;
@@ -34,17 +35,6 @@ export interface Services {
    * and the views need it: asked for at start when the TV holds tokens, otherwise when first called.
    */
   directory(): Promise<ApiDirectory>;
-}
-
-export class BootError extends Error {
-  constructor(
-    message: string,
-    readonly next: string,
-    readonly transient: boolean,
-  ) {
-    super(message);
-    this.name = 'BootError';
-  }
 }
 
 export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { applyLocale, applyStartLanguage } from '../../../src/app/i18n/locale.ts';
-import { boot, BootError } from '../../../src/app/boot.ts';
+import { boot } from '../../../src/app/boot.ts';
+import { BootError } from '../../../src/app/boot-error.ts';
 
 // docs/app.md#languages: the words of a failed start are not among the sign-in words; they are fetched with
 // the rest of the language's catalogue once a start fails, and said in that language.
