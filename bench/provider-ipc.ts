@@ -1,11 +1,12 @@
 /**
  * How the provider bench talks to its server children over IPC (child_process.fork): the child says
  * `ready` with its origin; the bench asks for `cpu` (process.cpuUsage() of the child, µs) around each
- * round, `codes` (pending device codes) and `tokens` (a signed-in device) from this provider only, and
- * `stop`.
+ * round, `loop` (how long its event loop has been busy, ms: performance.eventLoopUtilization()), `codes`
+ * (pending device codes) and `tokens` (a signed-in device) from this provider only, and `stop`.
  * provider-peer-server.mjs speaks the same messages.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 export interface BenchTokens {
   accessToken: string;
@@ -13,19 +14,24 @@ export interface BenchTokens {
 }
 
 export type ToChild =
-  { type: 'cpu' } | { type: 'tokens' } | { type: 'codes'; count: number } | { type: 'stop' };
+  | { type: 'cpu' }
+  | { type: 'loop' }
+  | { type: 'tokens' }
+  | { type: 'codes'; count: number }
+  | { type: 'stop' };
 export type FromChild =
   | { type: 'ready'; origin: string }
   | { type: 'cpu'; user: number; system: number }
+  | { type: 'loop'; activeMs: number }
   | ({ type: 'tokens' } & BenchTokens)
   | { type: 'codes'; deviceCodes: string[] };
 
-/** The child's side: answers the bench's messages until told to stop. */
+/** The child's side: answers the bench's messages until told to stop (without tokens or codes if not asked). */
 export function serveBench(
   origin: string,
   handlers: {
-    tokens: () => Promise<BenchTokens>;
-    codes: (count: number) => Promise<string[]>;
+    tokens?: () => Promise<BenchTokens>;
+    codes?: (count: number) => Promise<string[]>;
     stop: () => Promise<void>;
   },
 ): void {
@@ -34,12 +40,14 @@ export function serveBench(
   };
   process.on('message', (message: ToChild) => {
     if (message.type === 'cpu') send({ type: 'cpu', ...process.cpuUsage() });
+    else if (message.type === 'loop')
+      send({ type: 'loop', activeMs: performance.eventLoopUtilization().active });
     else if (message.type === 'tokens')
-      void handlers.tokens().then((tokens) => {
+      void handlers.tokens?.().then((tokens) => {
         send({ type: 'tokens', ...tokens });
       });
     else if (message.type === 'codes')
-      void handlers.codes(message.count).then((deviceCodes) => {
+      void handlers.codes?.(message.count).then((deviceCodes) => {
         send({ type: 'codes', deviceCodes });
       });
     else void handlers.stop().then(() => process.exit(0));
@@ -98,6 +106,11 @@ export class ServerChild {
   async cpuMicros(): Promise<number> {
     const { user, system } = await this.ask({ type: 'cpu' });
     return user + system;
+  }
+
+  /** How long the child's event loop has been busy so far, ms (wall time, a wait for a core included). */
+  async loopMillis(): Promise<number> {
+    return (await this.ask({ type: 'loop' })).activeMs;
   }
 
   async tokens(): Promise<BenchTokens> {
