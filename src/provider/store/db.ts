@@ -3,7 +3,7 @@
  * they are applied in order, once, each in its own transaction, and recorded by id.
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SettingsError } from '../settings.ts';
 import type { SqlAccess } from './sql-access.ts';
@@ -35,9 +35,18 @@ export function sqliteUp(migration: Migration): SqliteUp | undefined {
   return 'sqlite' in up ? up.sqlite : undefined;
 }
 
-function prepareFile(path: string): void {
+/**
+ * Creates the file readable by its owner alone before SQLite opens it: it holds password hashes and the
+ * private signing keys, and SQLite gives the -wal and -shm files the database file's own mode.
+ */
+function createPrivately(path: string): void {
   mkdirSync(dirname(path), { recursive: true });
-  if (existsSync(path) && statSync(path).isDirectory()) {
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  if (statSync(path).isDirectory()) {
     throw new SettingsError(`PROVIDER_DB must name a SQLite file, not the folder "${path}"`);
   }
 }
@@ -46,7 +55,7 @@ function prepareFile(path: string): void {
 export function openDatabase(path: string): Db {
   let db: Db | undefined;
   try {
-    if (path !== ':memory:') prepareFile(path);
+    if (path !== ':memory:') createPrivately(path);
     db = new Database(path);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
