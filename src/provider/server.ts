@@ -196,7 +196,12 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const { host, port } = provider.settings;
   let server;
   try {
-    server = await listen({ fetch: provider.app.fetch, host, port });
+    server = await listen({
+      fetch: provider.app.fetch,
+      host,
+      port,
+      trustProxy: provider.settings.trustProxy,
+    });
   } catch (err) {
     // The store is open by now; a provider that cannot listen closes it before it reports why.
     await provider.transmitter.stop();
