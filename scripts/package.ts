@@ -5,8 +5,8 @@
  * - webos: packages/<app id>_<version>_all.ipk, by ares-package from the installed @webos-tools/cli
  *   (offline);
  * - tizen: with Tizen Studio's `tizen` CLI on the path, a .wgt signed with TIZEN_SIGNING_PROFILE (default
- *   `default`); without it packages/<package id>_<version>_unsigned.wgt, a zip that a TV accepts only after
- *   it is signed (README, "Packaging for TV platforms");
+ *   `default`); without it packages/<package id>_<version>_unsigned.wgt, a zip (package-wgt.ts) that a TV
+ *   accepts only after it is signed (README, "Packaging for TV platforms");
  * - hosted: packages/hosted/, a folder to serve as it is from an https origin.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parsePackageArgs, projectVersion, UsageError, type PackageOptions } from './package-options.ts';
 import { stagePackage } from './package-stage.ts';
 import { tizenIds } from './package-manifests.ts';
+import { writeUnsignedWgt } from './package-wgt.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -57,9 +58,7 @@ export function packageApp(options: PackageOptions, quiet = false): string {
   }
   const { packageId } = tizenIds(readFileSync(join(dir, 'config.xml'), 'utf8'));
   const wgt = join(out, `${packageId}_${version}_unsigned.wgt`);
-  rmSync(wgt, { force: true });
-  // -X: no extra file attributes; the widget packaging format is a plain zip of the folder.
-  if (!run('zip', ['-qrX', wgt, '.'], dir, quiet)) throw new Error('zip failed (apt-get install zip)');
+  writeUnsignedWgt(dir, wgt);
   return wgt;
 }
 

@@ -5,16 +5,29 @@
  */
 import { createServer } from 'vite';
 import { launchProvider } from '../src/provider/launch.ts';
+import { portSetting, SettingsError } from '../src/provider/settings.ts';
 import { PROVIDER_ORIGIN_ENV } from './config-plugin.ts';
 
+/** APP_PORT, checked before the provider starts so that a bad value stops both with one line. */
+function appPort(): number {
+  try {
+    return portSetting(process.env, 'APP_PORT', 5173);
+  } catch (err) {
+    if (!(err instanceof SettingsError)) throw err;
+    console.error(`start: ${err.message}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
+  const port = appPort();
   const provider = await launchProvider('start');
   // The public URL is what a phone and the app use (discovery and verification_url carry it).
   const publicOrigin = provider.settings.publicUrl;
 
   process.env[PROVIDER_ORIGIN_ENV] = publicOrigin;
   const vite = await createServer({
-    server: { port: Number(process.env.APP_PORT || 5173), strictPort: true },
+    server: { port, strictPort: true },
   });
   await vite.listen();
   const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;

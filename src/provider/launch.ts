@@ -14,7 +14,7 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
   } catch (err) {
     if (err instanceof SettingsError) {
       console.error(`${label}: ${err.message}`);
-      process.exit(2);
+      process.exit(1);
     }
     throw err;
   }
@@ -25,7 +25,7 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
     // An unreachable database, as a bad setting, stops the provider with one line.
     if (err instanceof SettingsError) {
       console.error(`${label}: ${err.message}`);
-      process.exit(2);
+      process.exit(1);
     }
     throw err;
   }

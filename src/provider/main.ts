@@ -23,7 +23,7 @@ async function command(name: string, args: string[]): Promise<void> {
   } catch (err) {
     if (!(err instanceof SettingsError)) throw err;
     console.error(`provider: ${err.message}`);
-    process.exit(2);
+    process.exit(1);
   }
   const result = await runCommand(name, args, settings);
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);

@@ -3,7 +3,6 @@
  * the app compose.ts builds from them. `startProvider` listens; tests call it with port 0 and a ManualClock.
  */
 import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
@@ -28,6 +27,7 @@ import { createDirectoryModule } from './directory/module.ts';
 import { searchAdsModule } from './apis/searchads/module.ts';
 import { computeModule } from './apis/compute/module.ts';
 import { startSweeper, sweep, type SweepReport } from './sweeper.ts';
+import { listen } from './http/listen.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -194,11 +194,21 @@ export interface RunningProvider extends Provider {
 export async function startProvider(options: ProviderOptions = {}): Promise<RunningProvider> {
   const provider = await createProvider(options);
   const { host, port } = provider.settings;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: provider.app.fetch, hostname: host, port }, () => {
-      resolve(s);
+  let server;
+  try {
+    server = await listen({
+      fetch: provider.app.fetch,
+      host,
+      port,
+      trustProxy: provider.settings.trustProxy,
     });
-  });
+  } catch (err) {
+    // The store is open by now; a provider that cannot listen closes it before it reports why.
+    await provider.transmitter.stop();
+    provider.db.close();
+    await provider.sql.close();
+    throw err;
+  }
   const address = server.address() as AddressInfo;
   const stopSweeper = startSweeper(() => provider.sweep());
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);

@@ -88,6 +88,32 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return Number(raw);
 }
 
+/** A TCP port (0 lets the system choose a free one); `name` is the variable, for the error line. */
+export function portSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new SettingsError(`${name} must be a whole number from 0 to 65535, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/**
+ * PROVIDER_HOST: an IP address, or a host name whose last label is not all digits (RFC 3696 §2), so that a
+ * mistyped IPv4 address such as 999.1.1.1 is refused here rather than sent to the resolver.
+ */
+function hostSetting(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return defaultSettings.host;
+  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+  const name = new RegExp(`^(?:${label}\\.)*(?=[a-z0-9-]*[a-z])${label}$`, 'i');
+  if (isIP(raw) === 0 && !(raw.length <= 253 && name.test(raw))) {
+    throw new SettingsError(
+      `PROVIDER_HOST must be an IP address of this machine (0.0.0.0 for all of them) or a host name, not "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '' || raw === '0') return false;
@@ -164,7 +190,7 @@ export function moduleList(raw: string | undefined): string[] {
 
 /** Reads settings from environment variables; throws SettingsError with a person's words on a bad value. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
-  const port = integer(env, 'PROVIDER_PORT', defaultSettings.port, 0);
+  const port = portSetting(env, 'PROVIDER_PORT', defaultSettings.port);
   const publicUrl = (env.PROVIDER_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
     throw new SettingsError(
@@ -173,7 +199,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   }
   const refreshLimit = integer(env, 'PROVIDER_REFRESH_LIMIT', defaultSettings.refreshLimit, 1);
   return {
-    host: env.PROVIDER_HOST || defaultSettings.host,
+    host: hostSetting(env.PROVIDER_HOST),
     port,
     publicUrl,
     dbPath: env.PROVIDER_DB || defaultSettings.dbPath,

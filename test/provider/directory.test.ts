@@ -144,7 +144,7 @@ describe('PROVIDER_MODULES', () => {
       encoding: 'utf8',
       timeout: 20_000,
     });
-    assert.equal(run.status, 2);
+    assert.equal(run.status, 1);
     assert.equal(run.stdout, '');
     assert.match(
       run.stderr,

@@ -13,6 +13,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { badRequest } from './errors.ts';
+import { embeddedIPv4 } from './embedded-ipv4.ts';
 
 /** The host as listed and compared: lower case, IPv6 without brackets. */
 const bareHost = (url: URL): string => url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
@@ -40,7 +41,11 @@ export function webhookAddress(raw: unknown, allowed: readonly string[]): string
   return url.toString();
 }
 
-/** Addresses no notification goes to unless its origin is listed (RFC 6890 special-purpose ranges). */
+/**
+ * Addresses no notification goes to unless its origin is listed (RFC 6890 special-purpose ranges; on IPv6
+ * also the local-use NAT64 prefix 64:ff9b:1::/48 of RFC 8215, whose IPv4 address cannot be located, the
+ * discard-only 100::/64 of RFC 6666 and the deprecated site-local fec0::/10 of RFC 3879).
+ */
 const INTERNAL = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
@@ -55,13 +60,14 @@ for (const [net, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   INTERNAL.addSubnet(net, prefix, 'ipv4');
-// IPv4-mapped addresses are checked against the IPv4 list (isInternal); a BlockList rule for ::ffff:0:0/96
-// would match every IPv4 address.
+// IPv6 addresses that embed an IPv4 address are judged by it (embedded-ipv4.ts), not by these rules; a
+// BlockList rule for ::ffff:0:0/96 would match every IPv4 address.
 for (const [net, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
   INTERNAL.addSubnet(net, prefix, 'ipv6');
@@ -69,9 +75,10 @@ for (const [net, prefix] of [
 export function isInternal(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped !== undefined) return INTERNAL.check(mapped, 'ipv4');
-  return INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) return INTERNAL.check(address, 'ipv4');
+  const embedded = embeddedIPv4(address);
+  if (embedded !== undefined) return embedded.some((v4) => INTERNAL.check(v4, 'ipv4'));
+  return INTERNAL.check(address, 'ipv6');
 }
 
 /** Resolves a host to every address (tests replace it). */

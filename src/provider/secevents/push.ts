@@ -4,6 +4,7 @@
  * redirect followed. 202 is delivered; anything else is a failed try, worded for the stream's status.
  */
 import { deliverable, type Resolver } from '../http/webhook-address.ts';
+import { replyText } from '../http/reply-text.ts';
 import { SET_MEDIA_TYPE } from './set-claims.ts';
 
 /** A receiver that neither answers nor refuses within this is a failed try, not a stuck transmitter. */
@@ -12,9 +13,12 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** How much of a refusal's body the status repeats. */
 const MAX_REASON_CHARS = 200;
 
-/** RFC 8935 §2.3: a 400 carries `{err, description}`; its words make the failure's reason. */
+/**
+ * RFC 8935 §2.3: a 400 carries `{err, description}`; its words make the failure's reason. Only the answer's
+ * first 4 KB are read: a receiver that streams a longer one gets the status alone.
+ */
 async function refusal(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
+  const text = await replyText(res).catch(() => '');
   let detail = '';
   try {
     const body = JSON.parse(text) as { err?: unknown; description?: unknown };

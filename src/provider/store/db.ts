@@ -3,8 +3,9 @@
  * they are applied in order, once, each in its own transaction, and recorded by id.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SettingsError } from '../settings.ts';
 import type { SqlAccess } from './sql-access.ts';
 
 export type Db = Database.Database;
@@ -34,14 +35,41 @@ export function sqliteUp(migration: Migration): SqliteUp | undefined {
   return 'sqlite' in up ? up.sqlite : undefined;
 }
 
+/**
+ * Creates the file readable by its owner alone before SQLite opens it: it holds password hashes and the
+ * private signing keys, and SQLite gives the -wal and -shm files the database file's own mode.
+ */
+function createPrivately(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  if (statSync(path).isDirectory()) {
+    throw new SettingsError(`PROVIDER_DB must name a SQLite file, not the folder "${path}"`);
+  }
+}
+
+/** Opens (or creates) the database at PROVIDER_DB; a path that cannot be one stops the provider in one line. */
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-  return db;
+  let db: Db | undefined;
+  try {
+    if (path !== ':memory:') createPrivately(path);
+    db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
+    );
+    return db;
+  } catch (err) {
+    db?.close();
+    if (err instanceof SettingsError) throw err;
+    const why = err instanceof Error ? err.message : String(err);
+    throw new SettingsError(`PROVIDER_DB: cannot use "${path}" as a SQLite database (${why})`);
+  }
 }
 
 /** Applies the migrations not yet recorded; returns the ids applied now. */
