@@ -15,7 +15,7 @@ import { parseScopeString } from '#shared/scopes.ts';
 import type { Client } from './clients.ts';
 import type { GrantsStore } from './grants-store.ts';
 import type { TokensStore, TokenLimits } from './tokens.ts';
-import type { PollTracker } from './poll-tracker.ts';
+import type { PollTracker } from '../store/poll-tracker.ts';
 import { poll, withdraw, type DeviceGrant, type PollOutcome } from './grant.ts';
 import { accountStatesIn } from './account-states.ts';
 import { idTokensIn } from './id-token.ts';

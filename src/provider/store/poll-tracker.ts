@@ -1,10 +1,12 @@
 /**
  * When each device last polled, kept apart from the grant's durable row so that a still-pending poll
  * writes nothing durable (docs/provider.md#what-a-power-loss-may-lose). The only reader is the slow_down
- * rule (grant.ts `poll`), for which a lost time costs at most one missed slow_down.
+ * rule (the authorization server's grant lifecycle, `poll`), for which a lost time costs at most one
+ * missed slow_down.
  *
- * An interface, so a tracker shared by replicas (a table in PostgreSQL, say) can take the in-memory one's
- * place without the token endpoint knowing.
+ * An interface, so the replicas' tracker (shared-poll-tracker.ts) can take the in-memory one's place
+ * without the token endpoint knowing. It lives with the store seam, which makes one or the other
+ * (shared-state.ts), so that the authorization server reaches it and the seam imports nothing above it.
  */
 
 export interface PollTracker {
