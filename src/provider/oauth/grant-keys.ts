@@ -1,8 +1,8 @@
 /**
  * Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or its access token,
- * live. Watch channels end with the grant that made them (http/watch-channels.ts).
+ * live. Watch channels end with the grant that made them; the oauth module answers for them
+ * (http/watch-channels.ts `checkGrantsWith`).
  */
-import type { Db } from '../store/db.ts';
 import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
 
 const REFRESH_LIVE = 'SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL';
@@ -36,17 +36,4 @@ export function isGrantKeyLive(sql: SqlAccess, grantKey: string, now: number): P
     stores.set(sql, store);
   }
   return store.live(grantKey, now);
-}
-
-/**
- * On the SQLite connection itself, for the watch channels, which are still read synchronously there; with
- * the authorization server on PostgreSQL, use `isGrantKeyLive`.
- */
-export function grantKeyLive(db: Db, grantKey: string, now: number): boolean {
-  const [kind, id] = grantKey.split(':');
-  const row =
-    kind === 'refresh'
-      ? db.prepare(REFRESH_LIVE).get(Number(id))
-      : db.prepare(ACCESS_LIVE).get(Number(id), now);
-  return row !== undefined;
 }

@@ -13,7 +13,7 @@ import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { SharedState } from '../store/shared-state.ts';
-import { watchChannelsIn } from '../http/watch-channels.ts';
+import { checkGrantsWith, watchChannelsIn } from '../http/watch-channels.ts';
 import { useChannels } from './channel-revoker.ts';
 import { loadKeys } from './keys.ts';
 import { AccountStore } from './accounts.ts';
@@ -22,6 +22,7 @@ import { seedDemoAccounts } from './demo.ts';
 import { oauthEndpoints } from './endpoints.ts';
 import { identityEndpoints, JWKS_PATH, USERINFO_PATH } from './identity-endpoints.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { isGrantKeyLive } from './grant-keys.ts';
 import { devicePages } from './pages/device-page.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
@@ -59,8 +60,10 @@ export function createOAuthModule(
       migrations: oauthMigrations,
       seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost),
       routes: (ctx) => {
-        // Watch channels stay in the SQLite database for now; revoking access stops them there.
+        // Watch channels stay in the SQLite database for now; revoking access stops them there, and they
+        // ask this store whether the grant that made them still stands.
         useChannels(ctx.sql, watchChannelsIn(ctx.db));
+        checkGrantsWith(ctx.sql, (grantKey, now) => isGrantKeyLive(ctx.sql, grantKey, now));
         const app = new Hono<ApiEnv>();
         app.route('/', oauthEndpoints(ctx, shared));
         app.route('/', identityEndpoints(ctx));

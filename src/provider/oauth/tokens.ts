@@ -242,5 +242,3 @@ export function tokensIn(sql: SqlAccess): TokensStore {
 
 export const verifyAccessToken = (sql: SqlAccess, now: number, token: string): Promise<Grant | undefined> =>
   tokensIn(sql).verify(token, now);
-
-export { grantKeyLive } from './grant-keys.ts';
