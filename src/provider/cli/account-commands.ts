@@ -4,8 +4,7 @@
  * once. Disabling raises `account-disabled` on the provider's security events, as the page does.
  */
 import type { Provider } from '../server.ts';
-import { accountStatesIn } from '../oauth/account-states.ts';
-import { disableAccount, enableAccount, type AccountActionEnv } from '../oauth/account-actions.ts';
+import { accountStatesIn, disableAccount, enableAccount, type AccountActionEnv } from '../oauth/module.ts';
 import { EXIT, type Command, type CommandResult } from './command.ts';
 
 const noAccount = (email: string): CommandResult => ({

@@ -2,7 +2,7 @@
  * `rotate-key` (docs/identity.md#signing-keys): a new active signing key; the previous one stays published
  * for the grace, and running providers read the keys again within KEY_RELOAD_MS.
  */
-import { KEY_GRACE_MS, KEY_RELOAD_MS, rotateSigningKey } from '../oauth/keys.ts';
+import { KEY_GRACE_MS, KEY_RELOAD_MS, rotateSigningKey } from '../oauth/module.ts';
 import { EXIT, type Command } from './command.ts';
 
 const hours = (ms: number): number => ms / 3_600_000;

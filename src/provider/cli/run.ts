@@ -7,7 +7,7 @@
  */
 import { createProvider } from '../server.ts';
 import type { Settings } from '../settings.ts';
-import type { SecurityEvents } from '../oauth/security-events.ts';
+import type { SecurityEvents } from '../oauth/module.ts';
 import { readArguments, usageOf } from './arguments.ts';
 import { COMMANDS } from './commands.ts';
 import { EXIT, type CommandResult } from './command.ts';

@@ -4,7 +4,7 @@
  * stored only as its SHA-256; the one it had before stops working. It is the receiver's, never the client
  * secret: an app's secret sits on every TV, the receiver's on one server.
  */
-import { digest, randomToken } from '../oauth/secrets.ts';
+import { digest, randomToken } from '../oauth/module.ts';
 import type { Db } from '../store/db.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 

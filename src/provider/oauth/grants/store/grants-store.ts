@@ -1,12 +1,13 @@
 /**
  * Device grants through the storage interface (store/sql-access.ts), on SQLite or PostgreSQL: each row
- * holds one DeviceGrant (grant.ts); the device code only as a digest. Statements are prepared once per
+ * holds one DeviceGrant (../grant.ts); the device code only as a digest. Statements are prepared once per
  * store. A change of state is written only if the row still holds the state it was read with (`saveIf`), so
  * that of two replicas (or two requests) deciding the same grant, exactly one wins.
  */
-import { jsonText, type SqlAccess, type SqlStatement } from '../store/sql-access.ts';
-import type { DeviceGrant, GrantState } from './grant.ts';
-import { digest, newUserCode, randomToken } from './secrets.ts';
+import { jsonText, type SqlAccess, type SqlStatement } from '../../../store/sql-access.ts';
+import type { DeviceGrant, GrantState } from '../grant.ts';
+import { digest, randomToken } from '../../secrets.ts';
+import { newUserCode } from '../user-codes.ts';
 
 interface GrantRow {
   id: number;

@@ -9,9 +9,9 @@
  * revocation written by one replica counts in every other at the next request.
  */
 import { hash, timingSafeEqual } from 'node:crypto';
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
-import type { Client } from './clients.ts';
-import { digest } from './secrets.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
+import type { Client } from '../client.ts';
+import { digest } from '../../secrets.ts';
 
 interface ClientRow {
   id: string;
@@ -107,4 +107,8 @@ export function clientsIn(sql: SqlAccess): ClientsStore {
     stores.set(sql, store);
   }
   return store;
+}
+
+export async function findClient(sql: SqlAccess, id: string): Promise<Client | undefined> {
+  return (await clientsIn(sql).find(id))?.client;
 }

@@ -2,8 +2,8 @@
  * The accounts service the authorization server offers the other modules: who a user id or an email
  * address is. Modules never read the oauth tables themselves; they ask here (ModuleContext.accounts).
  */
-import type { Account, Accounts } from '../module.ts';
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
+import type { Account, Accounts } from '../../../module.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
 
 interface AccountRow {
   id: string;

@@ -1,21 +1,19 @@
 /**
- * Whether the grant a `grantKey` names (bearer.ts) still stands: its refresh token, or its access token,
- * live. Watch channels end with the grant that made them; the oauth module answers for them
+ * Whether the grant a `grantKey` names (http/bearer.ts) still stands: its refresh token, or its access
+ * token, live. Watch channels end with the grant that made them; the oauth module answers for them
  * (http/watch-channels.ts `checkGrantsWith`).
  */
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
-
-const REFRESH_LIVE = 'SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL';
-const ACCESS_LIVE =
-  'SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
 
 class GrantKeys {
   readonly #refresh: SqlStatement;
   readonly #access: SqlStatement;
 
   constructor(sql: SqlAccess) {
-    this.#refresh = sql.prepare(REFRESH_LIVE);
-    this.#access = sql.prepare(ACCESS_LIVE);
+    this.#refresh = sql.prepare('SELECT 1 FROM oauth_refresh_tokens WHERE id = ? AND revoked_at IS NULL');
+    this.#access = sql.prepare(
+      'SELECT 1 FROM oauth_access_tokens WHERE id = ? AND revoked_at IS NULL AND expires_at > ?',
+    );
   }
 
   async live(grantKey: string, now: number): Promise<boolean> {

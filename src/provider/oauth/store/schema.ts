@@ -3,8 +3,8 @@
  * DDL, which store/postgres-sql.ts `postgresDdl` turns into PostgreSQL's (INTEGER ms times become BIGINT).
  * Tokens and device codes are stored only as SHA-256 digests.
  */
-import type { Migration } from '../store/db.ts';
-import { KEYS_TABLE, ONE_ACTIVE_KEY } from './keys.ts';
+import type { Migration } from '../../store/db.ts';
+import { KEYS_TABLE, ONE_ACTIVE_KEY } from '../keys/store/key-store.ts';
 
 export const oauthMigrations: readonly Migration[] = [
   {
@@ -84,9 +84,10 @@ export const oauthMigrations: readonly Migration[] = [
       CREATE INDEX oauth_failed_attempts_by_key ON oauth_failed_attempts (key, at);
     `,
   },
-  // The ID token's and security events' signing keys; the first provider to start makes the first (keys.ts).
+  // The ID token's and security events' signing keys; the first provider to start makes the first
+  // (keys/key-ring.ts).
   { id: 'oauth-002-signing-keys', up: KEYS_TABLE },
-  // When the person approved, kept with the refresh token for the ID token of a refresh (id-token.ts).
+  // When the person approved, kept with the refresh token for the ID token of a refresh (tokens/id-token.ts).
   { id: 'oauth-003-auth-time', up: 'ALTER TABLE oauth_refresh_tokens ADD COLUMN auth_time INTEGER' },
   {
     // The consent page shows the network a device code was requested from (docs/security.md#phishing-resistant-consent).
@@ -110,7 +111,8 @@ export const oauthMigrations: readonly Migration[] = [
     `,
   },
   {
-    // Replicas share the keys (keys.ts): two starting at once on a new database make one active key, not two.
+    // Replicas share the keys (keys/key-ring.ts): two starting at once on a new database make one active
+    // key, not two.
     // Sign-in and the accounts service match email addresses by lower(email) on both stores.
     id: 'oauth-008-one-active-key',
     up: `

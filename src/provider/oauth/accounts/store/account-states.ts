@@ -4,7 +4,7 @@
  * share one database, and a disable written by one of them (or by `npm run provider -- disable-account`)
  * must stop the account in all of them at once. Statements are prepared once per store.
  */
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
 
 /** One account as the administration page lists it. */
 export interface AccountSummary {

@@ -8,7 +8,8 @@
  */
 import { generateKeyPairSync, randomBytes, createPrivateKey, type KeyObject } from 'node:crypto';
 import type { JWK } from 'jose';
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
+import { keyStoreIn, type KeyRow, type KeyStore, type NewKey } from './store/key-store.ts';
 
 /** How long a retired key stays published: longer than any token it signed lives (an ID token: 1 hour). */
 export const KEY_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -25,33 +26,8 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-interface KeyRow {
-  kid: string;
-  private_jwk: string;
-  public_jwk: string;
-  created_at: number;
-  status: 'active' | 'retired';
-  retired_at: number | null;
-}
-
-/** The keys table; the first key is made by the first provider to start on it (`loadKeys`). */
-export const KEYS_TABLE = `
-  CREATE TABLE oauth_signing_keys (
-    kid TEXT PRIMARY KEY,
-    private_jwk TEXT NOT NULL,
-    public_jwk TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    -- 'active' signs (exactly one); 'retired' is only published, until retired_at + the grace
-    status TEXT NOT NULL CHECK (status IN ('active', 'retired')),
-    retired_at INTEGER
-  );`;
-
-/** At most one active key, however many replicas make one at once. */
-export const ONE_ACTIVE_KEY =
-  "CREATE UNIQUE INDEX oauth_signing_keys_one_active ON oauth_signing_keys (status) WHERE status = 'active';";
-
 /** A new P-256 pair as JWKs (node:crypto makes it; nothing here is hand-written cryptography). */
-function newKeyPair(): { kid: string; privateJwk: JWK; publicJwk: JWK } {
+function newKeyPair(): NewKey {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const kid = randomBytes(12).toString('base64url');
   const meta = { kid, alg: SIGNING_ALG, use: 'sig' };
@@ -62,73 +38,19 @@ function newKeyPair(): { kid: string; privateJwk: JWK; publicJwk: JWK } {
   };
 }
 
-class KeyRows {
-  readonly #all: SqlStatement;
-  readonly #insert: SqlStatement;
-  readonly #deleteRetired: SqlStatement;
-  readonly #retireActive: SqlStatement;
-
-  constructor(readonly sql: SqlAccess) {
-    this.#all = sql.prepare(
-      "SELECT * FROM oauth_signing_keys ORDER BY status = 'active' DESC, created_at DESC, kid DESC",
-    );
-    // A second replica making the first key at the same moment meets the unique index and keeps the other's.
-    this.#insert = sql.prepare(
-      `INSERT INTO oauth_signing_keys (kid, private_jwk, public_jwk, created_at, status)
-       VALUES (?, ?, ?, ?, 'active') ON CONFLICT DO NOTHING`,
-    );
-    this.#deleteRetired = sql.prepare(
-      "DELETE FROM oauth_signing_keys WHERE status = 'retired' AND retired_at <= ?",
-    );
-    this.#retireActive = sql.prepare(
-      "UPDATE oauth_signing_keys SET status = 'retired', retired_at = ? WHERE status = 'active'",
-    );
-  }
-
-  all(): Promise<KeyRow[]> {
-    return this.#all.all<KeyRow>();
-  }
-
-  /** The new key's kid, or undefined when another active key was there first. */
-  async insert(now: number): Promise<string | undefined> {
-    const pair = newKeyPair();
-    const { changes } = await this.#insert.run(
-      pair.kid,
-      JSON.stringify(pair.privateJwk),
-      JSON.stringify(pair.publicJwk),
-      now,
-    );
-    return changes > 0 ? pair.kid : undefined;
-  }
-
-  rotate(now: number): Promise<{ kid: string; deleted: number }> {
-    return this.sql.withTransaction(async () => {
-      const { changes: deleted } = await this.#deleteRetired.run(now - KEY_GRACE_MS);
-      await this.#retireActive.run(now);
-      const kid = await this.insert(now);
-      if (kid === undefined) throw new Error('another signing key became active during the rotation');
-      return { kid, deleted };
-    });
-  }
-}
-
-const rows = new WeakMap<SqlAccess, KeyRows>();
-
-function rowsIn(sql: SqlAccess): KeyRows {
-  let store = rows.get(sql);
-  if (store === undefined) {
-    store = new KeyRows(sql);
-    rows.set(sql, store);
-  }
-  return store;
-}
-
 /**
  * `rotate-key`: a new active key; the old one retires (published for KEY_GRACE_MS more); keys retired
  * longer ago than that are deleted. Returns the new key's kid.
  */
 export function rotateSigningKey(sql: SqlAccess, now: number): Promise<{ kid: string; deleted: number }> {
-  return rowsIn(sql).rotate(now);
+  const keys = keyStoreIn(sql);
+  return sql.withTransaction(async () => {
+    const deleted = await keys.deleteRetired(now - KEY_GRACE_MS);
+    await keys.retireActive(now);
+    const kid = await keys.insert(newKeyPair(), now);
+    if (kid === undefined) throw new Error('another signing key became active during the rotation');
+    return { kid, deleted };
+  });
 }
 
 interface Snapshot {
@@ -161,7 +83,7 @@ export class KeyRing {
   #reloading: Promise<void> | undefined;
 
   constructor(
-    private readonly keyRows: KeyRows,
+    private readonly keyRows: KeyStore,
     snapshot: Snapshot,
     private readonly now: () => number,
   ) {
@@ -202,10 +124,10 @@ const rings = new WeakMap<SqlAccess, KeyRing>();
 export async function loadKeys(sql: SqlAccess, now: () => number): Promise<KeyRing> {
   const loaded = rings.get(sql);
   if (loaded !== undefined) return loaded;
-  const keyRows = rowsIn(sql);
+  const keyRows = keyStoreIn(sql);
   let snapshot = snapshotOf(await keyRows.all(), now());
   if (snapshot === undefined) {
-    await keyRows.insert(now());
+    await keyRows.insert(newKeyPair(), now());
     snapshot = snapshotOf(await keyRows.all(), now());
   }
   if (snapshot === undefined) throw new Error('No active signing key: run `npm run provider -- rotate-key`.');

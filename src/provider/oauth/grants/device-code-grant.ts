@@ -1,55 +1,22 @@
 /**
- * The token endpoint's grant handlers, keyed by grant_type (docs/provider.md, "Polling" and "Refresh"):
- * each names the parameter that carries its credential and answers for an authenticated client.
+ * The token endpoint's device_code grant (docs/provider.md#polling; RFC 8628 §3.4-3.5): one poll of a device
+ * code, through the grant's lifecycle (grant.ts), answered with tokens or with the poll's error.
  */
-import type { Context } from 'hono';
-import type { ModuleContext } from '../module.ts';
-import { errorResponse, type OAuthError } from '../http/errors.ts';
-import {
-  DEVICE_CODE_GRANT_TYPE,
-  REFRESH_TOKEN_GRANT_TYPE,
-  type RefreshResponse,
-  type TokenResponse,
-} from '#shared/wire/oauth.ts';
-import { parseScopeString } from '#shared/scopes.ts';
-import type { Client } from './clients.ts';
-import type { GrantsStore } from './grants-store.ts';
-import type { TokensStore, TokenLimits } from './tokens.ts';
-import type { PollTracker } from '../store/poll-tracker.ts';
+import { errorResponse, type OAuthError } from '../../http/errors.ts';
+import type { TokenResponse } from '#shared/wire/oauth.ts';
+import { accountStatesIn } from '../accounts/store/account-states.ts';
+import { idTokensIn } from '../tokens/id-token.ts';
+import { limitsOf, withIdToken, type GrantHandler, type TokenServices } from '../tokens/grant-handler.ts';
 import { poll, withdraw, type DeviceGrant, type PollOutcome } from './grant.ts';
-import { accountStatesIn } from './account-states.ts';
-import { idTokensIn } from './id-token.ts';
 import {
   accessDenied,
   adminPolicyEnforced,
   authorizationPending,
   expiredToken,
   invalidGrant,
-  invalidScope,
   orgInternal,
   slowDown,
-} from './errors.ts';
-
-/** What the grant handlers work with; made once, when the endpoints are. */
-export interface TokenServices {
-  ctx: ModuleContext;
-  grants: GrantsStore;
-  tokens: TokensStore;
-  tracker: PollTracker;
-}
-
-export interface GrantHandler {
-  /** The form parameter that carries this grant's credential (required). */
-  credential: 'device_code' | 'refresh_token';
-  /** `scope`: the request's `scope` parameter, when sent. */
-  answer(c: Context, client: Client, credential: string, scope?: string): Response | Promise<Response>;
-}
-
-const limitsOf = ({ settings }: ModuleContext): TokenLimits => ({
-  accessTtlSeconds: settings.accessTtl,
-  perClientUser: settings.refreshLimit,
-  perUser: settings.refreshLimitPerUser,
-});
+} from '../errors.ts';
 
 /** Each poll outcome that is not tokens, as its error (docs/provider.md#polling). */
 function pollError(outcome: Exclude<PollOutcome, { kind: 'tokens' }>): OAuthError {
@@ -74,16 +41,6 @@ function pollError(outcome: Exclude<PollOutcome, { kind: 'tokens' }>): OAuthErro
   }
 }
 
-/** OpenID Connect Core §3.1.3.3 and §12.2: with `openid` granted, the answer carries an ID token. */
-async function withIdToken(
-  c: Context,
-  body: object,
-  idToken: Promise<string | undefined>,
-): Promise<Response> {
-  const token = await idToken;
-  return c.json(token === undefined ? body : { ...body, id_token: token });
-}
-
 /**
  * RFC 8628 §3.4: one poll. A poll that leaves the grant pending (authorization_pending, slow_down) is
  * read-only and cheap: one grant lookup and one tracker swap, no transaction; its time goes to the poll
@@ -91,7 +48,7 @@ async function withIdToken(
  * transaction, and only if the row still holds the state this poll read: of two polls (perhaps on two
  * replicas) claiming one code, exactly one gets tokens.
  */
-function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): GrantHandler {
+export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): GrantHandler {
   const states = accountStatesIn(ctx.sql);
   const idTokens = idTokensIn(ctx.sql);
   const claim = (
@@ -157,51 +114,4 @@ function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): Grant
       );
     },
   };
-}
-
-/**
- * RFC 6749 §6: a new access token for a live refresh token of this client, for every granted scope or, when
- * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope).
- */
-function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
-  const idTokens = idTokensIn(ctx.sql);
-  return {
-    credential: 'refresh_token',
-    async answer(c, client, refreshToken, scope) {
-      const narrowTo = scope === undefined ? undefined : [...new Set(parseScopeString(scope))];
-      if (narrowTo?.length === 0) return errorResponse(c, invalidScope('scope names no scope.'));
-      const now = ctx.clock.now();
-      const access = await tokens.refresh(client.id, refreshToken, now, limitsOf(ctx), narrowTo);
-      if (access === 'unknown') {
-        // RFC 6749 §5.2 (docs/provider.md#refresh)
-        return errorResponse(c, invalidGrant('The refresh token is unknown, revoked or no longer valid.'));
-      }
-      if (access === 'wider') {
-        return errorResponse(c, invalidScope('scope may only name scopes the refresh token was granted.'));
-      }
-      const body: RefreshResponse = {
-        access_token: access.accessToken,
-        expires_in: access.expiresIn,
-        scope: access.scopes.join(' '),
-        token_type: 'Bearer',
-      };
-      if (!access.scopes.includes('openid')) return c.json(body);
-      const who = await idTokens.ofRefreshToken(refreshToken);
-      if (who === undefined) return c.json(body);
-      const issuer = ctx.settings.publicUrl;
-      return withIdToken(
-        c,
-        body,
-        idTokens.issue({ ...who, scopes: access.scopes, issuer, clientId: client.id, now }),
-      );
-    },
-  };
-}
-
-/** The grant types the token endpoint knows, by grant_type. */
-export function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
-  return new Map([
-    [DEVICE_CODE_GRANT_TYPE, deviceCodeGrant(services)],
-    [REFRESH_TOKEN_GRANT_TYPE, refreshTokenGrant(services)],
-  ]);
 }

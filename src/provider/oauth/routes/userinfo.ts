@@ -3,12 +3,13 @@
  * access token granted with `openid`. Its errors are RFC 6750 §3's: 401 `invalid_token` with a
  * `WWW-Authenticate: Bearer` challenge, 403 `insufficient_scope` (docs/identity.md#userinfo).
  */
-import type { Context } from 'hono';
-import type { ModuleContext } from '../module.ts';
-import { OAuthError } from '../http/errors.ts';
-import { readForm } from './form.ts';
-import { idTokensIn } from './id-token.ts';
-import { tokensIn } from './tokens.ts';
+import { Hono, type Context } from 'hono';
+import type { ModuleContext } from '../../module.ts';
+import { OAuthError } from '../../http/errors.ts';
+import { readForm } from '../form.ts';
+import { idTokensIn } from '../tokens/id-token.ts';
+import { tokensIn } from '../tokens/store/tokens-store.ts';
+import { USERINFO_PATH } from './endpoint-paths.ts';
 
 const challenge = (error: string, description: string): Record<string, string> => ({
   'WWW-Authenticate': `Bearer error="${error}", error_description="${description}"`,
@@ -42,7 +43,7 @@ async function tokenOf(c: Context): Promise<string | undefined> {
   return /^Bearer +([\x21-\x7e]+) *$/i.exec(header)?.[1];
 }
 
-export function userinfo(ctx: ModuleContext): (c: Context) => Promise<Response> {
+function userinfo(ctx: ModuleContext): (c: Context) => Promise<Response> {
   const tokens = tokensIn(ctx.sql);
   const idTokens = idTokensIn(ctx.sql);
   return async (c) => {
@@ -56,4 +57,13 @@ export function userinfo(ctx: ModuleContext): (c: Context) => Promise<Response> 
     if (claims === undefined) throw invalidToken('The account no longer exists.');
     return c.json(claims);
   };
+}
+
+export function userinfoRoutes(ctx: ModuleContext): Hono {
+  const app = new Hono();
+  // OpenID Connect Core §5.3.1: GET and POST.
+  const answer = userinfo(ctx);
+  app.get(USERINFO_PATH, answer);
+  app.post(USERINFO_PATH, answer);
+  return app;
 }

@@ -5,9 +5,11 @@
  * the refresh token so that a refresh's ID token names the same moment (§12.2).
  */
 import { SignJWT } from 'jose';
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
-import { digest } from './secrets.ts';
-import { keysIn, SIGNING_ALG, type KeyRing } from './keys.ts';
+import type { Accounts } from '../../module.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
+import { AccountStore } from '../accounts/store/account-store.ts';
+import { keysIn, SIGNING_ALG, type KeyRing } from '../keys/key-ring.ts';
+import { AuthTimes } from './store/auth-times.ts';
 
 /** Seconds an ID token is valid: it says who signed in, once; the access token is what is used later. */
 export const ID_TOKEN_TTL_SECONDS = 3600;
@@ -22,22 +24,18 @@ export interface PersonClaims {
 
 export class IdTokens {
   readonly #keys: KeyRing;
-  readonly #person: SqlStatement;
-  readonly #setAuthTime: SqlStatement;
-  readonly #refreshRow: SqlStatement;
+  readonly #people: Accounts;
+  readonly #authTimes: AuthTimes;
 
   constructor(sql: SqlAccess) {
     this.#keys = keysIn(sql);
-    this.#person = sql.prepare('SELECT id, email, name FROM oauth_users WHERE id = ?');
-    this.#setAuthTime = sql.prepare('UPDATE oauth_refresh_tokens SET auth_time = ? WHERE digest = ?');
-    this.#refreshRow = sql.prepare(
-      'SELECT user_id, scopes, auth_time FROM oauth_refresh_tokens WHERE digest = ?',
-    );
+    this.#people = new AccountStore(sql);
+    this.#authTimes = new AuthTimes(sql);
   }
 
   /** `sub`, and email/email_verified with `email`, name with `profile`; undefined for an unknown person. */
   async claims(userId: string, scopes: readonly string[]): Promise<PersonClaims | undefined> {
-    const person = await this.#person.get<{ id: string; email: string; name: string }>(userId);
+    const person = await this.#people.byId(userId);
     if (person === undefined) return undefined;
     const claims: PersonClaims = { sub: person.id };
     if (scopes.includes('email')) {
@@ -50,20 +48,15 @@ export class IdTokens {
   }
 
   /** Keeps when the person approved with the refresh token issued from that approval. */
-  async rememberAuthTime(refreshToken: string, authTime: number): Promise<void> {
-    await this.#setAuthTime.run(authTime, digest(refreshToken));
+  rememberAuthTime(refreshToken: string, authTime: number): Promise<void> {
+    return this.#authTimes.remember(refreshToken, authTime);
   }
 
   /** For a refresh: who the refresh token speaks for, when they approved, and its scopes. */
-  async ofRefreshToken(
+  ofRefreshToken(
     refreshToken: string,
   ): Promise<{ userId: string; scopes: string[]; authTime: number } | undefined> {
-    const row = await this.#refreshRow.get<{ user_id: string; scopes: string; auth_time: number | null }>(
-      digest(refreshToken),
-    );
-    return row && row.auth_time !== null
-      ? { userId: row.user_id, scopes: row.scopes.split(' '), authTime: row.auth_time }
-      : undefined;
+    return this.#authTimes.ofRefreshToken(refreshToken);
   }
 
   /** The signed ID token, or undefined when `openid` was not granted or the person is gone. */

@@ -3,36 +3,16 @@
  * changes the database in one transaction and raises its event only once that transaction has committed, so
  * a listener that sends at once never tells of a change that could still roll back.
  */
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
+import { accountStatesIn } from '../accounts/store/account-states.ts';
+import { sessionsIn } from '../accounts/store/sessions-store.ts';
+import { appsWithAccess, removeAccess } from '../tokens/app-access.ts';
 import type { SecurityEvents } from './security-events.ts';
-import { appsWithAccess, removeAccess } from './app-access.ts';
-import { accountStatesIn } from './account-states.ts';
 
 /** What the actions work on: the authorization server's store, and where events go. */
 export interface AccountActionEnv {
   sql: SqlAccess;
   events: SecurityEvents;
-}
-
-class SessionEnds {
-  readonly others: SqlStatement;
-  readonly all: SqlStatement;
-
-  constructor(sql: SqlAccess) {
-    this.others = sql.prepare('DELETE FROM oauth_sessions WHERE user_id = ? AND digest <> ?');
-    this.all = sql.prepare('DELETE FROM oauth_sessions WHERE user_id = ?');
-  }
-}
-
-const sessionEnds = new WeakMap<SqlAccess, SessionEnds>();
-
-function endsIn(sql: SqlAccess): SessionEnds {
-  let ends = sessionEnds.get(sql);
-  if (ends === undefined) {
-    ends = new SessionEnds(sql);
-    sessionEnds.set(sql, ends);
-  }
-  return ends;
 }
 
 /**
@@ -79,7 +59,7 @@ export function signOutEverywhere(
   keepSession: string,
 ): Promise<number> {
   return env.sql.withTransaction(async (tx) => {
-    await endsIn(env.sql).others.run(userId, keepSession);
+    await sessionsIn(env.sql).endOthers(userId, keepSession);
     const apps = await revokeEveryApp(env.sql, userId, now);
     tx.afterCommit(() => {
       env.events.raise({ kind: 'sessions-revoked', accountId: userId, at: now });
@@ -103,7 +83,7 @@ export interface Disabled {
 export function disableAccount(env: AccountActionEnv, userId: string, now: number): Promise<Disabled> {
   return env.sql.withTransaction(async (tx) => {
     if (!(await accountStatesIn(env.sql).disable(userId, now))) return { changed: false, apps: 0 };
-    await endsIn(env.sql).all.run(userId);
+    await sessionsIn(env.sql).endAll(userId);
     const apps = await revokeEveryApp(env.sql, userId, now);
     tx.afterCommit(() => {
       env.events.raise({ kind: 'account-disabled', accountId: userId, at: now });

@@ -4,10 +4,10 @@
  * provider's channel registry for its store when its routes are made; until then (a store used on its own,
  * as some tests do) revoking touches no channels.
  */
-import type { SqlAccess } from '../store/sql-access.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
 
 export interface ChannelRevoker {
-  /** The grants behind these keys (bearer.ts `grantKey`) were revoked. */
+  /** The grants behind these keys (http/bearer.ts `grantKey`) were revoked. */
   revokeGrants(grantKeys: readonly string[], now: number): void | Promise<void>;
   /** Every channel this app made for this person stops ("Remove access"). */
   revokeApp(userId: string, clientId: string, now: number): void | Promise<void>;

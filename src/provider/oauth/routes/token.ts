@@ -1,20 +1,28 @@
 /**
  * POST /token as a short chain, each step one concern (docs/provider.md#the-token-endpoint):
  * `noStore` → `readTokenRequest` (form, grant_type, which handler, required parameters) →
- * `authenticateClient` → the grant handler of that grant_type (token-grants.ts).
+ * `authenticateClient` → the grant handler of that grant_type (`grantHandlers`: the device code's in
+ * grants/device-code-grant.ts, the refresh token's in tokens/refresh-grant.ts).
  * The order of the checks is the order of the errors a device hears for a request wrong in several ways.
  *
  * After `noStore` the steps are plain functions called by one handler, not Hono middleware each: every
  * middleware level costs a dispatch and a promise of its own, and every device polls here every few
  * seconds (docs/scale.md).
  */
-import type { Context, Handler, MiddlewareHandler } from 'hono';
-import { errorResponse } from '../http/errors.ts';
-import type { Client } from './clients.ts';
-import type { ClientsStore } from './clients-store.ts';
-import { readForm } from './form.ts';
-import { invalidClient, invalidRequest, unsupportedGrantType } from './errors.ts';
-import { grantHandlers, type GrantHandler, type TokenServices } from './token-grants.ts';
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE } from '#shared/wire/oauth.ts';
+import { errorResponse } from '../../http/errors.ts';
+import type { Client } from '../clients/client.ts';
+import type { ModuleContext } from '../../module.ts';
+import type { PollTracker } from '../../store/poll-tracker.ts';
+import { clientsIn, type ClientsStore } from '../clients/store/clients-store.ts';
+import { deviceCodeGrant } from '../grants/device-code-grant.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
+import type { GrantHandler, TokenServices } from '../tokens/grant-handler.ts';
+import { refreshTokenGrant } from '../tokens/refresh-grant.ts';
+import { tokensIn } from '../tokens/store/tokens-store.ts';
+import { readForm } from '../form.ts';
+import { invalidClient, invalidRequest, unsupportedGrantType } from '../errors.ts';
 
 interface TokenRequest {
   handler: GrantHandler;
@@ -30,6 +38,14 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Pragma', 'no-cache');
   await next();
 };
+
+/** The grant types the token endpoint knows, by grant_type. */
+function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
+  return new Map([
+    [DEVICE_CODE_GRANT_TYPE, deviceCodeGrant(services)],
+    [REFRESH_TOKEN_GRANT_TYPE, refreshTokenGrant(services)],
+  ]);
+}
 
 /** The request's parameters, or the error answer when one is missing or wrong. */
 async function readTokenRequest(
@@ -78,4 +94,15 @@ export function tokenEndpoint(services: TokenServices, clients: ClientsStore): [
       return request.handler.answer(c, client, request.credential, request.scope);
     },
   ];
+}
+
+/**
+ * `tracker` keeps the last-poll times where every replica meets them
+ * (docs/provider.md#shared-state-across-replicas).
+ */
+export function tokenRoutes(ctx: ModuleContext, tracker: PollTracker): Hono {
+  const app = new Hono();
+  const services = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
+  app.post('/token', ...tokenEndpoint(services, clientsIn(ctx.sql)));
+  return app;
 }

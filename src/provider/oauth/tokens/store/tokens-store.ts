@@ -1,15 +1,13 @@
 /**
- * Access and refresh tokens: issue, refresh, verify, revoke, and the refresh-token limits
- * (docs/provider.md#limits), on SQLite or PostgreSQL. Only SHA-256 digests are stored; a token is shown
- * once, in the response that issues it. Every check reads the database (a revocation or a disable written by
- * another replica counts at once); statements are prepared once per store.
+ * Access and refresh tokens' rows: issue, refresh, verify, the rows a revocation marks, and the
+ * refresh-token limits (docs/provider.md#limits), on SQLite or PostgreSQL. Only SHA-256 digests are stored;
+ * a token is shown once, in the response that issues it. Every check reads the database (a revocation or a
+ * disable written by another replica counts at once); statements are prepared once per store. What a
+ * revocation does beyond these rows (the grant, the watch channels) is ../revocation.ts's.
  */
-import type { SqlAccess, SqlStatement } from '../store/sql-access.ts';
-import type { Grant } from '../http/bearer.ts';
-import { grantsIn } from './grants-store.ts';
-import { revoke as revokeGrant } from './grant.ts';
-import { digest, randomToken } from './secrets.ts';
-import { channelsOf } from './channel-revoker.ts';
+import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
+import type { Grant } from '../../../http/bearer.ts';
+import { digest, randomToken } from '../../secrets.ts';
 
 export interface TokenLimits {
   accessTtlSeconds: number;
@@ -119,20 +117,15 @@ export class TokensStore {
     return { accessToken, expiresIn: ttl, scopes: who.scopes.split(' ') };
   }
 
-  /** Revokes refresh tokens (and their access tokens, and marks their grants revoked). Call in a transaction. */
-  async revokeRefreshIds(ids: readonly number[], now: number): Promise<void> {
-    const grants = grantsIn(this.sql);
-    await channelsOf(this.sql).revokeGrants(
-      ids.map((id) => `refresh:${id}`),
-      now,
-    );
-    for (const id of ids) {
-      const grantId = await this.#refreshGrantId.value<number | null>(id);
-      await this.#revokeRefresh.run(now, id);
-      await this.#revokeAccessOfRefresh.run(now, id);
-      const grant = grantId == null ? undefined : await grants.findById(grantId);
-      if (grant !== undefined) await grants.save(revokeGrant(grant, now));
-    }
+  /** The device grant a refresh token was issued from; null for none, undefined for an unknown id. */
+  refreshGrantId(refreshId: number): Promise<number | null | undefined> {
+    return this.#refreshGrantId.value<number | null>(refreshId);
+  }
+
+  /** Marks the refresh token and its access tokens revoked at `now`. */
+  async markRefreshRevoked(refreshId: number, now: number): Promise<void> {
+    await this.#revokeRefresh.run(now, refreshId);
+    await this.#revokeAccessOfRefresh.run(now, refreshId);
   }
 
   /** Past either limit, the oldest live refresh tokens stop working (their access tokens live to expiry). */
@@ -205,26 +198,22 @@ export class TokensStore {
     );
   }
 
-  /**
-   * Revoking an access token also revokes its refresh token, even once the access token has expired (it
-   * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
-   * (docs/provider.md#revoke). False when the token is unknown or already revoked. Its own transaction.
-   */
-  revoke(token: string, now: number): Promise<boolean> {
-    const hash = digest(token);
-    return this.sql.withTransaction(async () => {
-      const refreshId = await this.#liveRefreshByDigest.value<number>(hash);
-      if (refreshId !== undefined) {
-        await this.revokeRefreshIds([refreshId], now);
-        return true;
-      }
-      const access = await this.#unrevokedAccessByDigest.get<{ id: number; refresh_id: number | null }>(hash);
-      if (access === undefined) return false;
-      await this.#revokeAccess.run(now, access.id);
-      await channelsOf(this.sql).revokeGrants([`access:${access.id}`], now);
-      if (access.refresh_id !== null) await this.revokeRefreshIds([access.refresh_id], now);
-      return true;
-    });
+  /** The live refresh token with this digest, if any. */
+  liveRefreshId(tokenDigest: string): Promise<number | undefined> {
+    return this.#liveRefreshByDigest.value<number>(tokenDigest);
+  }
+
+  /** The unrevoked access token with this digest, expired or not, and the refresh token it came from. */
+  async unrevokedAccess(tokenDigest: string): Promise<{ id: number; refreshId: number | null } | undefined> {
+    const row = await this.#unrevokedAccessByDigest.get<{ id: number; refresh_id: number | null }>(
+      tokenDigest,
+    );
+    return row && { id: row.id, refreshId: row.refresh_id };
+  }
+
+  /** Marks one access token revoked at `now`. */
+  async markAccessRevoked(accessId: number, now: number): Promise<void> {
+    await this.#revokeAccess.run(now, accessId);
   }
 }
 
@@ -239,6 +228,3 @@ export function tokensIn(sql: SqlAccess): TokensStore {
   }
   return store;
 }
-
-export const verifyAccessToken = (sql: SqlAccess, now: number, token: string): Promise<Grant | undefined> =>
-  tokensIn(sql).verify(token, now);
