@@ -90,6 +90,46 @@ export default tseslint.config(
       ],
     },
   },
+  // The provider's layers (docs/provider.md#a-provider-module-in-five-minutes): the rest of the provider
+  // reaches the authorization server only through its module file, and the store seam and the HTTP
+  // helpers, which every module stands on, import no module.
+  {
+    files: ['src/provider/**/*.ts'],
+    ignores: ['src/provider/oauth/**', 'src/provider/store/**', 'src/provider/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The provider never imports the app.' },
+            {
+              group: ['**/oauth/**', '!**/oauth/module.ts'],
+              message:
+                'Outside src/provider/oauth, import the authorization server from oauth/module.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/provider/store/**/*.ts', 'src/provider/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The provider never imports the app.' },
+            {
+              group: ['**/oauth/**', '**/apis/**', '**/secevents/**', '**/directory/**', '**/cli/**'],
+              message:
+                'src/provider/store and src/provider/http sit below the modules and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The security event receiver (src/set-receiver/README.md) is handed to receivers on their own servers:
     // it stands on jose and the shared decode kit alone, never on the app, the provider or Node's modules.
