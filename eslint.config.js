@@ -93,6 +93,46 @@ export default tseslint.config(
       ],
     },
   },
+  // The provider's layers (docs/provider.md#a-provider-module-in-five-minutes): the rest of the provider
+  // reaches the authorization server only through its module file, and the store seam and the HTTP
+  // helpers, which every module stands on, import no module.
+  {
+    files: ['src/provider/**/*.ts'],
+    ignores: ['src/provider/oauth/**', 'src/provider/store/**', 'src/provider/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The provider never imports the app.' },
+            {
+              group: ['**/oauth/**', '!**/oauth/module.ts'],
+              message:
+                'Outside src/provider/oauth, import the authorization server from oauth/module.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/provider/store/**/*.ts', 'src/provider/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The provider never imports the app.' },
+            {
+              group: ['**/oauth/**', '**/apis/**', '**/secevents/**', '**/directory/**', '**/cli/**'],
+              message:
+                'src/provider/store and src/provider/http sit below the modules and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The wire types and scope names both sides use import nothing but each other: not the app, not the
     // provider, not a package (test/structure/import-graph.test.ts checks the same from the import graph).

@@ -6,9 +6,9 @@
  */
 import { settingsFromEnv } from '../src/provider/settings.ts';
 import { startProvider } from '../src/provider/server.ts';
-import { allow } from '../src/provider/oauth/grant.ts';
-import { grantsIn } from '../src/provider/oauth/grants-store.ts';
-import { tokensIn } from '../src/provider/oauth/tokens.ts';
+import { allow } from '../src/provider/oauth/grants/grant.ts';
+import { grantsIn } from '../src/provider/oauth/grants/store/grants-store.ts';
+import { tokensIn } from '../src/provider/oauth/tokens/store/tokens-store.ts';
 import { SCOPES } from '../src/shared/scopes.ts';
 import { DEMO_USERS } from '../src/provider/oauth/demo.ts';
 import { serveBench, type BenchTokens } from './provider-ipc.ts';

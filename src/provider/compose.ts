@@ -10,7 +10,7 @@ import { apiCors } from './http/cors.ts';
 import { answerHeaders } from './http/answer-headers.ts';
 import { limitBody } from './http/body-limit.ts';
 import { ApiError, CONTENTION_RETRY_AFTER, errorResponse, isContention, OAuthError } from './http/errors.ts';
-import { isOAuthEndpointPath } from './oauth/endpoints.ts';
+import { isOAuthEndpointPath } from './oauth/module.ts';
 import type { ApiEnv } from './http/bearer.ts';
 import type { ModuleContext, ProviderModule } from './module.ts';
 import type { Settings } from './settings.ts';

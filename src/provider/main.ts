@@ -1,10 +1,10 @@
 /**
- * `npm run provider`: the local provider alone, configured from the environment; with a command
- * (`rotate-key`, `disable-account <email>`, `enable-account <email>`; docs/identity.md) it runs that against
- * the database and exits.
+ * `npm run provider`: the local provider alone, configured from the environment; with a command (the
+ * table in cli/commands.ts: `rotate-key`, `disable-account <email>`, …; docs/identity.md) it runs that
+ * against the database and exits.
  */
 import { launchProvider } from './launch.ts';
-import { runCommand } from './oauth/commands.ts';
+import { runCommand } from './cli/run.ts';
 import { settingsFromEnv, SettingsError } from './settings.ts';
 
 async function serve(): Promise<void> {

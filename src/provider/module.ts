@@ -24,7 +24,7 @@ export interface Account {
   name?: string;
 }
 
-/** Looks people up; the oauth module provides it (src/provider/oauth/accounts.ts). */
+/** Looks people up; the oauth module provides it (src/provider/oauth/accounts/store/account-store.ts). */
 export interface Accounts {
   byId(id: string): Promise<Account | undefined>;
   byEmail(email: string): Promise<Account | undefined>;

@@ -11,7 +11,6 @@ import { postgresDdl } from '../store/postgres-sql.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { Grant } from './bearer.ts';
 import { ApiError, loggable } from './errors.ts';
-import { isGrantKeyLive } from '../oauth/grant-keys.ts';
 
 export const MAX_PER_PERSON = 50;
 export const MAX_PER_RESOURCE = 10;
@@ -144,6 +143,26 @@ export class WatchChannels {
   }
 }
 
+/** Who answers for the grants kept on each store: the authorization server, when it makes its routes. */
+const grantChecks = new WeakMap<SqlAccess, GrantLive>();
+
+/**
+ * The authorization server whose grants live on `sql` says here how to tell a live grant key, so that the
+ * channels kept there can ask it without this layer importing it.
+ */
+export function checkGrantsWith(sql: SqlAccess, live: GrantLive): void {
+  grantChecks.set(sql, live);
+}
+
+/** Asks whoever answers for `sql`'s grants at the time of asking. */
+function grantLiveOn(sql: SqlAccess): GrantLive {
+  return (grantKey, now) => {
+    const live = grantChecks.get(sql);
+    if (live === undefined) throw new Error('no authorization server keeps its grants on this store');
+    return live(grantKey, now);
+  };
+}
+
 const registries = new WeakMap<SqlAccess, WatchChannels>();
 /** The registry whose grants live in each authorization server database, for its revocations. */
 const byGrantsDb = new WeakMap<Db, WatchChannels>();
@@ -156,7 +175,7 @@ export function watchChannelsOn(sql: SqlAccess, db: Db): WatchChannels {
   let registry = registries.get(sql);
   if (registry === undefined) {
     // The authorization server keeps its grants on the same store (docs/provider.md#storage).
-    registry = new WatchChannels(sql, (grantKey, now) => isGrantKeyLive(sql, grantKey, now));
+    registry = new WatchChannels(sql, grantLiveOn(sql));
     registries.set(sql, registry);
   }
   byGrantsDb.set(db, registry);

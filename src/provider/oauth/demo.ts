@@ -2,8 +2,9 @@
 import type { DemoUsers } from '../module.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { SCOPES } from '#shared/scopes.ts';
-import { hashPassword } from './secrets.ts';
-import { clientsIn } from './clients-store.ts';
+import { hashPassword } from './accounts/passwords.ts';
+import { usersIn } from './accounts/store/users-store.ts';
+import { clientsIn } from './clients/store/clients-store.ts';
 
 export const DEMO_USERS: DemoUsers = {
   alice: { id: '1001', email: 'alice@example.com' },
@@ -60,13 +61,30 @@ export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number): Prom
     'demo-internal-secret',
   );
 
-  // Once per new database, so prepared here rather than kept.
-  const user = sql.prepare(
-    `INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes, admin)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const users = usersIn(sql);
   const { alice, bob } = DEMO_USERS;
-  await user.run(alice.id, alice.email, 'Alice', hashes.alice, 'example.com', '', 0);
-  await user.run(bob.id, bob.email, 'Bob', hashes.bob, 'other.example', VIDEO_SCOPES.join(' '), 0);
-  await user.run(DEMO_ADMIN.id, DEMO_ADMIN.email, 'Administrator', hashes.admin, null, '', 1);
+  await users.insert({
+    ...alice,
+    name: 'Alice',
+    passwordHash: hashes.alice,
+    org: 'example.com',
+    forbiddenScopes: [],
+    admin: false,
+  });
+  await users.insert({
+    ...bob,
+    name: 'Bob',
+    passwordHash: hashes.bob,
+    org: 'other.example',
+    forbiddenScopes: VIDEO_SCOPES,
+    admin: false,
+  });
+  await users.insert({
+    ...DEMO_ADMIN,
+    name: 'Administrator',
+    passwordHash: hashes.admin,
+    org: null,
+    forbiddenScopes: [],
+    admin: true,
+  });
 }

@@ -1,35 +1,61 @@
 /**
  * The authorization server as a provider module (docs/provider.md, docs/identity.md): its tables and demo
- * accounts, the machine-facing endpoints (discovery, device code, token, revoke, JWKS) and the pages people
- * use (the verification, account and administration pages). It also offers the other modules the accounts
- * service (accounts.ts). The account actions raise their security events on `events` (security-events.ts).
- * Its tables live in the store the provider gives it: SQLite, or PostgreSQL shared by replicas
- * (docs/provider.md#storage).
+ * accounts, the machine-facing endpoints (routes/: discovery, device code, token, revoke, JWKS, userinfo) and
+ * the pages people use (pages/: the verification, consent, account and administration pages). It offers the
+ * other modules the accounts service (accounts/store/account-store.ts). Its tables live in the store the
+ * provider gives it: SQLite, or PostgreSQL shared by replicas (docs/provider.md#storage).
+ *
+ * This file is the module's whole surface: the rest of the provider imports from oauth/ nothing but what
+ * it exports (eslint.config.js holds everyone to that).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { ApiEnv, Grant } from '../http/bearer.ts';
+import { checkGrantsWith, watchChannelsIn } from '../http/watch-channels.ts';
 import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
-import type { SqlAccess } from '../store/sql-access.ts';
 import type { SharedState } from '../store/shared-state.ts';
-import { watchChannelsIn } from '../http/watch-channels.ts';
-import { useChannels } from './channel-revoker.ts';
-import { loadKeys } from './keys.ts';
-import { AccountStore } from './accounts.ts';
-import { oauthMigrations } from './schema.ts';
+import type { SqlAccess } from '../store/sql-access.ts';
+import { AccountStore } from './accounts/store/account-store.ts';
 import { seedDemoAccounts } from './demo.ts';
-import { oauthEndpoints } from './endpoints.ts';
-import { identityEndpoints, JWKS_PATH, USERINFO_PATH } from './identity-endpoints.ts';
-import { verifyAccessToken } from './tokens.ts';
-import { devicePages } from './pages/device-page.ts';
+import type { SecurityEvents } from './events/security-events.ts';
+import { loadKeys } from './keys/key-ring.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
-import type { SecurityEvents } from './security-events.ts';
+import { devicePages } from './pages/device-page.ts';
+import { deviceCodeRoutes } from './routes/device-code.ts';
+import { discoveryRoutes } from './routes/discovery.ts';
+import { API_PATHS } from './routes/endpoint-paths.ts';
+import { jwksRoutes } from './routes/jwks.ts';
+import { revokeRoutes } from './routes/revoke.ts';
+import { tokenRoutes } from './routes/token.ts';
+import { userinfoRoutes } from './routes/userinfo.ts';
+import { oauthMigrations } from './store/schema.ts';
+import { useChannels } from './tokens/channel-revoker.ts';
+import { tokensIn } from './tokens/store/tokens-store.ts';
+import { isGrantKeyLive } from './tokens/store/grant-keys.ts';
+
+// What the other parts of the provider use: security events and the actions that raise them (secevents/,
+// cli/), the signing keys (secevents/, cli/), the secrets' digests, and which addresses are OAuth's
+// (compose.ts).
+export { SecurityEvents, type SecurityEvent } from './events/security-events.ts';
+export { disableAccount, enableAccount, type AccountActionEnv } from './events/account-actions.ts';
+export { accountStatesIn } from './accounts/store/account-states.ts';
+export {
+  KEY_GRACE_MS,
+  KEY_RELOAD_MS,
+  keysIn,
+  rotateSigningKey,
+  SIGNING_ALG,
+  type KeyRing,
+} from './keys/key-ring.ts';
+export { digest, randomToken } from './secrets.ts';
+export { isOAuthEndpointPath, JWKS_PATH } from './routes/endpoint-paths.ts';
 
 /**
- * `shared`: the fast-changing counters (poll times, guessing limits, the device-code quota), in memory or
- * shared by replicas (store/shared-state.ts).
+ * `events`: where the account actions raise their security events. `shared`: the fast-changing counters
+ * (poll times, guessing limits, the device-code quota), in memory or shared by replicas
+ * (store/shared-state.ts).
  */
 export function createOAuthModule(
   events: SecurityEvents,
@@ -46,24 +72,23 @@ export function createOAuthModule(
     module: {
       name: 'oauth',
       mount: '/',
-      apiPaths: [
-        '/.well-known/openid-configuration',
-        '/device/code',
-        '/token',
-        '/revoke',
-        JWKS_PATH,
-        USERINFO_PATH,
-      ],
+      apiPaths: API_PATHS,
       pagePaths: ['/device', '/device/*', '/account', '/account/*', '/admin', '/admin/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
       seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost),
       routes: (ctx) => {
-        // Watch channels stay in the SQLite database for now; revoking access stops them there.
+        // Watch channels stay in the SQLite database for now; revoking access stops them there, and they
+        // ask this store whether the grant that made them still stands.
         useChannels(ctx.sql, watchChannelsIn(ctx.db));
+        checkGrantsWith(ctx.sql, (grantKey, now) => isGrantKeyLive(ctx.sql, grantKey, now));
         const app = new Hono<ApiEnv>();
-        app.route('/', oauthEndpoints(ctx, shared));
-        app.route('/', identityEndpoints(ctx));
+        app.route('/', discoveryRoutes(ctx));
+        app.route('/', deviceCodeRoutes(ctx, shared));
+        app.route('/', tokenRoutes(ctx, shared.pollTracker));
+        app.route('/', revokeRoutes(ctx));
+        app.route('/', jwksRoutes(ctx));
+        app.route('/', userinfoRoutes(ctx));
         app.route('/', devicePages(ctx, shared));
         const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
@@ -75,6 +100,6 @@ export function createOAuthModule(
     loadKeys: async (sql, clock) => {
       await loadKeys(sql, () => clock.now());
     },
-    verifyAccessToken: (sql, clock, token) => verifyAccessToken(sql, clock.now(), token),
+    verifyAccessToken: (sql, clock, token) => tokensIn(sql).verify(token, clock.now()),
   };
 }

@@ -4,8 +4,7 @@
  * stored only as its SHA-256; the one it had before stops working. It is the receiver's, never the client
  * secret: an app's secret sits on every TV, the receiver's on one server.
  */
-import type { Command } from '../oauth/commands.ts';
-import { digest, randomToken } from '../oauth/secrets.ts';
+import { digest, randomToken } from '../oauth/module.ts';
 import type { Db } from '../store/db.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 
@@ -34,20 +33,3 @@ export async function issueReceiverCredential(
     .run(clientId, digest(credential), now, now);
   return credential;
 }
-
-export const issueReceiverCredentialCommand: Command = {
-  usage: 'issue-receiver-credential <client_id>',
-  args: 1,
-  async run(_db, now, [clientId = ''], provider) {
-    const credential = await issueReceiverCredential(provider, clientId, now);
-    if (credential === undefined) return { code: 1, lines: [`no client "${clientId}"`] };
-    return {
-      code: 0,
-      lines: [
-        `receiver credential for ${clientId}'s security event stream (shown once; any earlier one stops working):`,
-        credential,
-        'send it as "Authorization: Bearer <credential>" to the stream, status and poll endpoints',
-      ],
-    };
-  },
-};

@@ -8,8 +8,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../http/bearer.ts';
 import type { Resolver } from '../http/webhook-address.ts';
 import { defineModule, type ProviderModule } from '../module.ts';
-import { keysIn } from '../oauth/keys.ts';
-import type { SecurityEvents } from '../oauth/security-events.ts';
+import { keysIn, type SecurityEvents } from '../oauth/module.ts';
 import { streamRoutes } from './routes/stream-routes.ts';
 import {
   POLL_PATH,

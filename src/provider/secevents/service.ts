@@ -16,7 +16,7 @@ import {
 import { badRequest } from '../http/errors.ts';
 import { decodeWith, plainWording } from '../http/validate.ts';
 import type { ModuleContext } from '../module.ts';
-import { JWKS_PATH } from '../oauth/identity-endpoints.ts';
+import { JWKS_PATH } from '../oauth/module.ts';
 import { EVENT_TYPE_URIS } from './set-claims.ts';
 import { streamSettings } from './stream-input.ts';
 import { MAX_OUTBOX_PER_STREAM, type OutboxStore } from './store/outbox-store.ts';

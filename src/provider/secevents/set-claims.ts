@@ -3,7 +3,7 @@
  * RFC 9493 subject identifier, and the claims of one SET for one receiver. Signing is signer.ts's.
  */
 import { randomBytes } from 'node:crypto';
-import type { SecurityEvent } from '../oauth/security-events.ts';
+import type { SecurityEvent } from '../oauth/module.ts';
 
 /** Each event the provider raises, as the event type URI a receiver knows it by. */
 export const EVENT_TYPES = {

@@ -6,8 +6,7 @@
  */
 import type { Resolver } from '../http/webhook-address.ts';
 import { loggable } from '../http/errors.ts';
-import type { KeyRing } from '../oauth/keys.ts';
-import type { SecurityEvent } from '../oauth/security-events.ts';
+import type { KeyRing, SecurityEvent } from '../oauth/module.ts';
 import { pushSet } from './push.ts';
 import { EVENT_TYPES, setClaims, type SetClaims, type SubjectId } from './set-claims.ts';
 import { signSet } from './signer.ts';

@@ -2,9 +2,9 @@
  * When each pending device code was last polled, for the slow_down rule (RFC 8628 §3.5;
  * docs/provider.md#polling), for replicas sharing PostgreSQL: an UNLOGGED table every replica reads and
  * writes, so a device that polls one replica and then another too soon still hears slow_down. A provider
- * on SQLite keeps the times in its memory (oauth/poll-tracker.ts).
+ * on SQLite keeps the times in its memory (poll-tracker.ts).
  */
-import type { PollTracker } from '../oauth/poll-tracker.ts';
+import type { PollTracker } from './poll-tracker.ts';
 import type { SqlAccess, SqlStatement } from './sql-access.ts';
 
 /**

@@ -10,7 +10,7 @@ import { MemoryCounters, type AttemptCounters, type MemoryCounterBounds } from '
 import { migrateStore } from './migrate-store.ts';
 import { PostgresCounters } from './postgres-counters.ts';
 import { PostgresSlidingCount } from './postgres-sliding-count.ts';
-import { MemoryPollTracker, type PollTracker } from '../oauth/poll-tracker.ts';
+import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
 import { PostgresPollTracker } from './shared-poll-tracker.ts';
 import { checkCounterName } from './shared-events.ts';
 import { sharedStateMigrations } from './shared-state-schema.ts';

@@ -8,7 +8,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import * as client from 'openid-client';
 import { Harness } from '../oauth/harness.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { ID_TOKEN_TTL_SECONDS } from '../../../src/provider/oauth/id-token.ts';
+import { ID_TOKEN_TTL_SECONDS } from '../../../src/provider/oauth/tokens/id-token.ts';
 import { standardClient, withMockedWaits } from './standard-client.ts';
 
 let h: Harness;

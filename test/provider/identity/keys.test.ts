@@ -13,8 +13,8 @@ import { POSTGRES_URL } from '../store-under-test.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { openDatabase } from '../../../src/provider/store/db.ts';
 import { SqliteStore } from '../../../src/provider/store/sqlite-store.ts';
-import { KEY_GRACE_MS, rotateSigningKey } from '../../../src/provider/oauth/keys.ts';
-import { runCommand } from '../../../src/provider/oauth/commands.ts';
+import { KEY_GRACE_MS, rotateSigningKey } from '../../../src/provider/oauth/keys/key-ring.ts';
+import { runCommand } from '../../../src/provider/cli/run.ts';
 import { defaultSettings } from '../../../src/provider/settings.ts';
 
 interface Jwks {

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Harness, TEST_SCRYPT_COST } from './harness.ts';
 import { POSTGRES_URL } from '../store-under-test.ts';
-import { runCommand } from '../../../src/provider/oauth/commands.ts';
+import { runCommand } from '../../../src/provider/cli/run.ts';
 import { defaultSettings } from '../../../src/provider/settings.ts';
-import { SecurityEvents, type SecurityEvent } from '../../../src/provider/oauth/security-events.ts';
+import { SecurityEvents, type SecurityEvent } from '../../../src/provider/oauth/events/security-events.ts';
 import { DEMO_USERS } from '../../../src/provider/oauth/demo.ts';
 
 async function signInStatus(h: Harness): Promise<number> {

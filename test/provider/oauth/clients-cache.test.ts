@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientsIn } from '../../../src/provider/oauth/clients-store.ts';
+import { clientsIn } from '../../../src/provider/oauth/clients/store/clients-store.ts';
 import { Harness, TV } from './harness.ts';
 import { change } from './rows.ts';
 

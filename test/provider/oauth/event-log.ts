@@ -4,7 +4,7 @@
  * authorization server's store then: an event raised after commit sees the change already there (on
  * PostgreSQL the probe reads on another pooled connection, which sees only what was committed).
  */
-import type { SecurityEvent } from '../../../src/provider/oauth/security-events.ts';
+import type { SecurityEvent } from '../../../src/provider/oauth/events/security-events.ts';
 import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import type { Harness } from './harness.ts';
 

@@ -11,7 +11,7 @@ import {
   withdraw,
   POLL_JITTER_MS,
   type DeviceGrant,
-} from '../../../src/provider/oauth/grant.ts';
+} from '../../../src/provider/oauth/grants/grant.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
 const SCOPES = ['openid', 'email'];

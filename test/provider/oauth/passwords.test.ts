@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { change, rowOf } from './rows.ts';
 import { Harness } from './harness.ts';
 import { expectRedirect } from './browser.ts';
-import { hashPassword } from '../../../src/provider/oauth/secrets.ts';
+import { hashPassword } from '../../../src/provider/oauth/accounts/passwords.ts';
 import { SettingsError, settingsFromEnv } from '../../../src/provider/settings.ts';
 
 let h: Harness;

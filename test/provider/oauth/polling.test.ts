@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ManualClock } from '../../../src/provider/clock.ts';
-import { MemoryPollTracker } from '../../../src/provider/oauth/poll-tracker.ts';
+import { MemoryPollTracker } from '../../../src/provider/store/poll-tracker.ts';
 import { Harness } from './harness.ts';
 import { grantState, oauthRows, rowOf } from './rows.ts';
 

@@ -5,12 +5,14 @@ import {
   hashPassword,
   needsRehash,
   noPassword,
+  verifyPassword,
+} from '../../../src/provider/oauth/accounts/passwords.ts';
+import {
   newUserCode,
   normalizeUserCode,
-  sameSecret,
   USER_CODE_ALPHABET,
-  verifyPassword,
-} from '../../../src/provider/oauth/secrets.ts';
+} from '../../../src/provider/oauth/grants/user-codes.ts';
+import { sameSecret } from '../../../src/provider/oauth/secrets.ts';
 
 test('user codes are XXXX-XXXX from the no-look-alike alphabet, within 15 characters', () => {
   for (let i = 0; i < 200; i++) {

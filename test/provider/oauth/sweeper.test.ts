@@ -5,7 +5,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness } from './harness.ts';
-import { grantsIn } from '../../../src/provider/oauth/grants-store.ts';
+import { grantsIn } from '../../../src/provider/oauth/grants/store/grants-store.ts';
 import { GRANT_GRACE_MS } from '../../../src/provider/sweeper.ts';
 import { startReceiver } from '../calendar/harness.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SetHarness, POLL, POLL_METHOD, SECRETS, STATUS, STREAM } from './harness.ts';
-import { runCommand } from '../../../src/provider/oauth/commands.ts';
+import { runCommand } from '../../../src/provider/cli/run.ts';
 import { defaultSettings } from '../../../src/provider/settings.ts';
 import { TEST_SCRYPT_COST } from '../oauth/harness.ts';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { migrate, openDatabase } from '../../../src/provider/store/db.ts';
 import { PostgresStore } from '../../../src/provider/store/postgres-store.ts';
 import { migrateSharedState } from '../../../src/provider/store/shared-state.ts';
-import { MemoryPollTracker } from '../../../src/provider/oauth/poll-tracker.ts';
+import { MemoryPollTracker } from '../../../src/provider/store/poll-tracker.ts';
 import { PostgresPollTracker } from '../../../src/provider/store/shared-poll-tracker.ts';
 import { sharedStateMigrations } from '../../../src/provider/store/shared-state-schema.ts';
 import { openShared, postgresOnly } from './shared-fixture.ts';

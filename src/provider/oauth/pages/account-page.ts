@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import { findClient } from '../clients.ts';
-import { appsWithAccess } from '../app-access.ts';
-import { removeAppAccess, signOutEverywhere, type AccountActionEnv } from '../account-actions.ts';
+import { findClient } from '../clients/store/clients-store.ts';
+import { appsWithAccess } from '../tokens/app-access.ts';
+import { removeAppAccess, signOutEverywhere, type AccountActionEnv } from '../events/account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
 import {

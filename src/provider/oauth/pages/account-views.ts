@@ -4,7 +4,7 @@
  * its form changes anything.
  */
 import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
-import type { AppAccess } from '../app-access.ts';
+import type { AppAccess } from '../tokens/app-access.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
 

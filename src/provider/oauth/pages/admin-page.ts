@@ -6,9 +6,9 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import type { User } from '../clients.ts';
-import { accountStatesIn } from '../account-states.ts';
-import { disableAccount, enableAccount, type AccountActionEnv } from '../account-actions.ts';
+import type { User } from '../accounts/people.ts';
+import { accountStatesIn } from '../accounts/store/account-states.ts';
+import { disableAccount, enableAccount, type AccountActionEnv } from '../events/account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
 import { postedForm } from './form-checks.ts';

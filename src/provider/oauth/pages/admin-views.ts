@@ -2,7 +2,7 @@
  * The screens of the administration page (docs/identity.md#administration): every account with its state
  * and a Disable or Enable button, the question before each, and the refusal for anyone else.
  */
-import type { AccountSummary } from '../account-states.ts';
+import type { AccountSummary } from '../accounts/store/account-states.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 import { messagePage } from './device-views.ts';
 import { questionPage } from './question-view.ts';

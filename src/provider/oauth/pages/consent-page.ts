@@ -6,11 +6,14 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import { findClient, findUser, givingUpReason, policyLimits, type Client, type User } from '../clients.ts';
-import { allow, deny, type DeviceGrant } from '../grant.ts';
-import { grantsIn } from '../grants-store.ts';
+import { findUser, type User } from '../accounts/people.ts';
+import type { Client } from '../clients/client.ts';
+import { findClient } from '../clients/store/clients-store.ts';
+import { givingUpReason, policyLimits } from '../grants/policy.ts';
+import { allow, deny, type DeviceGrant } from '../grants/grant.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../form.ts';
-import { normalizeUserCode } from '../secrets.ts';
+import { normalizeUserCode } from '../grants/user-codes.ts';
 import { sendPage, seeOther } from './html.ts';
 import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';
 import { consentPage, type ConsentView } from './consent-view.ts';

@@ -5,10 +5,11 @@
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import type { SharedState } from '../../store/shared-state.ts';
-import { findClient, findUser, signIn } from '../clients.ts';
-import { grantsIn } from '../grants-store.ts';
-import { normalizeUserCode } from '../secrets.ts';
-import { codeProblem } from '../grant.ts';
+import { findUser, signIn } from '../accounts/people.ts';
+import { findClient } from '../clients/store/clients-store.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
+import { normalizeUserCode } from '../grants/user-codes.ts';
+import { codeProblem } from '../grants/grant.ts';
 import { sendPage, seeOther } from './html.ts';
 import { enterCodePage, signInPage, waitWords, WORDS, type SignInNext } from './device-views.ts';
 import { clientAddress, EntryLimits, type Attempter, type Refusal } from './entry-limit.ts';

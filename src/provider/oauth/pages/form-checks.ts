@@ -1,8 +1,8 @@
 /** What every POST of the verification pages checks first, and the words for a code that can no longer be decided. */
 import type { Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import { codeProblem, type DeviceGrant } from '../grant.ts';
-import { grantsIn } from '../grants-store.ts';
+import { codeProblem, type DeviceGrant } from '../grants/grant.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../form.ts';
 import { sendPage } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';

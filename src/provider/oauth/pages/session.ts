@@ -1,14 +1,15 @@
 /**
- * Browser sessions of the pages, stored with the authorization server's other tables, so any replica can
- * serve the next page (the cookie holds a random id; the table only its digest). Each session carries its CSRF token, the person once signed in, and the device grant being
- * confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
+ * Browser sessions of the pages, stored with the authorization server's other tables
+ * (accounts/store/sessions-store.ts), so any replica can serve the next page (the cookie holds a random id;
+ * the table only its digest). Each session carries its CSRF token, the person once signed in, and the device
+ * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { ModuleContext } from '../../module.ts';
 import { digest, randomToken, sameSecret } from '../secrets.ts';
-import { findUser, type User } from '../clients.ts';
-import type { SqlAccess, SqlStatement } from '../../store/sql-access.ts';
+import { findUser, type User } from '../accounts/people.ts';
+import { sessionsIn, type SessionsStore } from '../accounts/store/sessions-store.ts';
 
 export const SESSION_COOKIE = 'provider_session';
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -22,43 +23,7 @@ export interface Session {
   createdAt: number;
 }
 
-interface SessionRow {
-  digest: string;
-  csrf: string;
-  user_id: string | null;
-  grant_id: number | null;
-  created_at: number;
-  expires_at: number;
-}
-
-class SessionRows {
-  readonly deleteExpired: SqlStatement;
-  readonly insert: SqlStatement;
-  readonly byDigest: SqlStatement;
-  readonly update: SqlStatement;
-  readonly remove: SqlStatement;
-
-  constructor(sql: SqlAccess) {
-    this.deleteExpired = sql.prepare('DELETE FROM oauth_sessions WHERE expires_at <= ?');
-    this.insert = sql.prepare(
-      'INSERT INTO oauth_sessions (digest, csrf, user_id, grant_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    this.byDigest = sql.prepare('SELECT * FROM oauth_sessions WHERE digest = ?');
-    this.update = sql.prepare('UPDATE oauth_sessions SET user_id = ?, grant_id = ? WHERE digest = ?');
-    this.remove = sql.prepare('DELETE FROM oauth_sessions WHERE digest = ?');
-  }
-}
-
-const stores = new WeakMap<SqlAccess, SessionRows>();
-
-function rowsOf(ctx: ModuleContext): SessionRows {
-  let rows = stores.get(ctx.sql);
-  if (rows === undefined) {
-    rows = new SessionRows(ctx.sql);
-    stores.set(ctx.sql, rows);
-  }
-  return rows;
-}
+const rowsOf = (ctx: ModuleContext): SessionsStore => sessionsIn(ctx.sql);
 
 function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
   setCookie(c, SESSION_COOKIE, id, {
@@ -81,15 +46,15 @@ async function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = 
     createdAt: now,
   };
   const rows = rowsOf(ctx);
-  await rows.deleteExpired.run(now);
-  await rows.insert.run(
-    session.digest,
-    session.csrf,
-    session.userId,
-    session.grantId,
-    now,
-    now + SESSION_TTL_MS,
-  );
+  await rows.deleteExpired(now);
+  await rows.insert({
+    digest: session.digest,
+    csrf: session.csrf,
+    user_id: session.userId,
+    grant_id: session.grantId,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+  });
   writeCookie(c, ctx, id);
   return session;
 }
@@ -98,7 +63,7 @@ async function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = 
 export async function findSession(c: Context, ctx: ModuleContext): Promise<Session | undefined> {
   const id = getCookie(c, SESSION_COOKIE);
   if (id === undefined || id.length > 200) return undefined;
-  const row = await rowsOf(ctx).byDigest.get<SessionRow>(digest(id));
+  const row = await rowsOf(ctx).byDigest(digest(id));
   if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
   return {
     digest: row.digest,
@@ -128,7 +93,7 @@ export async function ensureSession(c: Context, ctx: ModuleContext): Promise<Ses
 }
 
 export async function saveSession(ctx: ModuleContext, session: Session): Promise<void> {
-  await rowsOf(ctx).update.run(session.userId, session.grantId, session.digest);
+  await rowsOf(ctx).update(session.digest, session.userId, session.grantId);
 }
 
 /** On sign-in: a new id and CSRF token (no session fixation), keeping the grant being confirmed. */
@@ -138,7 +103,7 @@ export async function signInSession(
   old: Session,
   userId: string,
 ): Promise<Session> {
-  await rowsOf(ctx).remove.run(old.digest);
+  await rowsOf(ctx).remove(old.digest);
   return create(c, ctx, { userId, grantId: old.grantId });
 }
 
@@ -147,12 +112,12 @@ export async function signInSession(
  * being confirmed stays with the browser, for whoever signs in next.
  */
 export async function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Session): Promise<Session> {
-  await rowsOf(ctx).remove.run(old.digest);
+  await rowsOf(ctx).remove(old.digest);
   return create(c, ctx, { grantId: old.grantId });
 }
 
 export async function endSession(c: Context, ctx: ModuleContext, session: Session): Promise<void> {
-  await rowsOf(ctx).remove.run(session.digest);
+  await rowsOf(ctx).remove(session.digest);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 

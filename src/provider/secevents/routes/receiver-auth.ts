@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { unauthenticated } from '../../http/bearer.ts';
-import { digest } from '../../oauth/secrets.ts';
+import { digest } from '../../oauth/module.ts';
 import type { StreamRow, StreamStore } from '../store/stream-store.ts';
 
 const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;

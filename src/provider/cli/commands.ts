@@ -1,0 +1,17 @@
+/**
+ * The administration commands, `npm run provider -- <name> <arguments>` (README, Commands): one row each,
+ * in the order the usage lists them. A command's file holds what it does; run.ts reads its words against
+ * the row (arguments.ts), composes the provider it runs on and closes it after. Exit statuses: command.ts
+ * `EXIT`.
+ */
+import { disableAccountCommand, enableAccountCommand } from './account-commands.ts';
+import type { Command } from './command.ts';
+import { rotateKeyCommand } from './key-commands.ts';
+import { issueReceiverCredentialCommand } from './receiver-commands.ts';
+
+export const COMMANDS: readonly Command[] = [
+  rotateKeyCommand,
+  disableAccountCommand,
+  enableAccountCommand,
+  issueReceiverCredentialCommand,
+];

@@ -1,0 +1,97 @@
+/**
+ * POST /device/code (RFC 8628 §3.1-3.2) in the README's device-flow dialect: a TV client, known scopes, the
+ * quota per client and per address (docs/provider.md#limits), then a new pending grant. The whole input is
+ * validated before anything is read or written; every error comes from errors.ts.
+ */
+import { Hono } from 'hono';
+import type { ModuleContext } from '../../module.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import type { SharedState } from '../../store/shared-state.ts';
+import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
+import type { DeviceCodeResponse } from '#shared/wire/oauth.ts';
+import { clientsIn } from '../clients/store/clients-store.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
+import { readForm } from '../form.ts';
+import { invalidClient, invalidRequest, invalidScope, rateLimitExceeded } from '../errors.ts';
+import { noStore } from './token.ts';
+
+const QUOTA_WINDOW_MS = 60_000;
+
+/**
+ * One address may use this share of a client's device-code quota, so that one caller cannot spend the whole
+ * quota and lock every TV of that client out (RFC 8628 §5.2).
+ */
+export const ADDRESS_SHARE = 1 / 4;
+
+/** Addresses the per-address count keeps at most (the least recently seen go first). */
+const TRACKED_ADDRESSES = 100_000;
+
+/**
+ * `shared` keeps the per-address quota where every replica meets it
+ * (docs/provider.md#shared-state-across-replicas).
+ */
+export function deviceCodeRoutes(ctx: ModuleContext, shared: SharedState): Hono {
+  const app = new Hono();
+  const clients = clientsIn(ctx.sql);
+  const grants = grantsIn(ctx.sql);
+  const perAddress = shared.slidingCount('device-code-address', QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
+
+  app.post('/device/code', noStore, async (c) => {
+    const form = await readForm(c);
+    if (!form.ok) throw invalidRequest(form.problem);
+    const clientId = form.get('client_id');
+    const scopeParam = form.get('scope');
+    if (clientId === undefined) throw invalidClient('client_id is required.');
+    const client = (await clients.find(clientId))?.client;
+    if (client?.type !== 'tv') {
+      throw invalidClient('Unknown client, or not a TV and limited-input device client.');
+    }
+    if (scopeParam === undefined) throw invalidRequest('scope is required.');
+    const scopes = [...new Set(parseScopeString(scopeParam))];
+    const allowed = ctx.settings.strictScopes ? DEVICE_FLOW_SCOPES : ALL_SCOPES;
+    const unknown = scopes.filter((s) => !allowed.includes(s));
+    if (scopes.length === 0 || unknown.length > 0) {
+      throw invalidScope(
+        scopes.length === 0
+          ? 'scope names no scope.'
+          : `Not allowed for the device flow: ${unknown.join(' ')}`,
+      );
+    }
+    const now = ctx.clock.now();
+    const quota = ctx.settings.deviceCodeQuota;
+    const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
+    const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
+    // The client's rule first, so a refused request spends none of its address's share; then `take`,
+    // which counts and notes in one step, so two requests at once cannot both take the last one.
+    if (
+      (await grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota)) >= quota ||
+      !(await perAddress.take(addressKey, now, addressQuota))
+    ) {
+      throw rateLimitExceeded();
+    }
+    const { grant, deviceCode } = await grants.insertGrant({
+      clientId: client.id,
+      scopes,
+      now,
+      ttlSeconds: ctx.settings.codeTtl,
+      interval: ctx.settings.pollInterval,
+      requestAddress: clientAddress(c, ctx.settings),
+    });
+    const verificationUrl = `${ctx.settings.publicUrl}/device`;
+    const complete = `${verificationUrl}?user_code=${grant.userCode}`;
+    const body: DeviceCodeResponse = {
+      device_code: deviceCode,
+      user_code: grant.userCode,
+      verification_url: verificationUrl,
+      verification_url_complete: complete,
+      // RFC 8628 §3.2's names, for standard clients, beside the public device-flow guide's.
+      verification_uri: verificationUrl,
+      verification_uri_complete: complete,
+      expires_in: ctx.settings.codeTtl,
+      interval: grant.interval,
+    };
+    return c.json(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+/**
+ * The discovery document (RFC 8414 §2, with the OpenID Connect Discovery 1.0 §3 fields of the identity
+ * addresses, docs/identity.md) at `/.well-known/openid-configuration`.
+ */
+import { Hono } from 'hono';
+import { ALL_SCOPES } from '#shared/scopes.ts';
+import type { DiscoveryDocument } from '#shared/wire/oauth.ts';
+import type { ModuleContext } from '../../module.ts';
+import { SIGNING_ALG } from '../keys/key-ring.ts';
+import { JWKS_PATH, USERINFO_PATH } from './endpoint-paths.ts';
+
+export function discovery(publicUrl: string): DiscoveryDocument & Record<string, unknown> {
+  return {
+    issuer: publicUrl,
+    device_authorization_endpoint: `${publicUrl}/device/code`,
+    token_endpoint: `${publicUrl}/token`,
+    revocation_endpoint: `${publicUrl}/revoke`,
+    scopes_supported: [...ALL_SCOPES],
+    grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+    token_endpoint_auth_methods_supported: ['client_secret_post'],
+    response_types_supported: [],
+    jwks_uri: `${publicUrl}${JWKS_PATH}`,
+    userinfo_endpoint: `${publicUrl}${USERINFO_PATH}`,
+    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    // The account id is the same for every client (OpenID Connect Core §8).
+    subject_types_supported: ['public'],
+    claims_supported: ['iss', 'sub', 'aud', 'iat', 'exp', 'auth_time', 'email', 'email_verified', 'name'],
+  };
+}
+
+export function discoveryRoutes(ctx: ModuleContext): Hono {
+  const app = new Hono();
+  app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
+  return app;
+}

@@ -1,0 +1,108 @@
+/**
+ * POST /token as a short chain, each step one concern (docs/provider.md#the-token-endpoint):
+ * `noStore` → `readTokenRequest` (form, grant_type, which handler, required parameters) →
+ * `authenticateClient` → the grant handler of that grant_type (`grantHandlers`: the device code's in
+ * grants/device-code-grant.ts, the refresh token's in tokens/refresh-grant.ts).
+ * The order of the checks is the order of the errors a device hears for a request wrong in several ways.
+ *
+ * After `noStore` the steps are plain functions called by one handler, not Hono middleware each: every
+ * middleware level costs a dispatch and a promise of its own, and every device polls here every few
+ * seconds (docs/scale.md).
+ */
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE } from '#shared/wire/oauth.ts';
+import { errorResponse } from '../../http/errors.ts';
+import type { Client } from '../clients/client.ts';
+import type { ModuleContext } from '../../module.ts';
+import type { PollTracker } from '../../store/poll-tracker.ts';
+import { clientsIn, type ClientsStore } from '../clients/store/clients-store.ts';
+import { deviceCodeGrant } from '../grants/device-code-grant.ts';
+import { grantsIn } from '../grants/store/grants-store.ts';
+import type { GrantHandler, TokenServices } from '../tokens/grant-handler.ts';
+import { refreshTokenGrant } from '../tokens/refresh-grant.ts';
+import { tokensIn } from '../tokens/store/tokens-store.ts';
+import { readForm } from '../form.ts';
+import { invalidClient, invalidRequest, unsupportedGrantType } from '../errors.ts';
+
+interface TokenRequest {
+  handler: GrantHandler;
+  clientId: string;
+  clientSecret: string;
+  credential: string;
+  scope?: string;
+}
+
+/** RFC 6749 §5.1: token responses, errors included, must not be cached. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  c.header('Pragma', 'no-cache');
+  await next();
+};
+
+/** The grant types the token endpoint knows, by grant_type. */
+function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
+  return new Map([
+    [DEVICE_CODE_GRANT_TYPE, deviceCodeGrant(services)],
+    [REFRESH_TOKEN_GRANT_TYPE, refreshTokenGrant(services)],
+  ]);
+}
+
+/** The request's parameters, or the error answer when one is missing or wrong. */
+async function readTokenRequest(
+  c: Context,
+  handlers: ReadonlyMap<string, GrantHandler>,
+): Promise<TokenRequest | Response> {
+  const form = await readForm(c);
+  if (!form.ok) return errorResponse(c, invalidRequest(form.problem));
+  const grantType = form.get('grant_type');
+  if (grantType === undefined) return errorResponse(c, invalidRequest('grant_type is required.'));
+  const handler = handlers.get(grantType);
+  if (handler === undefined) return errorResponse(c, unsupportedGrantType(grantType));
+  const clientId = form.get('client_id');
+  const clientSecret = form.get('client_secret');
+  if (clientId === undefined || clientSecret === undefined) {
+    return errorResponse(c, invalidClient('client_id and client_secret are required.'));
+  }
+  const credential = form.get(handler.credential);
+  if (credential === undefined) return errorResponse(c, invalidRequest(`${handler.credential} is required.`));
+  return { handler, clientId, clientSecret, credential, scope: form.get('scope') };
+}
+
+/**
+ * client_secret_post (RFC 6749 §2.3.1), TV clients only. A request that fails here is not a poll: it is
+ * answered before any code is looked at.
+ */
+async function authenticateClient(
+  c: Context,
+  clients: ClientsStore,
+  { clientId, clientSecret }: TokenRequest,
+): Promise<Client | Response> {
+  const client = await clients.authenticate(clientId, clientSecret);
+  return client ?? errorResponse(c, invalidClient());
+}
+
+/** The handlers of POST /token, in order. */
+export function tokenEndpoint(services: TokenServices, clients: ClientsStore): [MiddlewareHandler, Handler] {
+  const handlers = grantHandlers(services);
+  return [
+    noStore,
+    async (c) => {
+      const request = await readTokenRequest(c, handlers);
+      if (request instanceof Response) return request;
+      const client = await authenticateClient(c, clients, request);
+      if (client instanceof Response) return client;
+      return request.handler.answer(c, client, request.credential, request.scope);
+    },
+  ];
+}
+
+/**
+ * `tracker` keeps the last-poll times where every replica meets them
+ * (docs/provider.md#shared-state-across-replicas).
+ */
+export function tokenRoutes(ctx: ModuleContext, tracker: PollTracker): Hono {
+  const app = new Hono();
+  const services = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
+  app.post('/token', ...tokenEndpoint(services, clientsIn(ctx.sql)));
+  return app;
+}
