@@ -17,9 +17,9 @@ import { applyStartLanguage, completeCatalogue } from './i18n/locale.ts';
 import { boot, BootError, type Services } from './boot.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
-import './views/tv-sign-in.ts';
+import './views/sign-in/tv-sign-in.ts';
 import './views/tv-message.ts';
-import type { SignedInDetail } from './views/tv-sign-in.ts';
+import type { SignedInDetail } from './views/sign-in/tv-sign-in.ts';
 import type { SignOutDetail } from './views/settings/account-events.ts';
 
 type Screen =

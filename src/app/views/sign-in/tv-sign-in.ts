@@ -9,9 +9,9 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
-import { SignInController } from '../auth/sign-in-controller.ts';
-import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
-import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
+import { SignInController } from '../../auth/sign-in-controller.ts';
+import type { DeviceFlowClient } from '../../auth/device-flow-client.ts';
+import { canAskNewCode, type CodeOnScreen, type Phase } from '../../auth/sign-in-machine.ts';
 import {
   answeredStop,
   signedOutWords,
@@ -19,21 +19,21 @@ import {
   unreachableWords,
   spokenWords,
   type SignedOutReason,
-} from '../auth/sign-in-messages.ts';
-import type { AnsweredStop } from '../auth/sign-in-stops.ts';
+} from '../../auth/sign-in-messages.ts';
+import type { AnsweredStop } from '../../auth/sign-in-stops.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
-import { browserClock, type Clock } from '../time/clock.ts';
-import { spellOut } from '../ui/spell-out.ts';
-import { screenStyles } from './screen-styles.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
+import { spellOut } from '../../ui/spell-out.ts';
+import { screenStyles } from '../screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
 import { displayUrl } from './sign-in-format.ts';
 import { signInPage } from './sign-in-parts.ts';
-import { afterPaint } from '../ui/after-paint.ts';
+import { afterPaint } from '../../ui/after-paint.ts';
 import { codeScreen } from './sign-in-code.ts';
 import { requestingScreen, stopScreen } from './sign-in-stop.ts';
 
-type StopWords = typeof import('../auth/sign-in-stops.ts');
+type StopWords = typeof import('../../auth/sign-in-stops.ts');
 
 export interface SignedInDetail {
   tokens: TokenResponse;
@@ -201,7 +201,7 @@ export class TvSignIn extends LitElement {
   }
 
   private loadStops(): void {
-    this.stopsReady ??= import('../auth/sign-in-stops.ts').then(
+    this.stopsReady ??= import('../../auth/sign-in-stops.ts').then(
       (stops) => {
         this.stops = stops;
       },

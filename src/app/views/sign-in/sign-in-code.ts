@@ -4,8 +4,8 @@
  */
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
-import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
-import { spellOut } from '../ui/spell-out.ts';
+import type { CodeOnScreen, CodeReason } from '../../auth/sign-in-machine.ts';
+import { spellOut } from '../../ui/spell-out.ts';
 import type { QrPath } from './qr-svg.ts';
 import { countdown, displayUrl } from './sign-in-format.ts';
 import { qrSymbol } from './sign-in-parts.ts';
