@@ -9,7 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
-import { OverlayController, requestClose } from '../../ui/overlay.ts';
+import { PanelOverlay } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
 import { unbrokenTime } from './calendar-format.ts';
 import { guestsWords } from '../../i18n/counts.ts';
@@ -105,12 +105,7 @@ export class TvEventDetail extends LitElement {
   /** The row whose event is shown. */
   @property({ attribute: false }) row: AgendaRow | undefined;
 
-  protected readonly overlay = new OverlayController(this, {
-    whileConnected: true,
-    onBack: () => {
-      this.close();
-    },
-  });
+  protected readonly overlay = new PanelOverlay(this);
 
   override render() {
     const row = this.row;
@@ -140,13 +135,8 @@ export class TvEventDetail extends LitElement {
                 ${attendees.map((a) => html`<li>${attendeeWords(a)}</li>`)}
               </ul>`
       }
-      <button @click=${this.close}>${msg('Close')}</button>`;
+      <button @click=${this.overlay.requestClose}>${msg('Close')}</button>`;
   }
-
-  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
-  private readonly close = (): void => {
-    requestClose(this);
-  };
 }
 
 declare global {

@@ -8,7 +8,8 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import type { Channel } from '#shared/wire/video.ts';
-import { OverlayController, requestClose } from '../../ui/overlay.ts';
+import { PanelOverlay } from '../../ui/overlay.ts';
+import { overlayStyles } from '../../ui/overlay-styles.ts';
 import {
   cardImageOf,
   fullCount,
@@ -23,17 +24,11 @@ import {
 @localized()
 export class TvChannelDetail extends LitElement {
   static override styles = [
+    overlayStyles,
     css`
       :host {
-        position: fixed;
-        top: 0;
-        left: 0;
-        right: 0;
-        bottom: 0;
-        z-index: 50;
         box-sizing: border-box;
         padding: 5vh 5vw;
-        display: flex;
         background: var(--tv-color-background, #0b0f19);
         color: var(--tv-color-text, #f2f4f8);
         overflow: hidden;
@@ -120,12 +115,7 @@ export class TvChannelDetail extends LitElement {
   /** The TV's locale, for full counts and the date. */
   @property() locale = 'en';
 
-  protected readonly overlay = new OverlayController(this, {
-    whileConnected: true,
-    onBack: () => {
-      this.close();
-    },
-  });
+  protected readonly overlay = new PanelOverlay(this);
 
   override render() {
     const channel = this.channel;
@@ -167,14 +157,9 @@ export class TvChannelDetail extends LitElement {
               : nothing
           }
         </dl>
-        <button @click=${this.close}>${msg('Close')}</button>
+        <button @click=${this.overlay.requestClose}>${msg('Close')}</button>
       </div>`;
   }
-
-  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
-  private readonly close = (): void => {
-    requestClose(this);
-  };
 }
 
 declare global {
