@@ -33,6 +33,7 @@ import {
   why,
 } from './ads-sections.ts';
 import { adsStyles } from './ads-styles.ts';
+import { loadedBoard, type LoadedBoard as Loaded } from './ads-kept.ts';
 import '../../ui/tv-dialog.ts';
 
 export const REFRESH_MS = 60_000;
@@ -43,12 +44,6 @@ export interface Place {
 }
 
 const CONFIRM = 'confirm';
-
-interface Loaded {
-  board: AdsBoard;
-  /** Wall-clock time the board arrived. */
-  at: number;
-}
 
 @customElement('tv-ads')
 @localized()
@@ -96,7 +91,7 @@ export class TvAds extends LitElement {
     version: 1,
     clock: () => this.clock,
     task: () => this.board,
-    check: isLoaded,
+    decode: loadedBoard,
     everyMs: REFRESH_MS,
     place: () => this.place,
   });
@@ -225,21 +220,6 @@ export class TvAds extends LitElement {
   private readonly onDay = (event: CustomEvent<{ index: number }>): void => {
     this.focusedDay = event.detail.index;
   };
-}
-
-/** A board as kept across restarts, checked before it is shown: its three sections and when it arrived. */
-function isLoaded(value: unknown): value is Loaded {
-  if (typeof value !== 'object' || value === null) return false;
-  const { board, at } = value as Partial<Loaded>;
-  const section = (s: unknown) =>
-    typeof s === 'object' && s !== null && typeof (s as { kind?: unknown }).kind === 'string';
-  return (
-    typeof at === 'number' &&
-    typeof board === 'object' &&
-    section(board.pretargeting) &&
-    section(board.creatives) &&
-    section(board.conversions)
-  );
 }
 
 declare global {

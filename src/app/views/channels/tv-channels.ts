@@ -11,7 +11,7 @@ import { consume } from '@lit/context';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { Channel } from '#shared/wire/video.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
-import type { ChannelPage } from '../../api/video-client.ts';
+import { channelPage, type ChannelPage } from '../../api/video-client.ts';
 import { FreshDataController } from '../../data/fresh-data.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { loadMoreStatus } from '../../ui/load-more.ts';
@@ -85,7 +85,7 @@ export class TvChannels extends LitElement {
     version: 1,
     clock: () => this.clock,
     task: () => this.firstPage,
-    check: isChannelPage,
+    decode: channelPage,
     apply: (page) => {
       this.takeFirstPage(page);
     },
@@ -223,19 +223,6 @@ export class TvChannels extends LitElement {
     await this.updateComplete;
     if (index !== null) this.grid?.focusIndex(index);
   };
-}
-
-/** A first page as kept in the cache: checked before it is shown (each channel was decoded when it arrived). */
-function isChannelPage(value: unknown): value is ChannelPage {
-  if (typeof value !== 'object' || value === null) return false;
-  const { channels, total } = value as Partial<ChannelPage>;
-  return (
-    typeof total === 'number' &&
-    Array.isArray(channels) &&
-    channels.every(
-      (c: unknown) => typeof c === 'object' && c !== null && typeof (c as Channel).id === 'string',
-    )
-  );
 }
 
 declare global {

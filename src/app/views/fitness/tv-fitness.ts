@@ -21,7 +21,7 @@ import { screenStyles } from '../screen-styles.ts';
 import { fitnessStyles } from './fitness-styles.ts';
 import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fitness-sections.ts';
 import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
-import { isFitnessData, loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
+import { fitnessData, loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
 import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { daysWords } from '../../i18n/counts.ts';
 import { currentLocale } from '../../i18n/locale.ts';
@@ -78,7 +78,7 @@ export class TvFitness extends LitElement {
     version: 1,
     clock: () => this.clock,
     task: () => this.data,
-    check: isFitnessData,
+    decode: fitnessData,
     apply: (data) => {
       this.show(data);
     },
