@@ -78,6 +78,16 @@ export interface FreshDataOptions<T, S = T> {
 
 type Host = ReactiveControllerHost & HTMLElement;
 
+/** The time of day of "Updated 10:42", in the TV's locale and time zone (the browser's without one). */
+export function clockTime(ms: number, place: { locale: string; timeZone?: string }): string {
+  const { locale, timeZone } = place;
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(ms);
+}
+
 export class FreshDataController<T, S = T> implements ReactiveController {
   /** This visit's last good load, kept while a refresh runs or after one failed. */
   private lastFresh: T | undefined;
@@ -182,12 +192,7 @@ export class FreshDataController<T, S = T> implements ReactiveController {
   }
 
   private time(ms: number): string {
-    const { locale, timeZone } = this.options.place?.() ?? { locale: navigator.language };
-    return new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(ms);
+    return clockTime(ms, this.options.place?.() ?? { locale: navigator.language });
   }
 
   private readCache(): void {
