@@ -71,6 +71,7 @@ export class TvBooks extends LitElement {
     },
   );
   private shownScreen: BooksScreen['name'] | undefined;
+
   override render() {
     const screen = this.routing.screen;
     const scopeMissing = this.scopeMissing;
