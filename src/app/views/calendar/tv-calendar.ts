@@ -10,7 +10,6 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
-import { loadMoreStatus } from '../../ui/load-more.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import type { TvVirtualList } from '../../ui/tv-virtual-list.ts';
@@ -120,12 +119,7 @@ export class TvCalendar extends LitElement {
             @click=${this.openDetail}
           ></tv-virtual-list>`
     }
-    ${loadMoreStatus({
-      loading: paging.loading,
-      error: paging.error,
-      words: { loading: msg('Loading more days…'), failed: msg('More days could not be loaded.') },
-      retry: this.agenda.retryMore,
-    })}`;
+    ${paging.renderStatus(this.agenda.retryMore)}`;
   };
 
   private readonly onListFocus = (event: CustomEvent<{ index: number }>): void => {
