@@ -64,7 +64,7 @@ async function copyOfScreen(browser: Browser, appUrl: string): Promise<ScreenCop
   }
 }
 
-/** The app's QR encoder (`views/qr-svg.ts`) alone, as a classic script that sets `floorQr.qrPath`. */
+/** The app's QR encoder (`views/sign-in/qr-svg.ts`) alone, as a classic script that sets `floorQr.qrPath`. */
 async function qrEncoderScript(): Promise<string> {
   const built = await build({
     configFile: false,
@@ -73,7 +73,7 @@ async function qrEncoderScript(): Promise<string> {
       write: false,
       minify: true,
       lib: {
-        entry: resolve(import.meta.dirname, '../src/app/views/qr-svg.ts'),
+        entry: resolve(import.meta.dirname, '../src/app/views/sign-in/qr-svg.ts'),
         formats: ['iife'],
         name: 'floorQr',
       },

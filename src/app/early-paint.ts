@@ -9,7 +9,7 @@
 import { applyStartLanguage } from './i18n/locale.ts';
 import { browserClock } from './time/clock.ts';
 import { afterPaint } from './ui/after-paint.ts';
-import { EarlySignInPaint } from './views/sign-in-early.ts';
+import { EarlySignInPaint } from './views/sign-in/sign-in-early.ts';
 
 declare global {
   interface Window {

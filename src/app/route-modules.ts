@@ -8,7 +8,7 @@ const MODULES: Readonly<Record<string, () => Promise<unknown>>> = {
   books: () => import('./views/books/tv-books.ts'),
   channels: () => import('./views/channels/tv-channels.ts'),
   ads: () => import('./views/ads/tv-ads.ts'),
-  settings: () => import('./views/tv-settings.ts'),
+  settings: () => import('./views/settings/tv-settings.ts'),
 };
 
 /** Loads the code of the view `id` (a route of routes.ts); rejects for an unknown one. */

@@ -6,8 +6,9 @@
  *
  * Words are getters, read when shown, so they follow a change of language (docs/app.md#languages).
  *
- * Adding a view: write `views/tv-<name>.ts` defining `<tv-name>`, then add one entry here and its import
- * in route-modules.ts (docs/navigation.md#a-screen-in-five-minutes).
+ * Adding a view: write `views/<area>/tv-<name>.ts` defining `<tv-name>`, then add one entry here (the scopes
+ * that open it and the APIs it reads) and its import in route-modules.ts
+ * (docs/app.md#data-loading-a-view-in-five-minutes, docs/navigation.md#a-screen-in-five-minutes).
  */
 import { msg } from '@lit/localize';
 import { SCOPES } from '#shared/scopes.ts';

@@ -9,7 +9,7 @@ import { loadSession, type Services } from './boot.ts';
 import type { Session } from './auth/session.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import type { ShellContexts } from './shell-contexts.ts';
-import type { SignedInDetail } from './views/tv-sign-in.ts';
+import type { SignedInDetail } from './views/sign-in/tv-sign-in.ts';
 import type { SwitchAccountDetail } from './views/settings/account-events.ts';
 import { RoutedScreenController } from './routed-screen.ts';
 import type { Clock } from './time/clock.ts';

@@ -18,9 +18,9 @@ import { boot, type Services } from './boot.ts';
 import { BootError } from './boot-error.ts';
 import { browserClock, type Clock } from './time/clock.ts';
 import type { SignedInShell, ShellScreen } from './signed-in-shell.ts';
-import './views/tv-sign-in.ts';
+import './views/sign-in/tv-sign-in.ts';
 import './views/tv-message.ts';
-import type { SignedInDetail } from './views/tv-sign-in.ts';
+import type { SignedInDetail } from './views/sign-in/tv-sign-in.ts';
 import type { SignOutDetail } from './views/settings/account-events.ts';
 
 type Screen =

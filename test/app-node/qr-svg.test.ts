@@ -1,10 +1,10 @@
-// The sign-in screen's QR encoder (src/app/views/qr-code.ts) is written in the app, byte mode and level M
+// The sign-in screen's QR encoder (src/app/views/sign-in/qr-code.ts) is written in the app, byte mode and level M
 // only, to keep the first screen small. Here, in Node (where the `qrcode` package's CommonJS loads as is), every
 // symbol it makes must equal the package's own create() for the same text in byte mode at level M.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import QRCode from 'qrcode';
-import { qrMatrix, qrPath } from '../../src/app/views/qr-svg.ts';
+import { qrMatrix, qrPath } from '../../src/app/views/sign-in/qr-svg.ts';
 
 function reference(text: string): { size: number; data: Uint8Array; version: number } {
   // The types want bytes for a byte segment; the package also takes a string and encodes it as UTF-8.

@@ -1,6 +1,7 @@
 /** The video data API v3 (the public video API's channels list), over the base client. */
 import { msg } from '@lit/localize';
-import { channelListResponse, type Channel } from '#shared/wire/video.ts';
+import { integer, listOf, optional, shape, string, type Decoder } from '#shared/wire/decode.ts';
+import { channel, channelListResponse, type Channel } from '#shared/wire/video.ts';
 import { ApiClient, type Authorized } from './api-client.ts';
 
 /** The parts the channels view shows: title, handle and thumbnail; counts; the banner when there is one. */
@@ -16,6 +17,13 @@ export interface ChannelPage {
   /** How many channels the person has in all (as the service counts them). */
   total: number;
 }
+
+/** A page as kept across restarts (docs/app.md#fresh-data), read back as its channels were read off the wire. */
+export const channelPage: Decoder<ChannelPage> = shape<ChannelPage>({
+  channels: listOf(channel),
+  nextPageToken: optional(string),
+  total: integer({ min: 0 }),
+});
 
 export class VideoClient extends ApiClient {
   constructor(session: Authorized, apiBase: string) {

@@ -17,6 +17,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
+import type { Decoder } from '#shared/wire/decode.ts';
 import { problemWords, toApiError } from '../api/api-error.ts';
 import { sessionContext } from '../contexts.ts';
 import type { Clock } from '../time/clock.ts';
@@ -56,8 +57,11 @@ export interface FreshDataOptions<T, S = T> {
   task: () => LoadTask<T>;
   /** What of a load is kept across restarts (default: all of it). */
   keep?: (value: T) => S;
-  /** Checks a kept value as it is read back; a value it refuses is not shown. */
-  check: (value: unknown) => value is S;
+  /**
+   * Reads a kept value back (the decode kit, as for an answer from the wire): only what it returns is shown,
+   * and a value it refuses (another shape, a damaged entry) is not.
+   */
+  decode: Decoder<S>;
   /** Shows a kept value in the view's own state (views that render from state rather than the task). */
   apply?: (kept: S) => void;
   /** Runs after every refresh that succeeded, e.g. a failed "load more" asked again on the fresh data. */
@@ -73,6 +77,16 @@ export interface FreshDataOptions<T, S = T> {
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
+
+/** The time of day of "Updated 10:42", in the TV's locale and time zone (the browser's without one). */
+export function clockTime(ms: number, place: { locale: string; timeZone?: string }): string {
+  const { locale, timeZone } = place;
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(ms);
+}
 
 export class FreshDataController<T, S = T> implements ReactiveController {
   /** This visit's last good load, kept while a refresh runs or after one failed. */
@@ -178,12 +192,7 @@ export class FreshDataController<T, S = T> implements ReactiveController {
   }
 
   private time(ms: number): string {
-    const { locale, timeZone } = this.options.place?.() ?? { locale: navigator.language };
-    return new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(ms);
+    return clockTime(ms, this.options.place?.() ?? { locale: navigator.language });
   }
 
   private readCache(): void {
@@ -193,12 +202,21 @@ export class FreshDataController<T, S = T> implements ReactiveController {
     void this.cache.read(account, this.options.view).then((entry) => {
       // Fresh data, another account, or another shape: the cached one is not shown.
       if (!entry || this.last || this.account !== account || entry.version !== this.options.version) return;
-      if (!this.options.check(entry.value)) return;
-      this.kept = entry.value;
+      const kept = this.readBack(entry.value);
+      if (kept === undefined) return;
+      this.kept = kept;
       this.last = { at: entry.at, fresh: false };
-      this.options.apply?.(entry.value);
+      this.options.apply?.(kept);
       this.host.requestUpdate();
     });
+  }
+
+  private readBack(value: unknown): S | undefined {
+    try {
+      return this.options.decode(value, this.options.view);
+    } catch {
+      return undefined;
+    }
   }
 
   private arrived(value: T): void {

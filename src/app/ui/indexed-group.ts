@@ -2,6 +2,9 @@ import type { ReactiveController, ReactiveElement } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { FocusEntryController } from '../nav/group-registry.ts';
 import { navigationContext, recallIndex, rememberIndex, type Navigation } from '../nav/navigation.ts';
+import { inReadingOrder } from '../nav/direction.ts';
+import { remoteActionOf, type RemoteAction } from '../nav/keys.ts';
+import { moveInGrid } from './virtual-range.ts';
 
 /** What an element that moves focus among its own items by index hands to its controller. */
 export interface IndexedGroupOptions {
@@ -68,4 +71,37 @@ export class IndexedGroupController implements ReactiveController {
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
   }
+}
+
+/** Where an element's items sit, for a key to move among them by index. */
+export interface IndexGrid {
+  index: number;
+  count: number;
+  /** Items per row (a single row: all of them). */
+  columns: number;
+  /** Items a Page or Channel key moves by. */
+  page: number;
+}
+
+/**
+ * The index a remote key moves to among `grid`'s items, in reading order (`moveInGrid`), with the key's
+ * default prevented; null for a key that does not move here. At an edge a fresh press bubbles on to the
+ * enclosing group, and a held key that `stopsHeld` stops there, so holding an arrow to reach the last item
+ * never carries focus out (docs/navigation.md#focus-groups--focusgroupcontroller-navfocus-groupts).
+ */
+export function indexKeyTarget(
+  event: KeyboardEvent,
+  grid: IndexGrid,
+  stopsHeld: (action: RemoteAction) => boolean,
+): number | null {
+  if (event.defaultPrevented) return null;
+  const action = remoteActionOf(event);
+  if (!action) return null;
+  const target = moveInGrid(inReadingOrder(action), grid.index, grid.count, grid.columns, grid.page);
+  if (target === null) {
+    if (event.repeat && stopsHeld(action)) event.preventDefault();
+    return null;
+  }
+  event.preventDefault();
+  return target;
 }

@@ -111,6 +111,26 @@ export function requestClose(panel: HTMLElement): void {
   panel.dispatchEvent(new CustomEvent('tv-close', { bubbles: true, composed: true }));
 }
 
+/**
+ * The overlay of a panel a view renders only while it shows (an event's or a channel's detail, the calendar
+ * picker): open while connected, and Back or the panel's own Close button ask the view to remove it.
+ */
+export class PanelOverlay extends OverlayController {
+  /** For the panel's Close button: what Back does. */
+  readonly requestClose = (): void => {
+    requestClose(this.panel);
+  };
+
+  constructor(private readonly panel: Host) {
+    super(panel, {
+      whileConnected: true,
+      onBack: () => {
+        this.requestClose();
+      },
+    });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'tv-close': CustomEvent<undefined>;

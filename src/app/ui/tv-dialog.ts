@@ -2,6 +2,7 @@ import { localized } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { OverlayController } from './overlay.ts';
+import { backdropStyles, overlayStyles } from './overlay-styles.ts';
 import './tv-button.ts';
 
 export interface DialogAction {
@@ -20,46 +21,38 @@ export const DIALOG_CANCEL = 'cancel';
 @customElement('tv-dialog')
 @localized()
 export class TvDialog extends LitElement {
-  static override styles = css`
-    :host {
-      position: fixed;
-      top: 0;
-      left: 0;
-      right: 0;
-      bottom: 0;
-      z-index: 100;
-      display: none;
-      align-items: center;
-      justify-content: center;
-      background: rgba(0, 0, 0, 0.8);
-    }
-    :host([open]) {
-      display: flex;
-    }
-    .box {
-      min-width: 40vw;
-      max-width: 70vw;
-      padding: var(--tv-space-6);
-      border-radius: var(--tv-radius);
-      background: var(--tv-color-surface);
-      color: var(--tv-color-text);
-      border: 3px solid var(--tv-color-text-muted);
-    }
-    h2 {
-      margin: 0 0 var(--tv-space-2);
-      font-size: var(--tv-font-title);
-    }
-    p {
-      margin: 0 0 var(--tv-space-4);
-      font-size: var(--tv-font-body);
-    }
-    .actions {
-      display: flex;
-    }
-    .actions tv-button {
-      margin-inline-end: var(--tv-space-4);
-    }
-  `;
+  static override styles = [
+    overlayStyles,
+    backdropStyles,
+    css`
+      /* Above any panel: a question may come while one is open. Kept in the page, shown when asked. */
+      :host {
+        z-index: 100;
+        display: none;
+      }
+      :host([open]) {
+        display: flex;
+      }
+      .box {
+        max-width: 70vw;
+        border: 3px solid var(--tv-color-text-muted);
+      }
+      h2 {
+        margin: 0 0 var(--tv-space-2);
+        font-size: var(--tv-font-title);
+      }
+      p {
+        margin: 0 0 var(--tv-space-4);
+        font-size: var(--tv-font-body);
+      }
+      .actions {
+        display: flex;
+      }
+      .actions tv-button {
+        margin-inline-end: var(--tv-space-4);
+      }
+    `,
+  ];
 
   /** The question, read first by a screen reader. */
   @property() heading = '';

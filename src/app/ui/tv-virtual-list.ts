@@ -2,13 +2,12 @@ import { localized } from '@lit/localize';
 import { LitElement, type PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { deepActiveElement } from '../nav/composed-tree.ts';
-import { isMove, remoteActionOf } from '../nav/keys.ts';
-import { moveInGrid, visibleRange } from './virtual-range.ts';
-import { IndexedGroupController } from './indexed-group.ts';
+import { isMove } from '../nav/keys.ts';
+import { visibleRange } from './virtual-range.ts';
+import { IndexedGroupController, indexKeyTarget } from './indexed-group.ts';
 import { VirtualScrollController } from './virtual-scroll.ts';
 import { listboxTemplate, markActive, optionId } from './virtual-list-cells.ts';
 import { virtualListStyles } from './virtual-list-styles.ts';
-import { inReadingOrder } from '../nav/direction.ts';
 
 /**
  * A virtual list (one column) or grid (`columns` > 1) for thousands of items: only the rows in view plus
@@ -148,19 +147,16 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented) return;
-    const action = remoteActionOf(event);
-    if (!action) return;
-    const page = Math.max(1, this.scrolling.viewportRows - 1) * this.columns;
-    const target = moveInGrid(inReadingOrder(action), this.focused, this.items.length, this.columns, page);
-    if (target === null) {
-      // A held arrow along the list stops at its end instead of carrying focus out of it.
-      const along = action === 'up' || action === 'down' || (this.columns > 1 && isMove(action));
-      if (event.repeat && along) event.preventDefault();
-      return;
-    }
-    event.preventDefault();
-    this.focusIndex(target);
+    const { columns } = this;
+    const page = Math.max(1, this.scrolling.viewportRows - 1) * columns;
+    const grid = { index: this.focused, count: this.items.length, columns, page };
+    // A held arrow along the list stops at its end instead of carrying focus out of it.
+    const target = indexKeyTarget(
+      event,
+      grid,
+      (a) => a === 'up' || a === 'down' || (columns > 1 && isMove(a)),
+    );
+    if (target !== null) this.focusIndex(target);
   };
 
   /** The listbox got focus from elsewhere (a group entering it, Tab, the pointer): say which item is active. */

@@ -13,6 +13,7 @@ import type { Session } from '../../../src/app/auth/session.ts';
 import { FreshDataController } from '../../../src/app/data/fresh-data.ts';
 import type { CachedView, ViewCache } from '../../../src/app/data/view-cache.ts';
 import { FakeClock } from '../support/fake-clock.ts';
+import { listOf, string } from '#shared/wire/decode.ts';
 
 /** A load the test answers or fails by hand. */
 export class Loads {
@@ -82,7 +83,7 @@ export class TvFreshTestView extends LitElement {
     version: 1,
     clock: () => this.clock,
     task: () => this.task,
-    check: (v): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string'),
+    decode: listOf(string),
     alsoOnRefresh: () => {
       this.retriedMore += 1;
     },

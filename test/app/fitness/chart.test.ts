@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { labelledDays, valueScale } from '../../../src/app/views/fitness/chart-scale.ts';
-import { PLOT, type TvFitnessChart } from '../../../src/app/views/fitness/tv-fitness-chart.ts';
+import type { TvFitnessChart } from '../../../src/app/views/fitness/tv-fitness-chart.ts';
+import { PLOT } from '../../../src/app/views/fitness/chart-drawing.ts';
 import '../../../src/app/views/fitness/tv-fitness-chart.ts';
 
 const en = (v: number) => new Intl.NumberFormat('en-US').format(v);

@@ -4,7 +4,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { installTheme } from '../../../src/app/ui/theme.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import type { Answer } from '../support/fake-fetch.ts';
-import { CHART_WIDTH } from '../../../src/app/views/fitness/tv-fitness-chart.ts';
+import { CHART_WIDTH } from '../../../src/app/views/fitness/chart-drawing.ts';
 import { ALL, DAY, daily, loaded, NOW, view } from './fitness-view.ts';
 
 const RUN = {

@@ -33,7 +33,7 @@ export async function loadSignedInShell(): Promise<void> {
     import('../../../src/app/api/api-context.ts'),
     import('../../../src/app/config/api-directory.ts'),
     import('../../../src/app/views/tv-home.ts'),
-    import('../../../src/app/views/tv-settings.ts'),
+    import('../../../src/app/views/settings/tv-settings.ts'),
     import('../../../src/app/nav/navigation-controller.ts'),
   ]);
 }

@@ -2,9 +2,11 @@
  * What the ads wallboard loads, section by section: each section settles on its own, so a section whose
  * API is missing, whose scope was not granted, or whose request failed leaves the others showing.
  */
+import { SCOPES } from '#shared/scopes.ts';
 import type { ReviewStatus } from '#shared/wire/bidding.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import type { PretargetingSummary } from '../../api/bidding-decode.ts';
+import { servesAny, type ApiDirectory } from '../../config/api-directory.ts';
 import type { SearchAdsIds } from '../../config/app-config.ts';
 
 /** Why a section shows no data, or its data. */
@@ -120,4 +122,32 @@ export async function loadBoard(inputs: AdsInputs, signal: AbortSignal): Promise
       (ids ? settle(() => conversions(inputs, ids, signal), signal) : { kind: 'unconfigured' as const }),
   ]);
   return { pretargeting: p, creatives: c, conversions: v };
+}
+
+/** What the view's load depends on: its clients, the provider's directory, the granted scopes, the ids. */
+export interface BoardSources {
+  api: ApiClients;
+  directory: ApiDirectory | undefined;
+  /** The granted scopes, space-separated. */
+  scopes: string;
+  searchAds: SearchAdsIds | undefined;
+  /** Wall-clock now. */
+  nowMs: number;
+}
+
+/** The board for the view's sources. */
+export function loadBoardFor(sources: BoardSources, signal: AbortSignal): Promise<AdsBoard> {
+  const granted = sources.scopes.split(' ');
+  return loadBoard(
+    {
+      api: sources.api,
+      serves: (id: string) => servesAny(sources.directory, [id]),
+      grants: (scope: string) => granted.includes(scope),
+      biddingScope: SCOPES.realtimeBidding,
+      searchAdsScope: SCOPES.searchAds,
+      searchAds: sources.searchAds,
+      nowMs: sources.nowMs,
+    },
+    signal,
+  );
 }

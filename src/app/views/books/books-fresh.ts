@@ -1,9 +1,10 @@
 /**
  * The books view on the fresh-data controller (docs/app.md#fresh-data): what of the library is kept across
- * restarts (each shelf and the covers that had arrived) and how it is checked when read back.
+ * restarts (each shelf and the covers that had arrived) and how it is read back.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Bookshelf, Volume } from '#shared/wire/books.ts';
+import { listOf, shape, withDefault, type Decoder } from '#shared/wire/decode.ts';
+import { bookshelf, volume, type Bookshelf, type Volume } from '#shared/wire/books.ts';
 import { FreshDataController, type LoadTask } from '../../data/fresh-data.ts';
 import type { Clock } from '../../time/clock.ts';
 import type { Library } from './books-library.ts';
@@ -18,18 +19,12 @@ export interface KeptLibrary {
   shelves: KeptShelf[];
 }
 
-function isKeptLibrary(value: unknown): value is KeptLibrary {
-  if (typeof value !== 'object' || value === null) return false;
-  const { shelves } = value as Partial<KeptLibrary>;
-  return (
-    Array.isArray(shelves) &&
-    shelves.every((s: unknown) => {
-      if (typeof s !== 'object' || s === null) return false;
-      const { shelf, items } = s as Partial<KeptShelf>;
-      return typeof shelf?.id === 'number' && typeof shelf.title === 'string' && Array.isArray(items);
-    })
-  );
-}
+/** Each shelf and cover read back with the decoders they were read with when they arrived. */
+export const keptLibrary: Decoder<KeptLibrary> = shape<KeptLibrary>({
+  shelves: listOf(
+    shape<KeptShelf>({ shelf: bookshelf, items: listOf(withDefault<Volume | null>(volume, null)) }),
+  ),
+});
 
 function keep(library: Library): KeptLibrary {
   const rows = library.loader?.rows ?? [];
@@ -46,6 +41,6 @@ export function booksFreshData(
     clock: parts.clock,
     task: parts.task,
     keep,
-    check: isKeptLibrary,
+    decode: keptLibrary,
   });
 }

@@ -1,32 +1,17 @@
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import type { Volume } from '#shared/wire/books.ts';
 import type { ApiClients } from '../../api/api-context.ts';
-import { problemWords } from '../../api/api-error.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
-import { KeyListenerController } from '../../nav/key-listener.ts';
-import { keyOrigin } from '../../nav/keys.ts';
-import { browserClock, type Clock, type TimerHandle } from '../../time/clock.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
 import { focusRingItem } from '../../ui/theme.ts';
-import { applyKey, MAX_QUERY_LENGTH, type KeyAction } from './osk-layout.ts';
+import { BookSearchRun } from './book-search-run.ts';
+import { MAX_QUERY_LENGTH } from './osk-layout.ts';
 import { searchStyles } from './search-styles.ts';
-import { typedAction } from './search-typing.ts';
-import type { OskKeyDetail } from './tv-osk.ts';
+import { SearchTyping } from './search-typing.ts';
 import './tv-osk.ts';
 import './tv-cover-row.ts';
-import { booksMatchWords, booksMatchFirstWords } from '../../i18n/counts.ts';
-import { formatCount } from '../../i18n/plural.ts';
-
-/** Quiet time after the last key before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 400;
-const RESULTS = 40;
-
-type Results =
-  | { name: 'idle' }
-  | { name: 'searching'; query: string }
-  | { name: 'found'; query: string; total: number; items: Volume[] }
-  | { name: 'failed'; query: string; message: string };
 
 export interface BookOpenDetail {
   volume: Volume;
@@ -53,14 +38,6 @@ export class TvBookSearch extends LitElement {
   /** Cover width in the results row. */
   @property({ type: Number, attribute: 'item-size' }) itemSize = 120;
 
-  @state() private query = '';
-  /**
-   * The query as a live region says it: set when a key changed it while focus is not in the field (the
-   * on-screen keyboard, a key typed over the keys). Typing in the field is echoed by the reader itself.
-   */
-  @state() private spokenQuery = '';
-  @state() private results: Results = { name: 'idle' };
-
   /** The field above the keyboard, the keyboard and the results: moved among by where they are. */
   readonly group = new FocusGroupController(this, {
     kind: 'grid',
@@ -68,23 +45,21 @@ export class TvBookSearch extends LitElement {
     // The screen opens on the keyboard, which every remote can type with.
     defaultItem: () => this.renderRoot.querySelector('tv-osk'),
   });
-  /** Printable keys and Backspace from a keyboard, wherever focus is on this screen. */
-  protected readonly typing = new KeyListenerController(this, (event) => {
-    this.onTyped(event);
-  });
-  private timer: TimerHandle | undefined;
-  private asked = 0;
+  /** The query, and its results once the typing pauses. */
+  private readonly search = new BookSearchRun(
+    this,
+    () => this.client,
+    () => this.clock,
+  );
+  /** The on-screen keyboard, a keyboard's keys wherever focus is on this screen, and the field. */
+  protected readonly typing = new SearchTyping(this, this.search);
 
   get currentQuery(): string {
-    return this.query;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
+    return this.search.query;
   }
 
   override render() {
+    const found = this.found;
     return html`
       <div class="keys">
         <input
@@ -96,21 +71,21 @@ export class TvBookSearch extends LitElement {
           autocomplete="off"
           spellcheck="false"
           maxlength=${MAX_QUERY_LENGTH}
-          .value=${this.query}
-          @input=${this.onInput}
+          .value=${this.search.query}
+          @input=${this.typing.onInput}
         />
-        <tv-osk @tv-osk-key=${this.onKey}></tv-osk>
+        <tv-osk @tv-osk-key=${this.typing.onKey}></tv-osk>
       </div>
       <div class="side">
-        <p class="spoken" aria-live="polite">${this.spokenQuery}</p>
-        <p role="status" data-testid="books-search-status">${this.statusWords()}</p>
+        <p class="spoken" aria-live="polite">${this.typing.spoken}</p>
+        <p role="status" data-testid="books-search-status">${this.search.words()}</p>
         ${
-          this.results.name === 'found' && this.results.items.length > 0
+          found.length > 0
             ? html`<tv-cover-row
                 label=${msg('Search results')}
                 memory-key="search-results"
                 item-size=${this.itemSize}
-                .items=${this.results.items}
+                .items=${found}
                 @tv-cover-open=${this.onOpen}
               ></tv-cover-row>`
             : nothing
@@ -119,94 +94,14 @@ export class TvBookSearch extends LitElement {
     `;
   }
 
-  private statusWords(): string {
-    const r = this.results;
-    switch (r.name) {
-      case 'idle':
-        return this.query.trim() === ''
-          ? msg('Type a title, an author or a word with the keyboard.')
-          : msg('Searching…');
-      case 'searching':
-        return msg(str`Searching for “${r.query}”…`);
-      case 'failed':
-        return r.message;
-      case 'found':
-        if (r.total === 0) {
-          const query = r.query;
-          // The provider matches a word as a prefix from three letters on (docs/books.md#bounded-work).
-          if (/(^|\s)[\p{L}\p{N}]{1,2}$/u.test(query.trim())) {
-            return msg(
-              str`No books match “${query}” yet. Type another letter to find words that start with it.`,
-            );
-          }
-          return msg(str`No books match “${query}”. Delete a letter or try another word.`);
-        }
-        if (r.total > r.items.length) {
-          return booksMatchFirstWords(r.total, formatCount(r.total), formatCount(r.items.length));
-        }
-        return booksMatchWords(r.total, formatCount(r.total));
-    }
-  }
-
-  private readonly onKey = (event: CustomEvent<OskKeyDetail>): void => {
-    this.type(event.detail.action);
-  };
-
-  /** A keyboard's key typed while focus is on the keys or the results (the field types by itself). */
-  private onTyped(event: KeyboardEvent): void {
-    if (event.defaultPrevented || keyOrigin(event) instanceof HTMLInputElement) return;
-    const action = typedAction(event, this.query);
-    if (!action) return;
-    event.preventDefault();
-    this.type(action);
-  }
-
-  private type(action: KeyAction): void {
-    const next = applyKey(this.query, action);
-    if (next === this.query) return;
-    this.spokenQuery = next === '' ? msg('Search cleared.') : msg(str`Search: ${next}`);
-    this.setQuery(next);
-  }
-
-  /** The field changed by itself: typed into, or filled by the platform's keyboard or voice input. */
-  private readonly onInput = (event: Event): void => {
-    const field = event.target as HTMLInputElement;
-    this.setQuery(field.value.slice(0, MAX_QUERY_LENGTH));
-  };
-
-  private setQuery(next: string): void {
-    if (next === this.query) return;
-    this.query = next;
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
-    this.asked += 1;
-    if (next.trim() === '') {
-      this.results = { name: 'idle' };
-      return;
-    }
-    if (this.results.name !== 'found') this.results = { name: 'idle' };
-    this.timer = this.clock.setTimeout(() => {
-      void this.run(next.trim(), this.asked);
-    }, SEARCH_DEBOUNCE_MS);
-  }
-
-  private async run(query: string, ticket: number): Promise<void> {
-    if (!this.client) return;
-    this.results = { name: 'searching', query };
-    try {
-      const page = await this.client.search(query, 0, RESULTS);
-      if (ticket === this.asked)
-        this.results = { name: 'found', query, total: page.totalItems, items: page.items };
-    } catch (err) {
-      const problem = problemWords(err);
-      if (ticket === this.asked)
-        this.results = { name: 'failed', query, message: `${problem.message} ${problem.next}` };
-    }
+  /** The volumes found for the query on screen. */
+  private get found(): Volume[] {
+    return this.search.results.name === 'found' ? this.search.results.items : [];
   }
 
   private readonly onOpen = (event: CustomEvent<{ index: number }>): void => {
     event.stopPropagation();
-    if (this.results.name !== 'found') return;
-    const volume = this.results.items[event.detail.index];
+    const volume = this.found[event.detail.index];
     if (!volume) return;
     this.dispatchEvent(
       new CustomEvent<BookOpenDetail>('tv-book-open', {

@@ -1,26 +1,24 @@
 import { localized, msg } from '@lit/localize';
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { SCOPES } from '#shared/scopes.ts';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import { apiContext, type ApiClients } from '../../api/api-context.ts';
-import { viewStatusStyles, type StatusAction } from '../../ui/tv-view-status.ts';
+import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { booksPublicUserId } from './books-config.ts';
-import { booksFreshData, type KeptLibrary } from './books-fresh.ts';
-import type { ShelfLoader } from './shelf-loader.ts';
-import { loadLibrary, ownerWords, writableShelves, type Library } from './books-library.ts';
-import { cannotMoveWords, type BooksScreen } from './books-screen.ts';
+import { booksFreshData } from './books-fresh.ts';
+import { loadLibrary, ownerWords, type Library } from './books-library.ts';
+import type { BooksScreen } from './books-screen.ts';
+import { detailScreen, searchScreen } from './books-parts.ts';
 import { BooksRouting } from './books-routing.ts';
-import { renderShelves, scopeNotice, shelvesStyles } from './shelves-section.ts';
-import type { CoverNeedDetail } from './tv-cover-row.ts';
-import './tv-book-search.ts';
-import './tv-book-detail.ts';
+import { ShelfEvents, shelvesScreen } from './books-shelves.ts';
+import { shelvesStyles } from './shelves-section.ts';
 
 /**
  * Books: the person's shelves as rows of covers (or, without the books scope, the public shelves of the
@@ -42,10 +40,8 @@ export class TvBooks extends LitElement {
 
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
-
   @consume({ context: configContext })
   private configValue: ConfigValue | undefined;
-
   @consume({ context: apiContext, subscribe: true })
   private api: ApiClients | undefined;
 
@@ -68,20 +64,19 @@ export class TvBooks extends LitElement {
   readonly group = new FocusGroupController(this, { kind: 'column', memoryKey: 'books' });
   /** Shelves, search or a volume's detail, as the router names them. */
   private readonly routing = new BooksRouting(this);
+  private readonly shelves = new ShelfEvents(
+    () => this.library.value?.loader,
+    (volume, shelfId) => {
+      this.routing.openDetail(volume, this.scopeMissing ? null : shelfId);
+    },
+  );
   private shownScreen: BooksScreen['name'] | undefined;
-  /** The way out of a failed load: search works without the shelves. */
-  private readonly searchInstead: StatusAction = {
-    get label() {
-      return msg('Search books');
-    },
-    run: () => {
-      this.routing.openSearch();
-    },
-  };
 
   override render() {
     const screen = this.routing.screen;
-    const owner = this.sessionValue ? ownerWords(this.scopeMissing, this.library.value?.owner) : '';
+    const scopeMissing = this.scopeMissing;
+    const owner = this.sessionValue ? ownerWords(scopeMissing, this.library.value?.owner) : '';
+    const { openSearch } = this.routing;
     return html`
       <div class="heading">
         <h1>${screen.name === 'search' ? msg('Search books') : msg('Books')}</h1>
@@ -91,39 +86,22 @@ export class TvBooks extends LitElement {
       <section
         class="shelves"
         ?hidden=${screen.name !== 'shelves'}
-        @tv-cover-open=${this.onCoverOpen}
-        @tv-cover-need=${this.onNeed}
-        @focusin=${this.onShelvesFocus}
+        @tv-cover-open=${this.shelves.onCoverOpen}
+        @tv-cover-need=${this.shelves.onNeed}
+        @focusin=${this.shelves.onFocusIn}
       >
-        ${this.renderLibrary()}
+        ${shelvesScreen(this.fresh, this.library, { scopeMissing, config: this.configValue, openSearch })}
       </section>
       <section ?hidden=${screen.name !== 'search'}>
-        ${
-          this.api
-            ? html`<tv-book-search
-                .client=${this.api.books}
-                .clock=${this.clock}
-                item-size=${window.innerWidth >= 1600 ? 180 : 120}
-                @tv-book-open=${this.routing.onSearchOpen}
-              ></tv-book-search>`
-            : nothing
-        }
+        ${searchScreen(this.api, this.clock, this.routing.onSearchOpen)}
       </section>
-      ${
-        screen.name === 'detail'
-          ? html`<section>
-              <tv-book-detail
-                .volume=${screen.volume}
-                .shelfId=${screen.shelfId}
-                .shelves=${writableShelves(this.loader, this.scopeMissing)}
-                .client=${this.api?.books}
-                cannotMove=${cannotMoveWords(this.scopeMissing, screen)}
-                @tv-book-close=${this.routing.back}
-                @tv-book-moved=${this.onMoved}
-              ></tv-book-detail>
-            </section>`
-          : nothing
-      }
+      ${detailScreen(screen, {
+        api: this.api,
+        loader: this.library.value?.loader,
+        scopeMissing,
+        onClose: this.routing.back,
+        onMoved: this.shelves.onMoved,
+      })}
     `;
   }
 
@@ -139,90 +117,12 @@ export class TvBooks extends LitElement {
     if (shown === 'shelves') this.group.enter();
   }
 
-  private renderLibrary() {
-    const loading = () => html`<tv-view-status words=${msg('Loading the bookshelves…')}></tv-view-status>`;
-    return this.fresh.render({
-      initial: loading,
-      pending: loading,
-      error: (error) =>
-        html`<tv-view-status
-          status="failed"
-          .error=${error}
-          .task=${this.library}
-          .other=${this.searchInstead}
-        ></tv-view-status>`,
-      complete: ({ loader }) => {
-        const notice = this.scopeMissing ? scopeNotice(this.configValue) : nothing;
-        if (!loader) {
-          return html`${notice}
-            <p>${msg('No public bookshelves are set up for this TV, so there are no shelves to show.')}</p>
-            <button @click=${this.routing.openSearch}>${msg('Search books')}</button>`;
-        }
-        return html`${notice}
-          <button class="search" @click=${this.routing.openSearch}>${msg('Search books')}</button>
-          ${renderShelves(loader.rows, coverSize(), (id) => {
-            loader.retry(id);
-          })}`;
-      },
-      cached: (kept: KeptLibrary) =>
-        html`<button class="search" @click=${this.routing.openSearch}>${msg('Search books')}</button>
-          ${renderShelves(
-            kept.shelves.map(({ shelf, items }) => ({ shelf, items: items.map((v) => v ?? undefined) })),
-            coverSize(),
-          )}`,
-    });
-  }
-
   /** Without the books scope: only public shelves, or search. */
   private get scopeMissing(): boolean {
     const session = this.sessionValue?.session;
     return session !== undefined && !session.grantsAny([SCOPES.books]);
   }
-
-  /** The loaded shelves, once the list has arrived (and while a refresh loads them again). */
-  private get loader(): ShelfLoader | undefined {
-    return this.library.value?.loader;
-  }
-
-  private readonly onCoverOpen = (event: CustomEvent<{ index: number }>): void => {
-    const row = event
-      .composedPath()
-      .find((t): t is HTMLElement => t instanceof HTMLElement && t.dataset.shelf !== undefined);
-    const loader = this.loader;
-    if (!row || !loader) return;
-    const shelfId = Number(row.dataset.shelf);
-    const volume = loader.rows.find((r) => r.shelf.id === shelfId)?.items[event.detail.index];
-    if (!volume) return;
-    this.routing.openDetail(volume, this.scopeMissing ? null : shelfId);
-  };
-
-  private readonly onNeed = (event: CustomEvent<CoverNeedDetail>): void => {
-    const row = event.target instanceof HTMLElement ? event.target.dataset.shelf : undefined;
-    if (row === undefined) return;
-    this.loader?.need(Number(row), event.detail.from, event.detail.to);
-  };
-
-  private readonly onMoved = (event: CustomEvent<{ from: number | null; to: number }>): void => {
-    const loader = this.loader;
-    if (!loader) return;
-    void loader.reload(event.detail.to);
-    if (event.detail.from !== null) void loader.reload(event.detail.from);
-  };
-
-  /** Keeps the focused shelf in view (the section does not scroll by itself). */
-  private readonly onShelvesFocus = (event: FocusEvent): void => {
-    const shelf = event
-      .composedPath()
-      .find((t): t is HTMLElement => t instanceof HTMLElement && t.classList.contains('shelf'));
-    if (!shelf) return;
-    // The focused shelf's heading at the top; the first shelf keeps the Search button above it in view.
-    const section = shelf.parentElement;
-    if (section) section.scrollTop = shelf === section.querySelector('.shelf') ? 0 : shelf.offsetTop;
-  };
 }
-
-/** Cover width in a shelf row: larger type from 1600 px wide (docs/navigation.md#ten-foot-theme--uithemets). */
-const coverSize = (): number => (window.innerWidth >= 1600 ? 210 : 140);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,13 +1,15 @@
 /**
  * The agenda on the fresh-data controller (docs/app.md#fresh-data): what of it is kept across restarts (the
- * rows; the picker needs the calendars, which the first refresh brings) and how it is checked when read.
+ * rows; the picker needs the calendars, which the first refresh brings) and how it is read back.
  */
 import type { ReactiveControllerHost } from 'lit';
+import { boolean, listOf, number, shape, string, type Decoder } from '#shared/wire/decode.ts';
+import { calendarEvent } from '#shared/wire/calendar-decode.ts';
 import { FreshDataController, type LoadTask } from '../../data/fresh-data.ts';
 import type { Clock } from '../../time/clock.ts';
 import type { AgendaData } from './agenda-data.ts';
 import type { CalendarChoiceStore } from './calendar-choice.ts';
-import type { AgendaRow } from './agenda.ts';
+import type { AgendaEvent, AgendaRow } from './agenda.ts';
 import type { Place } from './calendar-format.ts';
 
 /** The agenda as kept across restarts: its rows (the picker needs the calendars, which a refresh brings). */
@@ -15,17 +17,29 @@ export interface KeptAgenda {
   rows: AgendaRow[];
 }
 
-function isKeptAgenda(value: unknown): value is KeptAgenda {
-  if (typeof value !== 'object' || value === null) return false;
-  const { rows } = value as Partial<KeptAgenda>;
-  return (
-    Array.isArray(rows) &&
-    rows.every(
-      (r: unknown) =>
-        typeof r === 'object' && r !== null && typeof (r as AgendaRow).key === 'string' && 'item' in r,
-    )
-  );
-}
+/** The rows read back with the decoder each event was read with when it arrived. */
+export const keptAgenda: Decoder<KeptAgenda> = shape<KeptAgenda>({
+  rows: listOf(
+    shape<AgendaRow>({
+      key: string,
+      dayKey: string,
+      dayLabel: string,
+      weekday: string,
+      date: string,
+      firstOfDay: boolean,
+      today: boolean,
+      time: string,
+      allDay: boolean,
+      startMs: number,
+      item: shape<AgendaEvent>({
+        event: calendarEvent,
+        calendarId: string,
+        calendarName: string,
+        color: string,
+      }),
+    }),
+  ),
+});
 
 export interface AgendaFreshParts {
   clock: () => Clock;
@@ -47,7 +61,7 @@ export function agendaFreshData(
     clock: parts.clock,
     task: parts.task,
     keep: (data) => ({ rows: data.rows }),
-    check: isKeptAgenda,
+    decode: keptAgenda,
     apply: (kept) => {
       parts.show(kept.rows);
     },

@@ -6,7 +6,9 @@
  * to do when the view connects or disconnects (a load under way finishes either way, as the data is kept), so
  * it is not registered as a ReactiveController; it only asks the view to render again.
  */
+import { msg } from '@lit/localize';
 import type { ReactiveControllerHost } from 'lit';
+import { loadMoreStatus } from '../../ui/load-more.ts';
 import type { AgendaData } from './agenda-data.ts';
 
 /** Load the next days when focus comes this close to the last row. */
@@ -31,6 +33,16 @@ export class AgendaPaging {
   /** Asks a failed load again (Try again, a refresh); nothing when none failed. */
   retry(data: AgendaData | undefined): void {
     if (this.error !== undefined) void this.more(data);
+  }
+
+  /** Under the list: days on their way, or why they failed with Try again (`retry`). */
+  renderStatus(retry: () => void) {
+    return loadMoreStatus({
+      loading: this.loading,
+      error: this.error,
+      words: { loading: msg('Loading more days…'), failed: msg('More days could not be loaded.') },
+      retry,
+    });
   }
 
   private async more(data: AgendaData | undefined): Promise<void> {

@@ -1,12 +1,14 @@
 /**
  * The agenda screen's pieces that hold no state of their own: the bar above the list (Choose calendars, or
- * why there is nothing to choose), the words for an empty agenda, and the loading skeleton. Kept apart from
- * the view so `tv-calendar.ts` holds only what changes with keys and loads.
+ * why there is nothing to choose), an empty agenda, the loading skeleton, and an event's details over the
+ * list. Kept apart from the view so `tv-calendar.ts` holds only what changes with keys and loads.
  */
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import { WINDOW_DAYS, type AgendaData } from './agenda-data.ts';
+import type { AgendaRow } from './agenda.ts';
+import './tv-event-detail.ts';
 import { hiddenCalendarsWords, weeksAheadWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
 
@@ -49,9 +51,22 @@ export function agendaBar(data: AgendaData | undefined, openPicker: () => void) 
 }
 
 /** What an agenda with no rows says: every calendar hidden, or nothing planned in the days loaded. */
-export function emptyAgendaWords(data: AgendaData | undefined): string {
+function emptyAgendaWords(data: AgendaData | undefined): string {
   const weeks = Math.round((data?.daysLoaded ?? WINDOW_DAYS) / 7);
   return data?.shown.length === 0
     ? msg('Every calendar is hidden. Choose calendars to show some.')
     : weeksAheadWords(weeks, formatCount(weeks));
 }
+
+/** An agenda with no rows: why, and nothing to try again (a refresh brings new days by itself). */
+export const agendaEmpty = (data: AgendaData | undefined) =>
+  html`<tv-view-status
+    status="empty"
+    words=${emptyAgendaWords(data)}
+    retry-label=""
+    .other=${null}
+  ></tv-view-status>`;
+
+/** The details of `row`'s event over the agenda; its `tv-close` (Back, Close) runs `close`. */
+export const eventDetail = (row: AgendaRow, close: () => void) =>
+  html`<tv-event-detail .row=${row} @tv-close=${close}></tv-event-detail>`;

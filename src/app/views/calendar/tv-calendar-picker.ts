@@ -7,33 +7,17 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { focusRingButton } from '../../ui/theme.ts';
 import { styleMap } from 'lit/directives/style-map.js';
-import { OverlayController, requestClose } from '../../ui/overlay.ts';
+import { PanelOverlay } from '../../ui/overlay.ts';
+import { backdropStyles, overlayStyles } from '../../ui/overlay-styles.ts';
 import type { ShownCalendar } from './agenda-data.ts';
 
 @customElement('tv-calendar-picker')
 @localized()
 export class TvCalendarPicker extends LitElement {
   static override styles = [
+    overlayStyles,
+    backdropStyles,
     css`
-      :host {
-        position: fixed;
-        top: 0;
-        left: 0;
-        right: 0;
-        bottom: 0;
-        z-index: 50;
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        background: rgba(0, 0, 0, 0.8);
-      }
-      .box {
-        min-width: 40vw;
-        padding: var(--tv-space-6, 48px);
-        border-radius: var(--tv-radius, 12px);
-        background: var(--tv-color-surface, #1b2333);
-        color: var(--tv-color-text, #f2f4f8);
-      }
       h2 {
         margin: 0 0 var(--tv-space-3, 24px);
         font-size: var(--tv-font-heading, 36px);
@@ -77,12 +61,7 @@ export class TvCalendarPicker extends LitElement {
   /** Ids of the calendars not shown. */
   @property({ attribute: false }) hiddenIds: ReadonlySet<string> = new Set();
 
-  protected readonly overlay = new OverlayController(this, {
-    whileConnected: true,
-    onBack: () => {
-      this.close();
-    },
-  });
+  protected readonly overlay = new PanelOverlay(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -106,14 +85,9 @@ export class TvCalendarPicker extends LitElement {
           <span class="state">${shown ? msg('Shown') : msg('Hidden')}</span>
         </button>`;
       })}
-      <button class="done" @click=${this.close}>${msg('Done')}</button>
+      <button class="done" @click=${this.overlay.requestClose}>${msg('Done')}</button>
     </div>`;
   }
-
-  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
-  private readonly close = (): void => {
-    requestClose(this);
-  };
 }
 
 declare global {

@@ -70,6 +70,19 @@ export function compactFormatter(
   return (value) => fallbackCompact(value, locale);
 }
 
+/**
+ * `compactFormatter` for a view whose locale or choice may change: a formatter is made once per change, not
+ * on every render.
+ */
+export function compactMemo(): (locale: string, useEngine: boolean | undefined) => CompactFormat {
+  let made: { key: string; format: CompactFormat } | undefined;
+  return (locale, useEngine) => {
+    const key = `${locale}|${String(useEngine)}`;
+    if (made?.key !== key) made = { key, format: compactFormatter(locale, useEngine) };
+    return made.format;
+  };
+}
+
 /** Counts arrive as decimal strings; a count beyond what a number holds exactly is still a fine estimate. */
 function countOf(text: string): number {
   return Number(text);

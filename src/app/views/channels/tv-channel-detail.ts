@@ -4,11 +4,10 @@
  * inside; Back or "Close" raise `tv-close`, and the view puts focus back on the card it came from.
  */
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { focusRingButton } from '../../ui/theme.ts';
 import type { Channel } from '#shared/wire/video.ts';
-import { OverlayController, requestClose } from '../../ui/overlay.ts';
+import { PanelOverlay } from '../../ui/overlay.ts';
 import {
   cardImageOf,
   fullCount,
@@ -18,114 +17,19 @@ import {
   viewWords,
   type CompactFormat,
 } from './channel-format.ts';
+import { channelDetailStyles } from './channel-detail-styles.ts';
 
 @customElement('tv-channel-detail')
 @localized()
 export class TvChannelDetail extends LitElement {
-  static override styles = [
-    css`
-      :host {
-        position: fixed;
-        top: 0;
-        left: 0;
-        right: 0;
-        bottom: 0;
-        z-index: 50;
-        box-sizing: border-box;
-        padding: 5vh 5vw;
-        display: flex;
-        background: var(--tv-color-background, #0b0f19);
-        color: var(--tv-color-text, #f2f4f8);
-        overflow: hidden;
-      }
-      .art {
-        flex: 0 0 30vw;
-        height: 30vw;
-        max-height: 60vh;
-        margin-inline-end: 4vw;
-        border-radius: var(--tv-radius, 12px);
-        background: var(--tv-color-raised, #26324a);
-        overflow: hidden;
-      }
-      .art img {
-        width: 100%;
-        height: 100%;
-        object-fit: cover;
-      }
-      .body {
-        flex: 1 1 auto;
-        min-width: 0;
-      }
-      h2 {
-        margin: 0;
-        font-size: var(--tv-font-title, 48px);
-        line-height: 1.15;
-      }
-      p {
-        margin: 0 0 var(--tv-space-2, 16px);
-        font-size: var(--tv-font-body, 28px);
-        line-height: 1.3;
-      }
-      .muted {
-        color: var(--tv-color-text-muted, #c3cad6);
-      }
-      .description {
-        white-space: pre-line;
-        max-height: 20vh;
-        overflow: hidden;
-      }
-      dl {
-        margin: 0 0 var(--tv-space-4, 32px);
-        font-size: var(--tv-font-body, 28px);
-        line-height: 1.35;
-      }
-      dt {
-        float: left;
-        clear: left;
-        width: 7.5em;
-        color: var(--tv-color-text-muted, #c3cad6);
-      }
-      dd {
-        margin: 0;
-      }
-      /* The channel's own words (dir="auto": "@handle" keeps its @ in front, a sentence its full stop at
-         its end) stay on the page's side. */
-      :host-context([dir='rtl']) h2,
-      :host-context([dir='rtl']) .handle,
-      :host-context([dir='rtl']) .description {
-        text-align: right;
-      }
-      /* float: inline-start needs Chromium 118. */
-      :host-context([dir='rtl']) dt {
-        float: right;
-        clear: right;
-      }
-      button {
-        font: inherit;
-        font-size: var(--tv-font-body, 28px);
-        font-weight: 600;
-        padding: var(--tv-space-2, 16px) var(--tv-space-5, 40px);
-        border-radius: var(--tv-radius, 12px);
-        border: 0;
-        background: var(--tv-color-raised, #26324a);
-        color: var(--tv-color-text, #f2f4f8);
-        outline: none;
-      }
-    `,
-    focusRingButton,
-  ];
+  static override styles = channelDetailStyles;
 
   @property({ attribute: false }) channel: Channel | undefined;
   @property({ attribute: false }) compact: CompactFormat = (n) => String(n);
   /** The TV's locale, for full counts and the date. */
   @property() locale = 'en';
 
-  protected readonly overlay = new OverlayController(this, {
-    whileConnected: true,
-    onBack: () => {
-      this.close();
-    },
-  });
+  protected readonly overlay = new PanelOverlay(this);
 
   override render() {
     const channel = this.channel;
@@ -167,14 +71,9 @@ export class TvChannelDetail extends LitElement {
               : nothing
           }
         </dl>
-        <button @click=${this.close}>${msg('Close')}</button>
+        <button @click=${this.overlay.requestClose}>${msg('Close')}</button>
       </div>`;
   }
-
-  /** Back or the close button: the view that opened the panel removes it (`tv-close`). */
-  private readonly close = (): void => {
-    requestClose(this);
-  };
 }
 
 declare global {

@@ -3,10 +3,28 @@
  * and 30-day charts are the last days of the same answer), and the sessions of the last 30 days with their
  * distances. Only what the granted scopes allow is asked for, so a missing scope never fails the rest.
  */
+import {
+  listOf,
+  number,
+  oneOf,
+  optional,
+  recordOf,
+  shape,
+  WireError,
+  type Decoder,
+} from '#shared/wire/decode.ts';
 import type { Session } from '#shared/wire/fitness.ts';
+import { fitnessSession } from '#shared/wire/fitness-decode.ts';
 import type { ApiClients } from '../../api/api-context.ts';
 import type { DayTotals } from '../../api/fitness-client.ts';
-import { canReadDistance, canReadSessions, METRICS, readableMetrics, type MetricId } from './metrics.ts';
+import {
+  canReadDistance,
+  canReadSessions,
+  METRIC_IDS,
+  METRICS,
+  readableMetrics,
+  type MetricId,
+} from './metrics.ts';
 
 export const HISTORY_DAYS = 90;
 export const SESSION_DAYS = 30;
@@ -21,24 +39,27 @@ export interface FitnessData {
   distances: Map<string, number> | undefined;
 }
 
+/** Metres by session id, kept as the Map it was (IndexedDB keeps a Map; JSON never carries one). */
+const metresById: Decoder<Map<string, number>> = (value, path) => {
+  if (!(value instanceof Map)) throw new WireError(path, 'a map of session ids to metres');
+  const out = new Map<string, number>();
+  for (const [id, metres] of value as Map<unknown, unknown>) {
+    if (typeof id !== 'string') throw new WireError(path, 'a map of session ids to metres');
+    out.set(id, number(metres, `${path}.${id}`));
+  }
+  return out;
+};
+
 /**
- * Fitness data as kept across restarts (docs/app.md#fresh-data), checked before it is shown: the shape
- * that was decoded when it arrived, with its days, metrics and sessions as arrays.
+ * Fitness data as kept across restarts (docs/app.md#fresh-data), read back with the decoders its parts
+ * were read with when they arrived.
  */
-export function isFitnessData(value: unknown): value is FitnessData {
-  if (typeof value !== 'object' || value === null) return false;
-  const { days, readable, sessions, distances } = value as Partial<FitnessData>;
-  return (
-    Array.isArray(days) &&
-    days.every(
-      (d: unknown) => typeof d === 'object' && d !== null && typeof (d as DayTotals).startMs === 'number',
-    ) &&
-    Array.isArray(readable) &&
-    readable.every((m: unknown) => typeof m === 'string' && m in METRICS) &&
-    (sessions === undefined || Array.isArray(sessions)) &&
-    (distances === undefined || distances instanceof Map)
-  );
-}
+export const fitnessData: Decoder<FitnessData> = shape<FitnessData>({
+  days: listOf(shape<DayTotals>({ startMs: number, endMs: number, totals: recordOf(number) })),
+  readable: listOf(oneOf(METRIC_IDS)),
+  sessions: optional(listOf<Session>(fitnessSession)),
+  distances: optional(metresById),
+});
 
 /** Local midnight `daysBack` days before the day of `nowMs`, in the browser's own time zone. */
 export function localMidnight(nowMs: number, daysBack: number): number {

@@ -6,7 +6,7 @@
  */
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
 import { Task, initialState } from '@lit/task';
 import { sessionContext, type SessionValue } from '../../contexts.ts';
@@ -16,19 +16,13 @@ import { browserClock, type Clock } from '../../time/clock.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
-import { remoteActionOf } from '../../nav/keys.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { fitnessStyles } from './fitness-styles.ts';
-import { dayDetail, notAllowed, sessionList, todayTiles, type Place } from './fitness-sections.ts';
-import { displayValue, formatDay, formatNumber } from './fitness-format.ts';
-import { isFitnessData, loadFitness, valueOf, type FitnessData } from './fitness-data.ts';
-import { METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
-import { daysWords } from '../../i18n/counts.ts';
-import { currentLocale } from '../../i18n/locale.ts';
-import './tv-fitness-chart.ts';
-
-export const RANGES = [7, 30, 90] as const;
-export type Range = (typeof RANGES)[number];
+import { sessionList, todayTiles, type Place } from './fitness-sections.ts';
+import { formatDay } from './fitness-format.ts';
+import { fitnessData, loadFitness, type FitnessData } from './fitness-data.ts';
+import { ChartChoice } from './chart-choice.ts';
+import { chartActions, chartControls, chartSection } from './chart-section.ts';
 
 const defaultPlace = (): Place => ({
   locale: typeof navigator === 'object' ? navigator.language : 'en',
@@ -47,16 +41,14 @@ export class TvFitness extends LitElement {
   /** Refresh timers and "Updated" (injected by tests). */
   @property({ attribute: false }) clock: Clock = browserClock;
 
-  @state() private range: Range = 7;
-  @state() private metric: MetricId = 'steps';
-  /** Index into the loaded days of the focused day (the last is today). */
-  @state() private focusedDay = -1;
-
   @consume({ context: sessionContext, subscribe: true })
   private sessionValue: SessionValue | undefined;
 
   @consume({ context: apiContext, subscribe: true })
   private api: ApiClients | undefined;
+
+  /** The chart's range, metric and focused day. */
+  private readonly choice = new ChartChoice(this);
 
   /** Everything the view shows, at once; runs again when the clients or the granted scopes change. */
   private readonly data = new Task(this, {
@@ -68,7 +60,7 @@ export class TvFitness extends LitElement {
       return loadFitness(api.fitness, { nowMs: this.now(), timeZone: this.place.timeZone, granted }, signal);
     },
     onComplete: (data) => {
-      this.show(data);
+      this.choice.show(data);
     },
   });
 
@@ -78,9 +70,9 @@ export class TvFitness extends LitElement {
     version: 1,
     clock: () => this.clock,
     task: () => this.data,
-    check: isFitnessData,
+    decode: fitnessData,
     apply: (data) => {
-      this.show(data);
+      this.choice.show(data);
     },
     place: () => this.place,
   });
@@ -92,11 +84,20 @@ export class TvFitness extends LitElement {
 
   override render() {
     const today = formatDay(this.now(), this.place.locale, this.place.timeZone, 'full');
+    const loading = () => html`<tv-view-status words=${msg('Loading your activity…')}></tv-view-status>`;
     return html`<header>
         <h1>${msg('Fitness')}</h1>
         <p class="muted">${msg(str`Today, ${today}`)}</p>
       </header>
-      ${this.fresh.renderUpdated()} ${this.renderBody()}`;
+      ${this.fresh.renderUpdated()}
+      ${this.fresh.render({
+        initial: loading,
+        pending: loading,
+        error: (error) =>
+          html`<tv-view-status status="failed" .error=${error} .task=${this.data}></tv-view-status>`,
+        complete: this.renderLoaded,
+        cached: this.renderLoaded,
+      })}`;
   }
 
   protected override updated(): void {
@@ -104,112 +105,21 @@ export class TvFitness extends LitElement {
     if (this.fresh.hasData && deepActiveElement() === null) this.group.enter();
   }
 
-  /**
-   * The first data picks the first readable metric and today; later data (a quiet refresh) keeps the
-   * person's metric, and the focused day unless it was today, which moves on to the new today.
-   */
-  private show(data: FitnessData): void {
-    if (this.focusedDay < 0 || !data.readable.includes(this.metric))
-      this.metric = data.readable[0] ?? 'steps';
-    const last = data.days.length - 1;
-    this.focusedDay = this.focusedDay < 0 || this.focusedDay >= last ? last : this.focusedDay;
-  }
-
-  private renderBody() {
-    const loading = () => html`<tv-view-status words=${msg('Loading your activity…')}></tv-view-status>`;
-    const loaded = (data: FitnessData) => this.renderLoaded(data);
-    return this.fresh.render({
-      initial: loading,
-      pending: loading,
-      error: (error) =>
-        html`<tv-view-status status="failed" .error=${error} .task=${this.data}></tv-view-status>`,
-      complete: loaded,
-      cached: loaded,
-    });
-  }
-
-  private renderLoaded(data: FitnessData) {
-    const { locale } = this.place;
-    return html`${todayTiles(data.days[data.days.length - 1], data.readable, this.place)}
-      <div class="controls" role="toolbar" aria-label=${msg('Chart')}>
-        ${RANGES.map(
-          (r) =>
-            html`<button
-              data-range=${r}
-              aria-pressed=${String(r === this.range)}
-              @focus=${() => {
-                this.setRange(r);
-              }}
-            >
-              ${daysWords(r, formatNumber(r, locale))}
-            </button>`,
-        )}<span class="gap"></span>${METRIC_IDS.map(
-          (id) =>
-            html`<button
-              data-metric=${id}
-              aria-pressed=${String(id === this.metric)}
-              @focus=${() => {
-                this.metric = id;
-              }}
-            >
-              ${METRICS[id].label}
-            </button>`,
-        )}
-      </div>
+  private readonly renderLoaded = (data: FitnessData) =>
+    html`${todayTiles(data.days[data.days.length - 1], data.readable, this.place)}
+      ${chartControls(this.choice, this.place.locale, this.chartActions)}
       <div class="main">
-        <section class="chart-area">${this.renderChart(data)}</section>
+        <section class="chart-area">
+          ${chartSection(data, this.choice, this.place, this.chartActions)}
+        </section>
         <section class="sessions">
           <h2>${msg('Sessions')}</h2>
           ${sessionList(data.sessions, data.distances, this.place)}
         </section>
       </div>`;
-  }
 
-  private renderChart(data: FitnessData) {
-    const metric = METRICS[this.metric];
-    if (!data.readable.includes(this.metric)) return notAllowed(metric.label.toLowerCase(), metric.grants);
-    const shown = data.days.slice(-this.range);
-    if (!data.days.some((d) => valueOf(d, this.metric) !== undefined)) {
-      const what = currentLocale() === 'en' ? metric.label.toLowerCase() : metric.label;
-      return html`<p class="explain">${msg(str`No ${what} recorded in the last 90 days.`)}</p>`;
-    }
-    const { locale, timeZone } = this.place;
-    const first = data.days.length - shown.length;
-    const style = this.range === 7 ? 'weekday' : 'dayMonth';
-    const detail = dayDetail(data.days[this.focusedDay], data.readable, this.place);
-    return html`<tv-fitness-chart
-        .values=${shown.map((d) => {
-          const v = valueOf(d, this.metric);
-          return v === undefined ? undefined : displayValue(this.metric, v, locale);
-        })}
-        .labels=${shown.map((d) => formatDay(d.startMs, locale, timeZone, style))}
-        .focusedIndex=${this.focusedDay - first}
-        .formatTick=${(v: number) => formatNumber(v, locale, this.metric === 'distance' && v % 1 !== 0 ? 1 : 0)}
-        caption=${msg(str`${metric.label} by day, last ${this.range} days`)}
-        value-text=${detail}
-        @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
-          this.focusedDay = first + e.detail.index;
-        }}
-        @keydown=${this.onChartKey}
-      ></tv-fitness-chart>
-      <p class="detail">${detail}</p>`;
-  }
-
-  /** Up from the chart lands on the metric it shows, not on whichever button is nearest (which would switch it). */
-  private readonly onChartKey = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || remoteActionOf(event) !== 'up') return;
-    const button = this.renderRoot.querySelector<HTMLElement>(`button[data-metric="${this.metric}"]`);
-    if (!button) return;
-    event.preventDefault();
-    button.focus();
-  };
-
-  private setRange(range: Range): void {
-    this.range = range;
-    const days = this.data.value?.days.length;
-    if (days === undefined) return;
-    if (this.focusedDay < days - range) this.focusedDay = days - 1;
-  }
+  /** The toolbar's and the chart's: each changes the choice. */
+  private readonly chartActions = chartActions(this.choice, this, () => this.data.value?.days.length);
 }
 
 declare global {

@@ -1,6 +1,8 @@
 /** Settings' About and diagnostics: the facts of this TV in words, "Send a report", the account page. */
 import { msg, str } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
+import { APP_BUILD, APP_VERSION } from '../../diagnostics/build-info.ts';
+import { platformWords } from '../../diagnostics/platform.ts';
 import type { RecordedError } from '../../diagnostics/recorder.ts';
 import { errorParts, type AboutFacts } from '../../diagnostics/report.ts';
 
@@ -8,6 +10,25 @@ import { errorParts, type AboutFacts } from '../../diagnostics/report.ts';
 function errorWords(error: RecordedError): string {
   const { code, time, words } = errorParts(error);
   return msg(str`${code} at ${time} UTC: ${words}`);
+}
+
+/** The facts of this TV: the build, where it runs, the provider (its issuer), the network, the last error. */
+export function aboutFacts(
+  issuer: string | undefined,
+  diagnostics: Pick<AboutFacts, 'online' | 'lastError'>,
+  accounts: number,
+): AboutFacts {
+  const { platform, engine } = platformWords(navigator.userAgent);
+  return {
+    version: APP_VERSION,
+    build: APP_BUILD,
+    platform,
+    engine,
+    provider: issuer ?? msg('not known'),
+    online: diagnostics.online,
+    accounts,
+    lastError: diagnostics.lastError,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * What Settings asks the shell to do with the accounts of this TV (docs/app.md#accounts-on-one-tv). Views
  * raise these; the shell acts on them (data flows one way).
  */
-import type { SignedInDetail } from '../tv-sign-in.ts';
+import type { SignedInDetail } from '../sign-in/tv-sign-in.ts';
 
 /** Sign one account out of this TV; without `key`, the one in use. */
 export interface SignOutDetail {

@@ -13,7 +13,7 @@ import { accountShortName } from '../account-name.ts';
 import { screenStyles } from '../screen-styles.ts';
 // The shell defines <tv-sign-in> at start (it is the first screen's element); importing it here would
 // pull the sign-in screen's modules out of the entry chunk into one shared with this view.
-import type { SignedInDetail } from '../tv-sign-in.ts';
+import type { SignedInDetail } from '../sign-in/tv-sign-in.ts';
 import { accountEvent } from './account-events.ts';
 
 @customElement('tv-add-account')

@@ -6,8 +6,8 @@
 import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
-import { qrPath } from '../qr-svg.ts';
-import { qrSymbol } from '../sign-in-parts.ts';
+import { qrPath } from '../sign-in/qr-svg.ts';
+import { qrSymbol } from '../sign-in/sign-in-parts.ts';
 import type { DialogAction, TvDialog } from '../../ui/tv-dialog.ts';
 import '../../ui/tv-dialog.ts';
 

@@ -2,9 +2,9 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ContextEvent } from '@lit/context';
 import { sessionContext, type SessionValue } from '../../../src/app/contexts.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import type { TvSettings } from '../../../src/app/views/tv-settings.ts';
+import type { TvSettings } from '../../../src/app/views/settings/tv-settings.ts';
 import type { TvDialog } from '../../../src/app/ui/tv-dialog.ts';
-import '../../../src/app/views/tv-settings.ts';
+import '../../../src/app/views/settings/tv-settings.ts';
 
 /** The deepest focused element, through shadow roots. */
 function focused(): Element | null {

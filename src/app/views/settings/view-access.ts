@@ -3,7 +3,8 @@
  * Settings shows. A view with no scope of its own (Settings) is left out.
  */
 import { msg, str } from '@lit/localize';
-import type { RouteEntry } from '../routes.ts';
+import { html } from 'lit';
+import { ROUTES, type RouteEntry } from '../../routes.ts';
 
 export type AccessState = 'allowed' | 'limited' | 'refused';
 
@@ -40,4 +41,17 @@ export function viewAccess(routes: readonly RouteEntry[], granted: readonly stri
       const purpose = route.purpose;
       return { label: route.label, state: 'allowed', words: msg(str`Shows ${purpose}.`) };
     });
+}
+
+/** "What this TV may show": every view of the route table and what it may show with `granted`. */
+export function accessSection(granted: readonly string[]) {
+  return html`<h2>${msg('What this TV may show')}</h2>
+    <ul class="access" data-testid="access">
+      ${viewAccess(ROUTES, granted).map(
+        (view) =>
+          html`<li data-state=${view.state}>
+            <span class="name">${view.label}</span><span class=${view.state}>${view.words}</span>
+          </li>`,
+      )}
+    </ul>`;
 }

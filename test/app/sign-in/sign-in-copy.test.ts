@@ -5,10 +5,10 @@ import { expect } from '@open-wc/testing';
 import { nothing, render } from 'lit';
 import { applyLocale, type AppLocale } from '../../../src/app/i18n/locale.ts';
 import { codeOnScreen } from '../../../src/app/auth/sign-in-state.ts';
-import { codeScreen } from '../../../src/app/views/sign-in-code.ts';
-import { codeScreenCopy } from '../../../src/app/views/sign-in-copy.ts';
-import { signInPage } from '../../../src/app/views/sign-in-parts.ts';
-import { qrPath } from '../../../src/app/views/qr-svg.ts';
+import { codeScreen } from '../../../src/app/views/sign-in/sign-in-code.ts';
+import { codeScreenCopy } from '../../../src/app/views/sign-in/sign-in-copy.ts';
+import { signInPage } from '../../../src/app/views/sign-in/sign-in-parts.ts';
+import { qrPath } from '../../../src/app/views/sign-in/qr-svg.ts';
 
 const CODE = codeOnScreen(
   {

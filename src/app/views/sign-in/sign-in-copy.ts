@@ -7,7 +7,7 @@
  * two drawings to the same boxes.
  */
 import { msg, str } from '@lit/localize';
-import type { CodeOnScreen } from '../auth/sign-in-state.ts';
+import type { CodeOnScreen } from '../../auth/sign-in-state.ts';
 import type { QrPath } from './qr-svg.ts';
 import { countdown, displayUrl } from './sign-in-format.ts';
 

@@ -1,8 +1,8 @@
 // Settings with two accounts: who is signed in, using and signing out the other account, the account page
 // as a QR code, and About with live network state and the last error.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { TvSettings } from '../../../src/app/views/tv-settings.ts';
-import '../../../src/app/views/tv-settings.ts';
+import type { TvSettings } from '../../../src/app/views/settings/tv-settings.ts';
+import '../../../src/app/views/settings/tv-settings.ts';
 import type { TvQrDialog } from '../../../src/app/views/settings/tv-qr-dialog.ts';
 import type { ConfigValue } from '../../../src/app/contexts.ts';
 import { diagnostics } from '../../../src/app/diagnostics/recorder.ts';

@@ -1,39 +1,34 @@
 /**
  * The sign-in screen: the user code exactly as received, the verification address, its QR code, a
  * countdown, short instructions and "Get a new code"; or, when the flow stops, what happened and what to do
- * next. Focus starts somewhere harmless (the code, or the words of a stop without a button), so one stray OK
- * cannot replace a code a person is typing; the arrows reach the button. The flow lives in
- * SignInController. A polite live region says the address, the code letter by letter and each change of
- * state (never the countdown) for TV screen readers.
+ * next (sign-in-phase.ts). Focus starts somewhere harmless (the code, or the words of a stop without a
+ * button), so one stray OK cannot replace a code a person is typing; the arrows reach the button. The flow
+ * lives in SignInController. A polite live region says the address, the code letter by letter and each
+ * change of state (never the countdown) for TV screen readers.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
-import { SignInController } from '../auth/sign-in-controller.ts';
-import type { DeviceFlowClient } from '../auth/device-flow-client.ts';
-import { canAskNewCode, type CodeOnScreen, type Phase } from '../auth/sign-in-machine.ts';
+import { SignInController } from '../../auth/sign-in-controller.ts';
+import type { DeviceFlowClient } from '../../auth/device-flow-client.ts';
+import type { CodeOnScreen, Phase } from '../../auth/sign-in-machine.ts';
 import {
   answeredStop,
   signedOutWords,
   spokenReconnecting,
-  unreachableWords,
   spokenWords,
   type SignedOutReason,
-} from '../auth/sign-in-messages.ts';
-import type { AnsweredStop } from '../auth/sign-in-stops.ts';
+} from '../../auth/sign-in-messages.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
-import { browserClock, type Clock } from '../time/clock.ts';
-import { spellOut } from '../ui/spell-out.ts';
-import { screenStyles } from './screen-styles.ts';
+import { browserClock, type Clock } from '../../time/clock.ts';
+import { afterPaint } from '../../ui/after-paint.ts';
+import { spellOut } from '../../ui/spell-out.ts';
+import { screenStyles } from '../screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
-import { qrPath, type QrPath } from './qr-svg.ts';
+import { qrFor, type CodeQr } from './sign-in-code.ts';
 import { displayUrl } from './sign-in-format.ts';
 import { signInPage } from './sign-in-parts.ts';
-import { afterPaint } from '../ui/after-paint.ts';
-import { codeScreen } from './sign-in-code.ts';
-import { requestingScreen, stopScreen } from './sign-in-stop.ts';
-
-type StopWords = typeof import('../auth/sign-in-stops.ts');
+import { phaseScreen, type StopWords } from './sign-in-phase.ts';
 
 export interface SignedInDetail {
   tokens: TokenResponse;
@@ -53,7 +48,7 @@ export class TvSignIn extends LitElement {
   @property({ type: Boolean }) persistent = true;
   @property({ attribute: false }) clock: Clock = browserClock;
 
-  @state() private qr: { url: string; path: QrPath } | undefined;
+  @state() private qr: CodeQr | undefined;
   /** The words of the stops after an answer: fetched once the code is on screen, or when such a stop comes. */
   @state() private stops: StopWords | undefined;
 
@@ -85,9 +80,10 @@ export class TvSignIn extends LitElement {
     const phase = this.flow?.state.phase;
     if (!phase) return;
     if (answeredStop(phase)) this.loadStops();
-    // The QR code is made in the same task as the code and paints in its frame: a few milliseconds of
-    // script for an address's symbol (docs/app.md, "Budgets").
-    if ('code' in phase) this.makeQr(phase.code);
+    // The QR code is made in the same task as the code and paints in its frame.
+    if ('code' in phase) this.qr = qrFor(phase.code, this.qr);
+    // What the live region says after this phase (docs/app.md, "What a screen reader says"). Here rather
+    // than in a module of its own: as a function it cost the first chunk 24 bytes of gzip ("Budgets").
     const code = 'code' in phase ? phase.code.response : undefined;
     const say = () =>
       spokenWords(phase, {
@@ -110,7 +106,7 @@ export class TvSignIn extends LitElement {
 
   override render() {
     if (!this.flow) return nothing;
-    const { phase } = this.flow.state;
+    const screen = phaseScreen(this.flow.state.phase, this.flow.now, this.qr, this.stops, this.onRetry);
     const top = html`
       ${this.reason ? html`<p class="notice">${signedOutWords(this.reason)}</p>` : nothing}
       ${
@@ -121,7 +117,7 @@ export class TvSignIn extends LitElement {
             </p>`
       }
     `;
-    return signInPage(this.spoken, top, this.renderPhase(phase));
+    return signInPage(this.spoken, top, screen);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -162,46 +158,8 @@ export class TvSignIn extends LitElement {
     return super.getUpdateComplete();
   }
 
-  private renderPhase(phase: Phase) {
-    const now = this.flow?.now ?? 0;
-    switch (phase.name) {
-      case 'requesting':
-        return requestingScreen(phase.reason);
-      case 'codeBackoff': {
-        const seconds = Math.max(0, Math.ceil((phase.wakeAt - now) / 1000));
-        if (phase.cause === 'unreachable') return stopScreen(unreachableWords(seconds), this.onRetry);
-        return this.renderAnswered(phase, seconds);
-      }
-      case 'waiting':
-      case 'polling':
-      case 'reconnecting':
-        return codeScreen({
-          code: phase.code,
-          reason: phase.reason,
-          reconnecting: phase.name === 'reconnecting',
-          now,
-          qr: this.qr,
-          canAsk: canAskNewCode(phase, now),
-          onKey: this.onKey,
-          onRetry: this.onRetry,
-        });
-      case 'denied':
-      case 'failed':
-        return this.renderAnswered(phase, 0);
-      case 'signedIn':
-        return html`<h1>${msg('Signed in')}</h1>`;
-    }
-  }
-
-  /** A stop after an answer; its words are on the way for the few milliseconds before they first arrive. */
-  private renderAnswered(phase: AnsweredStop, seconds: number) {
-    return this.stops
-      ? stopScreen(this.stops.stopWords(phase, seconds), this.onRetry)
-      : html`<h1>${msg('Sign in')}</h1>`;
-  }
-
   private loadStops(): void {
-    this.stopsReady ??= import('../auth/sign-in-stops.ts').then(
+    this.stopsReady ??= import('../../auth/sign-in-stops.ts').then(
       (stops) => {
         this.stops = stops;
       },
@@ -212,27 +170,6 @@ export class TvSignIn extends LitElement {
     );
   }
 
-  private makeQr(code: CodeOnScreen): void {
-    const target = code.response.verification_url_complete ?? code.response.verification_url;
-    if (this.qr?.url === target) return;
-    try {
-      this.qr = { url: target, path: qrPath(target) };
-    } catch {
-      // Too long for a QR code: the address is on screen in words; the QR code is a convenience.
-    }
-  }
-
-  /** Down from the code reaches "Get a new code", Up goes back; nothing else is handled here. */
-  private readonly onKey = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented) return;
-    const target = { ArrowDown: 'new-code', ArrowUp: 'code-panel' }[event.key];
-    const next = target && this.renderRoot.querySelector<HTMLElement>(`[data-testid="${target}"]`);
-    if (!next || next === event.target) return;
-    event.preventDefault();
-    next.focus();
-  };
-
-  /** "Try again" on a stop, "Get a new code" beside a code: the machine's one `retry` path for both. */
   private readonly onRetry = (): void => {
     this.flow?.retry();
   };

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import '../../../src/app/views/tv-sign-in.ts';
-import type { TvSignIn } from '../../../src/app/views/tv-sign-in.ts';
+import '../../../src/app/views/sign-in/tv-sign-in.ts';
+import type { TvSignIn } from '../../../src/app/views/sign-in/tv-sign-in.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 

@@ -1,8 +1,8 @@
 // What a TV screen reader hears on the sign-in screen: one polite live region whose text changes with each
 // state (code on screen, reconnecting, new code, denied) and never with the countdown.
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../src/app/views/tv-sign-in.ts';
-import type { TvSignIn } from '../../../src/app/views/tv-sign-in.ts';
+import '../../../src/app/views/sign-in/tv-sign-in.ts';
+import type { TvSignIn } from '../../../src/app/views/sign-in/tv-sign-in.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
 import type { DeviceCodeResponse } from '../../../src/shared/wire/oauth.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';

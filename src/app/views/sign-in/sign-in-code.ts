@@ -4,11 +4,17 @@
  */
 import { msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
-import type { CodeOnScreen, CodeReason } from '../auth/sign-in-machine.ts';
-import { spellOut } from '../ui/spell-out.ts';
-import type { QrPath } from './qr-svg.ts';
+import type { CodeOnScreen, CodeReason } from '../../auth/sign-in-machine.ts';
+import { spellOut } from '../../ui/spell-out.ts';
+import { qrPath, type QrPath } from './qr-svg.ts';
 import { countdown, displayUrl } from './sign-in-format.ts';
 import { qrSymbol } from './sign-in-parts.ts';
+
+/** The QR symbol once made, and the address it encodes. */
+export interface CodeQr {
+  url: string;
+  path: QrPath;
+}
 
 export interface CodeScreen {
   code: CodeOnScreen;
@@ -16,8 +22,7 @@ export interface CodeScreen {
   reconnecting: boolean;
   /** Monotonic ms, for the countdown. */
   now: number;
-  /** The QR symbol once made, and the address it encodes. */
-  qr: { url: string; path: QrPath } | undefined;
+  qr: CodeQr | undefined;
   /** Whether "Get a new code" asks now (at most once per polling interval). */
   canAsk: boolean;
   onKey: (event: KeyboardEvent) => void;
@@ -74,4 +79,31 @@ export function codeScreen(view: CodeScreen) {
       </figure>
     </div>
   `;
+}
+
+/**
+ * The QR symbol of the code's address, made once per address (a few milliseconds of script, in the same
+ * task as the code, so both paint in one frame; docs/app.md, "Budgets"). Too long for a QR code: `made`
+ * stays, the address is on screen in words and the QR code is a convenience.
+ */
+export function qrFor(code: CodeOnScreen, made: CodeQr | undefined): CodeQr | undefined {
+  const url = code.response.verification_url_complete ?? code.response.verification_url;
+  if (made?.url === url) return made;
+  try {
+    return { url, path: qrPath(url) };
+  } catch {
+    return made;
+  }
+}
+
+/** Down from the code reaches "Get a new code", Up goes back; nothing else is handled here. */
+export function codeKeys(event: KeyboardEvent): void {
+  if (event.defaultPrevented) return;
+  const target = { ArrowDown: 'new-code', ArrowUp: 'code-panel' }[event.key];
+  // The listener is on the block that holds both.
+  const block = event.currentTarget as Element;
+  const next = target && block.querySelector<HTMLElement>(`[data-testid="${target}"]`);
+  if (!next || next === event.target) return;
+  event.preventDefault();
+  next.focus();
 }

@@ -11,14 +11,14 @@
  * yet expired. Anything else paints nothing here and the app shows what its own answer says.
  */
 import { adoptStyles } from '@lit/reactive-element/css-tag.js';
-import { loadAppConfig } from '../config/app-config.ts';
-import { discoverEndpoints } from '../config/discovery.ts';
-import { earlyCodeAnswer, type EarlyBoot } from '../config/early-boot.ts';
-import { deviceCodeOutcome } from '../auth/device-flow-client.ts';
-import { codeOnScreen, type CodeOnScreen } from '../auth/sign-in-state.ts';
+import { loadAppConfig } from '../../config/app-config.ts';
+import { discoverEndpoints } from '../../config/discovery.ts';
+import { earlyCodeAnswer, type EarlyBoot } from '../../config/early-boot.ts';
+import { deviceCodeOutcome } from '../../auth/device-flow-client.ts';
+import { codeOnScreen, type CodeOnScreen } from '../../auth/sign-in-state.ts';
 import { codeScreenCopy } from './sign-in-copy.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
-import { screenStyles } from './screen-styles.ts';
+import { screenStyles } from '../screen-styles.ts';
 import { signInStyles } from './sign-in-styles.ts';
 
 /** Early values only: a missing or failed one is start-up's to ask for again, never this copy's. */

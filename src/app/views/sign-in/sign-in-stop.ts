@@ -5,8 +5,8 @@
  */
 import { msg } from '@lit/localize';
 import { html, nothing } from 'lit';
-import type { Words } from '../auth/sign-in-messages.ts';
-import type { CodeReason } from '../auth/sign-in-machine.ts';
+import type { Words } from '../../auth/sign-in-messages.ts';
+import type { CodeReason } from '../../auth/sign-in-machine.ts';
 
 export function requestingScreen(reason: CodeReason) {
   return html`<h1>${msg('Sign in')}</h1>

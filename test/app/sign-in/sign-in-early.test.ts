@@ -1,7 +1,7 @@
 // The early copy of the code paints only a code start-up would show, from early boot's values alone
 // (docs/app.md, "Early boot").
 import { expect } from '@open-wc/testing';
-import { EarlySignInPaint, earlyCode } from '../../../src/app/views/sign-in-early.ts';
+import { EarlySignInPaint, earlyCode } from '../../../src/app/views/sign-in/sign-in-early.ts';
 import type { EarlyBoot, EarlyDeviceCode } from '../../../src/app/config/early-boot.ts';
 import { CONFIG, DISCOVERY } from '../support/shell-answers.ts';
 
