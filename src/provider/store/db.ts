@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SqlAccess } from './sql-access.ts';
+import { log } from '../ops/log.ts';
 
 export type Db = Database.Database;
 
@@ -63,6 +64,7 @@ export function migrate(db: Db, migrations: readonly Migration[], now: number): 
       record.run(migration.id, now);
     })();
     applied.push(migration.id);
+    log.info({ event: 'migration', id: migration.id, store: 'sqlite' }, 'migration applied');
   }
   return applied;
 }
