@@ -31,8 +31,25 @@ class SwitchingSink implements LogSink {
 
 const stderr: LogSink = { write: (line) => process.stderr.write(line) };
 const sink = new SwitchingSink(stderr);
+type Destination = ReturnType<typeof pino.destination>;
 /** Set by `useLogOutput` for stdout, so that `flushLog` can empty its buffer before the process exits. */
-let buffered: ReturnType<typeof pino.destination> | undefined;
+let buffered: Destination | undefined;
+
+/** Lines are written 4 KiB at a time, and whatever waits is written within this. */
+const FLUSH_MS = 1_000;
+
+/**
+ * A file descriptor or path written 4 KiB at a time, off the event loop: one write per request line made each
+ * answer cost a system call (`npm run bench provider` measures the line), and a line never waits more than a
+ * second to be written.
+ */
+export function bufferedSink(dest: number | string): Destination {
+  const destination = pino.destination({ dest, sync: false, minLength: 4096 });
+  setInterval(() => {
+    destination.flush();
+  }, FLUSH_MS).unref();
+  return destination;
+}
 
 export const log: Logger = pino(
   {
@@ -56,8 +73,7 @@ export interface LogOutput {
 export function useLogOutput(output: LogOutput): void {
   let target = output.sink;
   if (target === undefined) {
-    // Not synchronous: a write per request would cost a system call on every answer (docs/scale.md).
-    buffered ??= pino.destination({ dest: 1, sync: false });
+    buffered ??= bufferedSink(1);
     target = buffered;
   }
   sink.target = output.format === 'text' ? textLines(target) : target;

@@ -16,6 +16,7 @@ import type { SqlAccess } from '../store/sql-access.ts';
 import { PostgresStore } from '../store/postgres-store.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import type { Meter } from './meter.ts';
+import { Tally } from './tally.ts';
 
 /** The answers of RFC 8628 §3.5 and docs/provider.md#polling, as `device_polls_total`'s `result`. */
 const POLL_RESULTS: Readonly<Record<string, string>> = {
@@ -41,12 +42,12 @@ type RequestLabels = { route: string; method: string; status: string };
 
 export class ProviderMetrics implements Meter {
   readonly registry = new Registry();
-  readonly #requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by route template, method and status.',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly #requests = new Tally(
+    this.registry,
+    'http_requests_total',
+    'Requests answered, by route template, method and status.',
+    ['route', 'method', 'status'],
+  );
   readonly #durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request reaching the provider to its answer, by route template.',
@@ -54,12 +55,12 @@ export class ProviderMetrics implements Meter {
     buckets: BUCKETS,
     registers: [this.registry],
   });
-  readonly #polls = new Counter({
-    name: 'device_polls_total',
-    help: 'Polls of the token endpoint with a device code, by result.',
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
+  readonly #polls = new Tally(
+    this.registry,
+    'device_polls_total',
+    'Polls of the token endpoint with a device code, by result.',
+    ['result'],
+  );
   /** `POST <route>` → status → the counter and result it adds one to. */
   readonly #answers: ReadonlyMap<string, ReadonlyMap<number, () => void>>;
   readonly #pushes = new Counter({
@@ -110,7 +111,7 @@ export class ProviderMetrics implements Meter {
 
   /** One answered request; `route` is its template (request-log.ts), `seconds` its latency. */
   request(route: string, method: string, status: number, seconds: number): void {
-    this.#requests.inc(this.#labelsOf(route, method, status));
+    this.#requests.add(this.#labelsOf(route, method, status));
     let byRoute = this.#routeLabels.get(route);
     if (byRoute === undefined) this.#routeLabels.set(route, (byRoute = { route }));
     this.#durations.observe(byRoute, seconds);
@@ -118,7 +119,7 @@ export class ProviderMetrics implements Meter {
   }
 
   devicePoll(answer: string): void {
-    this.#polls.inc(POLL_LABELS[answer] ?? INVALID_POLL);
+    this.#polls.add(POLL_LABELS[answer] ?? INVALID_POLL);
   }
 
   securityEventPush(result: 'pushed' | 'retried' | 'failed'): void {
