@@ -5,6 +5,7 @@
  * `npm start` call it with none, which ends every connection at once.
  */
 import type { ServerType } from '@hono/node-server';
+import { Server } from 'node:net';
 import type { Db } from '../store/db.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -24,9 +25,22 @@ export interface Listening {
   sql: SqlAccess;
 }
 
+/**
+ * How long after it stops accepting a provider keeps connections that have not begun a request. A load
+ * balancer's connection carries its request from the start, but under load the provider may not have read it
+ * yet: Node counts such a connection idle, and its `server.close()` would end it with the request unanswered
+ * (a 502 or a reset at HAProxy; `npm run bench fleet` lost 254 requests that way at load average 10). By then
+ * they have been read; a client's kept-alive connection between two requests ends then.
+ */
+export const IDLE_GRACE_MS = 1_000;
+
+/** net.Server's close: stops accepting, and leaves the connections be (http.Server's also ends the idle ones). */
+const netClose = Server.prototype.close;
+
+/** Stops accepting; settles once every connection has ended. */
 const closing = (server: ServerType): Promise<void> =>
   new Promise((resolve, reject) => {
-    server.close((err) => {
+    netClose.call(server, (err?: Error) => {
       if (err) reject(err);
       else resolve();
     });
@@ -37,10 +51,19 @@ export async function stopListening(parts: Listening, graceMs = 0): Promise<void
   parts.lifecycle.stopping = true;
   parts.stopTimers();
   const { servers } = parts;
-  // Stops accepting, and ends the connections that wait idle for a next request; each request in flight
-  // is answered with `Connection: close` (request-log.ts), so its connection ends after its answer, and the
-  // servers close once the last has.
+  // Stops accepting; each request in flight, and each one read from now on, is answered with
+  // `Connection: close` (request-log.ts), so its connection ends after its answer, and the servers close once
+  // the last has. Connections that have not begun a request end after IDLE_GRACE_MS.
   const closed = Promise.all(servers.map(closing));
+  const idle =
+    graceMs > 0
+      ? setTimeout(
+          () => {
+            for (const server of servers) if ('closeIdleConnections' in server) server.closeIdleConnections();
+          },
+          Math.min(IDLE_GRACE_MS, graceMs),
+        )
+      : undefined;
   const cut = (): void => {
     for (const server of servers) if ('closeAllConnections' in server) server.closeAllConnections();
   };
@@ -61,6 +84,7 @@ export async function stopListening(parts: Listening, graceMs = 0): Promise<void
     failure = err instanceof Error ? err : new Error(String(err));
   });
   clearTimeout(late);
+  clearTimeout(idle);
   const left = Math.max(0, graceMs - (performance.now() - began));
   // Delivery under way finishes (or hands its claimed pushes back) before the database it records in closes.
   // Without grace (a test's end) it is waited for as before: a push gives up on its own after 10 s.

@@ -6,6 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { connect } from 'node:net';
+import { newConnection } from './connections.ts';
 import { Harness, TV } from '../oauth/harness.ts';
 import { DEVICE_CODE_GRANT_TYPE } from '../../../src/shared/wire/oauth.ts';
 
@@ -92,7 +94,7 @@ test('a stop with grace: /readyz says it is stopping, the request in flight gets
   const ready = await h.provider.app.request('/readyz');
   assert.equal(ready.status, 503);
   assert.deepEqual(await ready.json(), { status: 'unavailable', reason: 'the provider is stopping' });
-  await assert.rejects(fetch(`${h.origin}/healthz`), 'no new connection is accepted');
+  await assert.rejects(newConnection(h.origin), { code: 'ECONNREFUSED' }, 'no new connection is accepted');
   assert.equal(closed, false, 'the stop waits for the request in flight');
   held.finish();
   const answer = await held.answer;
@@ -102,5 +104,25 @@ test('a stop with grace: /readyz says it is stopping, the request in flight gets
     error_description: 'Precondition Required',
   });
   assert.equal(answer.connection, 'close');
+  await closing;
+});
+
+test('a stop with grace answers a request that arrives, within the first second, on a connection made before it', async () => {
+  const h = await Harness.start();
+  const { port } = new URL(h.origin);
+  // As a load balancer's connection whose request the provider has not read yet when the stop begins.
+  const socket = connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  while (h.provider.ops.lifecycle.inFlight !== 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  const closing = h.provider.close(10_000);
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+  socket.write('GET /healthz HTTP/1.1\r\nHost: provider\r\n\r\n');
+  await ended;
+  assert.match(answer, /^HTTP\/1\.1 200 OK\r\n/);
+  assert.match(answer, /\r\nConnection: close\r\n/i);
+  assert.ok(answer.endsWith('{"status":"ok"}'), answer);
   await closing;
 });

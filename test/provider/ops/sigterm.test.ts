@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
+import { newConnection } from './connections.ts';
 
 /** The provider as `npm run provider` starts it, and its stdout so far. */
 async function startProvider(): Promise<{
@@ -82,7 +83,7 @@ test('a request in flight when SIGTERM arrives gets its whole answer; then the p
   await new Promise<void>((resolve) => req.once('continue', resolve));
   child.kill('SIGTERM');
   await until(() => out().includes('"msg":"provider stopping"'));
-  await assert.rejects(fetch(`${origin}/healthz`), 'no new connection once stopping');
+  await assert.rejects(newConnection(origin), { code: 'ECONNREFUSED' }, 'no new connection once stopping');
   req.end(form);
   const { status, connection, body } = await answer;
   assert.equal(status, 428);
