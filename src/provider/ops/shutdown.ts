@@ -34,13 +34,13 @@ export interface Listening {
  */
 export const IDLE_GRACE_MS = 1_000;
 
-/** net.Server's close: stops accepting, and leaves the connections be (http.Server's also ends the idle ones). */
-const netClose = Server.prototype.close;
-
-/** Stops accepting; settles once every connection has ended. */
+/**
+ * Stops accepting; settles once every connection has ended. net.Server's close leaves the connections be;
+ * http.Server's would also end the idle ones.
+ */
 const closing = (server: ServerType): Promise<void> =>
   new Promise((resolve, reject) => {
-    netClose.call(server, (err?: Error) => {
+    Server.prototype.close.call(server, (err?: Error) => {
       if (err) reject(err);
       else resolve();
     });
