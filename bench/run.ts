@@ -57,6 +57,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'provider', file: 'provider.ts', run: 'benchProvider' },
   { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
   { area: 'replicas', file: 'replicas.ts', run: 'benchReplicas' },
+  { area: 'fleet', file: 'fleet.ts', run: 'benchFleet' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {
