@@ -39,13 +39,15 @@ test('/healthz answers 200 {"status":"ok"} and /readyz 200 {"status":"ready"}, w
 test('/readyz answers 503 with the reason once the database lost the migrations it held at start', async () => {
   const h = await Harness.start();
   try {
-    const { n } = h.provider.db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number };
-    h.provider.db.exec('DELETE FROM schema_migrations');
+    // The store the authorization server's tables are on: SQLite, or PostgreSQL under npm run test:postgres.
+    const { sql } = h.provider;
+    const n = (await sql.prepare('SELECT COUNT(*) FROM schema_migrations').value<number>()) ?? 0;
+    await sql.exec('DELETE FROM schema_migrations');
     const ready = await get(h.origin, '/readyz');
     assert.equal(ready.status, 503);
     assert.deepEqual(ready.body, {
       status: 'unavailable',
-      reason: `SQLite holds 0 of the ${n} migrations applied at start`,
+      reason: `${sql.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} holds 0 of the ${n} migrations applied at start`,
     });
     // The process still serves: only the load balancer's routing depends on readiness.
     assert.equal((await get(h.origin, '/healthz')).status, 200);
