@@ -58,6 +58,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
   { area: 'replicas', file: 'replicas.ts', run: 'benchReplicas' },
   { area: 'abuse', file: 'abuse.ts', run: 'benchAbuse' },
+  { area: 'fleet', file: 'fleet.ts', run: 'benchFleet' },
 ];
 
 async function runArea(area: string, file: string, run: string): Promise<BenchRow[]> {

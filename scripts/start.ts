@@ -1,12 +1,14 @@
 /**
  * `npm start`: the local provider and the TV app's dev server in one process. The app is always configured
  * for the provider started here (its /config.json is served with this provider's discovery address),
- * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say. Ctrl-C stops both.
+ * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say. Ctrl-C stops both. The provider's log is text for
+ * the person at the terminal unless PROVIDER_LOG_FORMAT asks for JSON (docs/operating.md#logs).
  */
 import { createServer } from 'vite';
 import { launchProvider } from '../src/provider/launch.ts';
 import { portSetting, SettingsError } from '../src/provider/settings.ts';
 import { PROVIDER_ORIGIN_ENV } from './config-plugin.ts';
+import { flushLog } from '../src/provider/ops/log.ts';
 
 /** APP_PORT, checked before the provider starts so that a bad value stops both with one line. */
 function appPort(): number {
@@ -21,6 +23,7 @@ function appPort(): number {
 
 async function main(): Promise<void> {
   const port = appPort();
+  if (!process.env.PROVIDER_LOG_FORMAT) process.env.PROVIDER_LOG_FORMAT = 'text';
   const provider = await launchProvider('start');
   // The public URL is what a phone and the app use (discovery and verification_url carry it).
   const publicOrigin = provider.settings.publicUrl;
@@ -37,7 +40,10 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void Promise.allSettled([vite.close(), provider.close()]).then(() => process.exit(0));
+    void Promise.allSettled([vite.close(), provider.close()]).then(() => {
+      flushLog();
+      process.exit(0);
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -14,6 +14,7 @@ import { isOAuthEndpointPath } from './oauth/module.ts';
 import type { ApiEnv } from './http/bearer.ts';
 import type { ModuleContext, ProviderModule } from './module.ts';
 import type { Settings } from './settings.ts';
+import type { OpsHttp } from './ops/provider-ops.ts';
 
 /** A module's routes built over its context, with where they go. */
 export interface MountedModule extends Pick<ProviderModule, 'mount' | 'apiPaths' | 'pagePaths'> {
@@ -79,8 +80,10 @@ function busy(c: Context): OAuthError | ApiError {
     : new ApiError(503, 'backendError', message, 'global', headers);
 }
 
-export function composeApp(modules: readonly MountedModule[]): Hono {
+/** `ops`: the request log and metrics around everything, and the health and metrics routes (ops/). */
+export function composeApp(modules: readonly MountedModule[], ops?: OpsHttp): Hono {
   const app = new Hono();
+  if (ops) app.use('*', ops.observe);
   // First, so that it sees every answer, errors and preflights included.
   app.use('*', answerHeaders);
   for (const module of modules) {
@@ -95,6 +98,7 @@ export function composeApp(modules: readonly MountedModule[]): Hono {
     ),
   );
   for (const module of modules) app.route(module.mount, module.routes);
+  if (ops) app.route('/', ops.routes);
   app.notFound((c) => serverError(c, 404, 'notFound', `No such address: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => errorResponse(c, isContention(err) ? busy(c) : err));
   return app;

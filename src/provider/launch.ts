@@ -5,6 +5,7 @@
  */
 import { settingsFromEnv, SettingsError } from './settings.ts';
 import { startProvider, type RunningProvider } from './server.ts';
+import { log, useLogOutput } from './ops/log.ts';
 
 /** Starts the provider configured from the environment; `label` prefixes its error lines. */
 export async function launchProvider(label: string): Promise<RunningProvider> {
@@ -18,6 +19,7 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
     }
     throw err;
   }
+  useLogOutput({ format: settings.logFormat });
   let provider;
   try {
     provider = await startProvider({ settings });
@@ -31,6 +33,10 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
   }
   // With port 0 the public URL became the real origin (server.ts); otherwise it is the one people use.
   console.log(`provider listening on ${provider.settings.publicUrl}`);
+  log.info(
+    { event: 'start', origin: provider.settings.publicUrl, store: provider.sql.dialect },
+    'provider listening',
+  );
   const bound = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
   if (provider.settings.publicUrl !== bound) console.log(`  (bound to ${bound})`);
   // docs/provider.md: a device must be able to show verification_url in 40 characters.

@@ -6,14 +6,10 @@
 import { launchProvider } from './launch.ts';
 import { runCommand } from './cli/run.ts';
 import { settingsFromEnv, SettingsError } from './settings.ts';
+import { stopOnSignals } from './ops/shutdown.ts';
 
-async function serve(): Promise<void> {
-  const provider = await launchProvider('provider');
-  const stop = (): void => {
-    void provider.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+function serve(): void {
+  stopOnSignals(launchProvider('provider'));
 }
 
 async function command(name: string, args: string[]): Promise<void> {
@@ -31,4 +27,5 @@ async function command(name: string, args: string[]): Promise<void> {
 }
 
 const [name, ...args] = process.argv.slice(2);
-void (name === undefined || name === 'serve' ? serve() : command(name, args));
+if (name === undefined || name === 'serve') serve();
+else void command(name, args);

@@ -10,6 +10,7 @@ import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
 import type { SqlAccess } from './store/sql-access.ts';
 import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
+import type { Meter } from './ops/meter.ts';
 
 /** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
 export interface DemoUsers {
@@ -37,6 +38,8 @@ export interface ModuleContext<S extends keyof Settings = keyof Settings> {
   /** The API modules' and security events' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;
   clock: Clock;
+  /** What the module counts beside every request's own figures (ops/meter.ts). */
+  meter: Meter;
   /** Read at request time: `publicUrl` may be learned after the server starts listening (port 0). */
   settings: Readonly<Pick<Settings, S>>;
   /** Checks bearer tokens on resource requests. */

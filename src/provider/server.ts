@@ -27,6 +27,9 @@ import { searchAdsModule } from './apis/searchads/module.ts';
 import { computeModule } from './apis/compute/module.ts';
 import { startSweeper, sweep, type SweepReport } from './sweeper.ts';
 import { listen } from './http/listen.ts';
+import { createOps, type OpsOptions, type ProviderOps } from './ops/provider-ops.ts';
+import { serveMetricsApart } from './ops/metrics-port.ts';
+import { stopListening } from './ops/shutdown.ts';
 
 export interface ProviderOptions {
   settings?: Partial<Settings>;
@@ -40,6 +43,8 @@ export interface ProviderOptions {
   sql?: SqlAccess;
   /** Where account actions raise security events; a new one when absent. */
   securityEvents?: SecurityEvents;
+  /** Metrics on (the default) or off (ops/provider-ops.ts). */
+  ops?: OpsOptions;
 }
 
 export interface Provider {
@@ -60,6 +65,8 @@ export interface Provider {
   sweep(): Promise<SweepReport>;
   /** The stores the sweeper sweeps: the SQLite database, and `sql` when that is PostgreSQL. */
   stores: readonly SqlAccess[];
+  /** Metrics, requests in flight, readiness (docs/operating.md). */
+  ops: ProviderOps;
 }
 
 /**
@@ -131,6 +138,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const sql =
     options.sql ??
     (settings.databaseUrl === '' ? local : await openPostgres({ connectionString: settings.databaseUrl }));
+  const stores = sql === local ? [local] : [local, sql];
+  const ops = createOps(settings, stores, options.ops);
 
   const securityEvents = options.securityEvents ?? new SecurityEvents();
   const shared = sharedStateFor(sql, clock);
@@ -154,6 +163,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     const base = {
       db,
       clock,
+      meter: ops.meter,
       verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
       accounts: oauth.accounts(sql),
     };
@@ -166,8 +176,10 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     return contexts;
   });
 
-  const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
-  const stores = sql === local ? [local] : [local, sql];
+  const app = composeApp(
+    mounted.map(({ module, ctx }) => mountModule(module, ctx)),
+    await ops.http(),
+  );
   return {
     app,
     db,
@@ -178,6 +190,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     transmitter: secEvents.transmitter(),
     stores,
     sweep: () => sweep(stores, clock.now(), shared),
+    ops,
   };
 }
 
@@ -186,7 +199,13 @@ const SET_RETRY_CHECK_MS = 15_000;
 
 export interface RunningProvider extends Provider {
   origin: string;
-  close(): Promise<void>;
+  /** PROVIDER_METRICS_PORT's origin, when set. */
+  metricsOrigin?: string;
+  /**
+   * Stops listening and closes the stores. With `graceMs`, requests in flight get that long to finish
+   * (SIGTERM, ops/shutdown.ts); without, every connection ends at once (Ctrl-C on npm start, a test's end).
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. */
@@ -213,6 +232,7 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);
   retries.unref();
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const apart = await serveMetricsApart(provider.settings, provider.ops.metrics);
   // With port 0 the public origin can only be known now; modules read settings at request time.
   const publicUrlGiven = options.settings?.publicUrl !== undefined;
   if (port === 0 && (!publicUrlGiven || /:0$/.test(provider.settings.publicUrl)))
@@ -220,26 +240,19 @@ export async function startProvider(options: ProviderOptions = {}): Promise<Runn
   return {
     ...provider,
     origin,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Stop now: a TV or phone page holding a keep-alive connection, or a request still in flight, would
-        // otherwise keep close() waiting (Ctrl-C on npm start, the end of a test).
-        stopSweeper();
-        clearInterval(retries);
-        server.close((err) => {
-          // Delivery under way finishes (or fails) before the database it records in closes.
-          void provider.transmitter
-            .stop()
-            .then(() => {
-              provider.db.close();
-              return provider.sql.close();
-            })
-            .then(() => {
-              if (err) reject(err);
-              else resolve();
-            }, reject);
-        });
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+    ...(apart === undefined ? {} : { metricsOrigin: apart.origin }),
+    close: (graceMs) =>
+      stopListening(
+        {
+          ...provider,
+          servers: [server, ...(apart === undefined ? [] : [apart.server])],
+          lifecycle: provider.ops.lifecycle,
+          stopTimers: () => {
+            stopSweeper();
+            clearInterval(retries);
+          },
+        },
+        graceMs,
+      ),
   };
 }

@@ -40,6 +40,10 @@ export interface Settings {
   scryptCost: number;
   /** The API modules to serve (MODULE_NAMES); the authorization server and the API directory always run. */
   modules: string[];
+  /** Where `/metrics` is served apart from the public port (docs/operating.md#metrics); null: on it. */
+  metricsPort: number | null;
+  /** `json`: one JSON object per line; `text`: a line for people (docs/operating.md#logs). */
+  logFormat: 'json' | 'text';
 }
 
 /** The API modules PROVIDER_MODULES may name, by their module names; all are served by default. */
@@ -72,6 +76,8 @@ export const defaultSettings: Settings = {
   computeOperationsPerMinute: 60,
   scryptCost: 17,
   modules: [...MODULE_NAMES],
+  metricsPort: null,
+  logFormat: 'json',
 };
 
 /** Every setting's name (the authorization server reads most of them). */
@@ -188,6 +194,21 @@ export function moduleList(raw: string | undefined): string[] {
   return [...new Set(names)];
 }
 
+/** PROVIDER_METRICS_PORT: absent or empty serves /metrics on the public port. */
+function metricsPort(env: NodeJS.ProcessEnv): number | null {
+  const raw = env.PROVIDER_METRICS_PORT;
+  if (raw === undefined || raw === '') return null;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65_535)
+    throw new SettingsError(`PROVIDER_METRICS_PORT must be a port number from 0 to 65535, not "${raw}"`);
+  return Number(raw);
+}
+
+function logFormat(raw: string | undefined): 'json' | 'text' {
+  if (raw === undefined || raw === '' || raw === 'json') return 'json';
+  if (raw === 'text') return 'text';
+  throw new SettingsError(`PROVIDER_LOG_FORMAT must be json or text, not "${raw}"`);
+}
+
 /** Reads settings from environment variables; throws SettingsError with a person's words on a bad value. */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings {
   const port = portSetting(env, 'PROVIDER_PORT', defaultSettings.port);
@@ -229,5 +250,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     ),
     scryptCost: scryptCost(env),
     modules: moduleList(env.PROVIDER_MODULES),
+    metricsPort: metricsPort(env),
+    logFormat: logFormat(env.PROVIDER_LOG_FORMAT),
   };
 }

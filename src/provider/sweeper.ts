@@ -12,7 +12,7 @@
  * each sweeps on its own timer: the DELETEs only remove rows past a time, so two sweeps at once remove each
  * row once and the later finds nothing (a serialization conflict between them is retried).
  */
-import { loggable } from './http/errors.ts';
+import { logFailure } from './http/errors.ts';
 import type { SharedState } from './store/shared-state.ts';
 import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
@@ -131,7 +131,7 @@ export function startSweeper(
   const timer = setInterval(() => {
     sweepNow().then(onSwept, (err: unknown) => {
       // A sweep that fails leaves rows for the next one; the provider keeps serving.
-      console.error(`provider: sweep failed: ${loggable(err)}`);
+      logFailure('sweep failed', err);
     });
   }, SWEEP_INTERVAL_MS);
   timer.unref();

@@ -19,6 +19,7 @@ import { migrateStore } from '../../src/provider/store/migrate-store.ts';
 import { SqliteStore } from '../../src/provider/store/sqlite-store.ts';
 import { POSTGRES_MODULES } from '../../src/provider/server.ts';
 import { storeUnderTest } from './store-under-test.ts';
+import { NO_METER } from '../../src/provider/ops/meter.ts';
 
 export const DEMO_ACCOUNTS: readonly Account[] = [
   { id: '1001', email: 'alice@example.com', name: 'Alice' },
@@ -65,6 +66,7 @@ export async function moduleContext<S extends keyof Settings>(
     db,
     sql: postgres ?? local,
     clock: options.clock,
+    meter: NO_METER,
     verifyAccessToken: async (token: string) => options.verifyAccessToken(token),
     accounts: fixedAccounts(),
   };

@@ -27,6 +27,12 @@ function peerOf(c: Context): string | undefined {
   }
 }
 
+/** True when the request came straight from one of PROVIDER_TRUST_PROXY (its headers may be believed). */
+export function fromTrustedProxy(c: Context, settings: Readonly<Pick<Settings, 'trustProxy'>>): boolean {
+  const peer = peerOf(c);
+  return peer !== undefined && settings.trustProxy.includes(normalized(peer));
+}
+
 export function clientAddress(c: Context, settings: Readonly<Pick<Settings, 'trustProxy'>>): string {
   const peer = peerOf(c);
   if (peer === undefined) return 'unknown';

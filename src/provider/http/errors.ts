@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from '../ops/log.ts';
 
 export class OAuthError extends Error {
   constructor(
@@ -91,6 +92,14 @@ export function loggable(err: unknown): string {
 }
 
 /**
+ * One failure's log line (docs/operating.md#logs): what failed, in words, and the error made `loggable`;
+ * never the error object itself, whose fields may quote a row's values or a statement's parameters.
+ */
+export function logFailure(what: string, err: unknown, fields: Record<string, unknown> = {}): void {
+  log.error({ event: 'failure', ...fields, error: loggable(err) }, what);
+}
+
+/**
  * True for PostgreSQL's serialization failure or deadlock (SQLSTATE 40001, 40P01) that outlasted the store's
  * retries (store/postgres-store.ts): the request was sound and may be sent again, so it is answered 503
  * with Retry-After, not 500.
@@ -117,6 +126,6 @@ export function errorResponse(c: Context, err: unknown): Response {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(err.body(), err.status);
   }
-  console.error(`provider: unexpected error ${loggable(err)}`);
+  logFailure('unexpected error', err, { requestId: c.get('requestId') });
   return c.json(new ApiError(500, 'backendError', 'Internal error').body(), 500);
 }

@@ -10,7 +10,7 @@ import type { Db, Migration } from '../store/db.ts';
 import { postgresDdl } from '../store/postgres-sql.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { Grant } from './bearer.ts';
-import { ApiError, loggable } from './errors.ts';
+import { ApiError, logFailure } from './errors.ts';
 
 export const MAX_PER_PERSON = 50;
 export const MAX_PER_RESOURCE = 10;
@@ -191,7 +191,7 @@ export interface ChannelRevocations {
 function logged(work: Promise<void>): void {
   // A mark that failed leaves the channel to the check before each delivery, which asks the grant itself.
   work.catch((err: unknown) => {
-    console.error(`provider: marking watch channels revoked failed: ${loggable(err)}`);
+    logFailure('marking watch channels revoked failed', err);
   });
 }
 

@@ -30,7 +30,8 @@ export interface TransmitterHandle {
   deliverDue(): Promise<void>;
   /** Settles when the work queued so far is done. */
   settled(): Promise<void>;
-  stop(): Promise<void>;
+  /** Waits for delivery under way; after `graceMs`, pushes in flight are handed back (transmitter.ts). */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export function createSecurityEventsModule(

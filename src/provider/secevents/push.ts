@@ -37,6 +37,8 @@ export async function pushSet(
   jwt: string,
   allowed: readonly string[],
   resolve?: Resolver,
+  /** Aborted when the provider stops and gives up waiting (transmitter.ts `stop`). */
+  stopping?: AbortSignal,
 ): Promise<string | undefined> {
   if (!(await deliverable(endpoint, allowed, resolve))) {
     return 'the endpoint is not an address PROVIDER_WEBHOOK_HOSTS allows';
@@ -47,7 +49,10 @@ export async function pushSet(
       headers: { 'Content-Type': SET_MEDIA_TYPE, Accept: 'application/json' },
       body: jwt,
       redirect: 'error',
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      signal:
+        stopping === undefined
+          ? AbortSignal.timeout(PUSH_TIMEOUT_MS)
+          : AbortSignal.any([AbortSignal.timeout(PUSH_TIMEOUT_MS), stopping]),
     });
     if (res.status === 202) {
       await res.body?.cancel();

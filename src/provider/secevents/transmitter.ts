@@ -5,7 +5,7 @@
  * provider's clock: `deliverDue` pushes whatever is due now; the server calls it on an interval.
  */
 import type { Resolver } from '../http/webhook-address.ts';
-import { loggable } from '../http/errors.ts';
+import { logFailure } from '../http/errors.ts';
 import type { KeyRing, SecurityEvent } from '../oauth/module.ts';
 import { pushSet } from './push.ts';
 import { EVENT_TYPES, setClaims, type SetClaims, type SubjectId } from './set-claims.ts';
@@ -41,6 +41,8 @@ export interface TransmitterParts {
 export class SetTransmitter {
   #work: Promise<void> = Promise.resolve();
   #stopped = false;
+  /** Aborted when a stop's grace has run out: pushes in flight end, and their rows are handed back. */
+  readonly #giveBack = new AbortController();
 
   constructor(
     private readonly ctx: SecEventsContext,
@@ -66,10 +68,21 @@ export class SetTransmitter {
     } while (seen !== this.#work);
   }
 
-  /** No new work starts; settles when the work under way is done (before the database closes). */
-  stop(): Promise<void> {
+  /**
+   * No new work starts; settles when the work under way is done (before the database closes). Pushes still
+   * in flight after `graceMs` are abandoned and their rows handed back, due at once, for another replica
+   * or the next start to push (docs/identity.md#delivery).
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.#stopped = true;
-    return this.settled();
+    const late =
+      graceMs === Infinity
+        ? undefined
+        : setTimeout(() => {
+            this.#giveBack.abort();
+          }, graceMs);
+    await this.settled();
+    clearTimeout(late);
   }
 
   /** Signs a stored SET for delivery (each delivery signs with the key active then). */
@@ -82,7 +95,7 @@ export class SetTransmitter {
       .then(() => (this.#stopped ? undefined : step()))
       .catch((err: unknown) => {
         // A failed step leaves its rows in the outbox for the next run; the provider keeps serving.
-        console.error(`provider: security event delivery failed: ${loggable(err)}`);
+        logFailure('security event delivery failed', err);
       });
     return this.#work;
   }
@@ -137,6 +150,14 @@ export class SetTransmitter {
       jwt,
       this.ctx.settings.webhookHosts,
       this.parts.resolve,
+      this.#giveBack.signal,
+    );
+    if (this.#giveBack.signal.aborted) {
+      await this.parts.outbox.handBack(row, now);
+      return;
+    }
+    this.ctx.meter.securityEventPush(
+      failure === undefined ? 'pushed' : tries >= MAX_PUSH_TRIES ? 'failed' : 'retried',
     );
     if (failure === undefined) await this.parts.outbox.remove(row.client_id, [row.jti]);
     else

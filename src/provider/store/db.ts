@@ -7,6 +7,7 @@ import { closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { SettingsError } from '../settings.ts';
 import type { SqlAccess } from './sql-access.ts';
+import { log } from '../ops/log.ts';
 
 export type Db = Database.Database;
 
@@ -91,6 +92,7 @@ export function migrate(db: Db, migrations: readonly Migration[], now: number): 
       record.run(migration.id, now);
     })();
     applied.push(migration.id);
+    log.info({ event: 'migration', id: migration.id, store: 'sqlite' }, 'migration applied');
   }
   return applied;
 }

@@ -10,6 +10,7 @@ import type { Migration } from './db.ts';
 import { postgresDdl } from './postgres-sql.ts';
 import { PostgresStore } from './postgres-store.ts';
 import type { SqlAccess } from './sql-access.ts';
+import { log } from '../ops/log.ts';
 
 /** Any number, the same in every replica: the lock migrations are applied under. */
 const MIGRATION_LOCK = 8_628_001;
@@ -52,7 +53,9 @@ export async function migrateStore(
       await record.run(migration.id, now);
       return true;
     });
-    if (fresh) applied.push(migration.id);
+    if (!fresh) continue;
+    applied.push(migration.id);
+    log.info({ event: 'migration', id: migration.id, store: 'postgres' }, 'migration applied');
   }
   return applied;
 }

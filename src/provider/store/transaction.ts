@@ -33,6 +33,7 @@ export class SqliteAccess {
   /** Settles when the last queued transaction has ended. */
   #tail: Promise<unknown> = Promise.resolve();
   #open: Open | undefined;
+  #waiting = 0;
 
   constructor(db: Db) {
     this.#db = db;
@@ -63,17 +64,33 @@ export class SqliteAccess {
   }
 
   async #runLater<T>(work: () => T): Promise<T> {
-    while (this.#open !== undefined && this.#current.getStore() !== this.#open) {
-      await this.#tail.catch(() => undefined);
+    this.#waiting++;
+    try {
+      while (this.#open !== undefined && this.#current.getStore() !== this.#open) {
+        await this.#tail.catch(() => undefined);
+      }
+    } finally {
+      this.#waiting--;
     }
     return work();
+  }
+
+  /** Transactions and statements waiting for the open transaction to end (the metrics' queue depth). */
+  get waiting(): number {
+    return this.#waiting;
   }
 
   /** Runs `fn` in a transaction of its own; nested calls join the open one. */
   withTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
     const joined = this.#current.getStore();
     if (joined !== undefined && joined === this.#open) return fn(joined);
-    const result = this.#tail.catch(() => undefined).then(() => this.#begin(fn));
+    this.#waiting++;
+    const result = this.#tail
+      .catch(() => undefined)
+      .then(() => {
+        this.#waiting--;
+        return this.#begin(fn);
+      });
     this.#tail = result;
     return result;
   }

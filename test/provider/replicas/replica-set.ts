@@ -55,7 +55,7 @@ export async function freshDatabase(url: string, prefix = 'replicas'): Promise<s
 }
 
 /** The environment of every replica: its own port, nothing kept in SQLite, loopback trusted as the proxy. */
-function replicaEnv(options: ReplicaOptions): NodeJS.ProcessEnv {
+export function replicaEnv(options: ReplicaOptions): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PROVIDER_HOST: '127.0.0.1',
@@ -69,7 +69,7 @@ function replicaEnv(options: ReplicaOptions): NodeJS.ProcessEnv {
 }
 
 /** Starts one replica and resolves with its origin from the `provider listening on <origin>` line. */
-function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
+export function startReplica(name: string, env: NodeJS.ProcessEnv): Promise<Replica> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/provider/main.ts')], {
     cwd: ROOT,
     env,

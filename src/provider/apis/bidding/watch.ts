@@ -5,7 +5,7 @@
  */
 import type { ReviewStatus, WatchCreativesResponse } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../clock.ts';
-import { loggable } from '../../http/errors.ts';
+import { logFailure } from '../../http/errors.ts';
 import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
 import type { WatchChannels } from '../../http/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
@@ -76,7 +76,7 @@ export class CreativeNotifier {
           );
         })
         .catch((err: unknown) => {
-          console.error(`provider: creative notification skipped: ${loggable(err)}`);
+          logFailure('creative notification skipped', err);
         });
     });
   }

@@ -88,6 +88,7 @@ export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices)
     async answer(c, client, deviceCode) {
       const stored = await grants.findByDeviceCode(deviceCode);
       if (stored === undefined || stored.clientId !== client.id) {
+        ctx.meter.devicePoll('invalid_grant');
         return errorResponse(c, invalidGrant('The device code is unknown or malformed.'));
       }
       const now = ctx.clock.now();
@@ -98,10 +99,12 @@ export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices)
       const grant = { ...stored, lastPollAt: before ?? stored.lastPollAt };
       const { grant: next, outcome } = poll(grant, now);
       if (outcome.kind === 'authorization_pending' || outcome.kind === 'slow_down') {
+        ctx.meter.devicePoll(outcome.kind);
         return errorResponse(c, pollError(outcome));
       }
       const authTime = grant.state.kind === 'granted' ? grant.state.decidedAt : now;
       const answer = await claim(grant, next, outcome, authTime, now);
+      ctx.meter.devicePoll('token_type' in answer ? 'granted' : answer.error);
       // The grant left pending for good: no later poll needs its time.
       if (stored.state.kind === 'pending') await tracker.forget(grant.id);
       if (!('token_type' in answer)) return errorResponse(c, answer);

@@ -32,6 +32,7 @@ export class OutboxStore {
   readonly #countDropped;
   readonly #duePush;
   readonly #lease;
+  readonly #handBack;
   readonly #remove;
   readonly #fail;
   readonly #pendingFor;
@@ -59,6 +60,10 @@ export class OutboxStore {
     );
     this.#lease = sql.prepare(
       `UPDATE secevent_outbox SET attempts = attempts + 1, next_attempt_at = ?
+       WHERE jti = ? AND attempts = ? AND state = 'pending'`,
+    );
+    this.#handBack = sql.prepare(
+      `UPDATE secevent_outbox SET attempts = attempts - 1, next_attempt_at = ?
        WHERE jti = ? AND attempts = ? AND state = 'pending'`,
     );
     this.#remove = sql.prepare('DELETE FROM secevent_outbox WHERE jti = ? AND client_id = ?');
@@ -100,6 +105,11 @@ export class OutboxStore {
   /** Claims a row for one try, its next try set to `retryAt`; false when another run took it first. */
   async lease(row: OutboxRow, retryAt: number): Promise<boolean> {
     return (await this.#lease.run(retryAt, row.jti, row.attempts)).changes === 1;
+  }
+
+  /** A claimed try that was never made (the provider stopped): due at `now`, its try not counted. */
+  async handBack(row: OutboxRow, now: number): Promise<void> {
+    await this.#handBack.run(now, row.jti, row.attempts + 1);
   }
 
   /** Delivered or acknowledged: gone. Returns how many of `jtis` were this stream's. */

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench fleet`: 2,000 simulated TVs and 50 phones for 60 s through HAProxy on loopback, in front of
+ * three replicas on one PostgreSQL (test/provider/fleet/; docs/scale.md#a-fleet-behind-haproxy), on a
+ * throwaway server of the bench's own. At 20 s replica B is killed (SIGKILL) and started again at 26 s; at
+ * 40 s replica C gets SIGTERM, as in a rolling restart, and is started again once it has exited.
+ * Targets: every TV signs in, no 5xx from C, nothing failed but what B was answering when killed (within 3 s
+ * of the kill), no slow_down for a TV that waits its interval. Skipped in one line without PostgreSQL or HAProxy.
+ *
+ * `npx tsx bench/fleet.ts` runs it alone.
+ */
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import type { BenchRow } from './bench-row.ts';
+import { INSTALL_HINT, postgresBinDir, startPostgres } from '../scripts/postgres-server.mjs';
+import { freshDatabase } from '../test/provider/replicas/replica-set.ts';
+import { Fleet } from '../test/provider/fleet/fleet.ts';
+import { haproxyInstalled } from '../test/provider/fleet/haproxy.ts';
+import { runFleet, type FleetResult } from '../test/provider/fleet/tv-fleet.ts';
+import { addPeople } from './replicas-people.ts';
+
+const TVS = 2_000;
+const SECONDS = 60;
+const INTERVAL_SECONDS = 2;
+const PHONES = 50;
+
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const ms = (n: number): string => `${n.toFixed(1)} ms`;
+
+function rows(r: FleetResult, stoppedWith: number | null): BenchRow[] {
+  const name = (what: string): string => `fleet: ${int(TVS)} TVs, HAProxy, 3 replicas, ${SECONDS} s: ${what}`;
+  const errors = Object.entries(r.serverErrors)
+    .map(([by, n]) => `${by}: ${n}`)
+    .join(', ');
+  const killed = r.events[0]?.began ?? 0;
+  const late = r.failures.filter((f) => f.at < killed || f.at >= killed + 3);
+  const other = Object.entries(r.other)
+    .map(([kind, n]) => `${kind}: ${n}`)
+    .join(', ');
+  return [
+    {
+      name: name('TVs signed in, never signed in'),
+      figure: `${int(r.signedIn)}, ${int(r.neverSignedIn)}`,
+      budget: `${int(TVS)}, 0`,
+      ok: r.signedIn === TVS,
+    },
+    {
+      name: name('answers/s (all), token polls/s'),
+      figure: `${int(r.answers / r.seconds)}/s, ${int(r.polls / r.seconds)}/s`,
+      budget: 'informs',
+    },
+    { name: name('poll p50 / p99'), figure: `${ms(r.pollP50)} / ${ms(r.pollP99)}`, budget: 'informs' },
+    {
+      name: name('5xx by replica (haproxy: none could answer)'),
+      figure: errors === '' ? 'none' : errors,
+      budget: "C: 0, none but B's",
+      ok: Object.keys(r.serverErrors).every((by) => by === 'B'),
+    },
+    { name: name('failed connections'), figure: int(r.connectionErrors), budget: 'informs' },
+    {
+      name: name('failed requests (5xx or connection), all within 3 s of the kill'),
+      figure: `${r.failures.length}${late.length === 0 ? '' : ` (${late.length} later: ${late.map((f) => `${f.at.toFixed(1)} s ${f.path} ${f.what}`).join(', ')})`}`,
+      // What B had in flight is rate × latency, which a loaded host multiplies: the bound is the time.
+      budget: 'none later',
+      ok: late.length === 0,
+    },
+    {
+      name: name('slow_down to TVs that wait the interval'),
+      figure: int(r.slowDowns),
+      budget: '0',
+      ok: r.slowDowns === 0,
+    },
+    {
+      name: name('C exit code after SIGTERM'),
+      figure: String(stoppedWith),
+      budget: '0',
+      ok: stoppedWith === 0,
+    },
+    {
+      name: name('events (began–ended, s)'),
+      figure: r.events.map((e) => `${e.what} ${e.began.toFixed(1)}–${e.ended.toFixed(1)}`).join('; '),
+      budget: 'informs',
+    },
+    {
+      name: name('other answers that ended a TV or an approval'),
+      figure: other === '' ? 'none' : other,
+      budget: 'none',
+      ok: other === '',
+    },
+    {
+      name: name('load average (1 min) at the end'),
+      figure: loadavg()[0]?.toFixed(2) ?? '?',
+      budget: 'informs',
+    },
+  ];
+}
+
+export async function benchFleet(): Promise<BenchRow[]> {
+  if (postgresBinDir() === undefined || !haproxyInstalled()) {
+    console.error(`bench: fleet: skipped, it needs PostgreSQL and HAProxy (${INSTALL_HINT} haproxy)`);
+    return [];
+  }
+  const server = await startPostgres({ database: 'bench' });
+  try {
+    const databaseUrl = await freshDatabase(server.url, 'fleet');
+    const fleet = await Fleet.start({
+      databaseUrl,
+      env: {
+        PROVIDER_POLL_INTERVAL: String(INTERVAL_SECONDS),
+        PROVIDER_DEVICE_CODE_QUOTA: String(TVS * 2),
+        PROVIDER_SCRYPT_COST: '10',
+        PROVIDER_MODULES: 'video',
+      },
+    });
+    let stoppedWith: number | null = null;
+    try {
+      const people = await addPeople(databaseUrl, PHONES);
+      const result = await runFleet({
+        origin: fleet.origin,
+        tvs: TVS,
+        startWindowSeconds: 40,
+        seconds: SECONDS,
+        intervalSeconds: INTERVAL_SECONDS,
+        people,
+        thinkSeconds: [2, 10],
+        scope: 'openid',
+        events: [
+          { at: 20, what: 'SIGKILL B', run: () => fleet.kill('B') },
+          { at: 26, what: 'B started', run: () => fleet.restart('B') },
+          {
+            at: 40,
+            what: 'SIGTERM C, C started',
+            run: async () => {
+              stoppedWith = await fleet.terminate('C');
+              await fleet.restart('C');
+            },
+          },
+        ],
+      });
+      return rows(result, stoppedWith);
+    } finally {
+      await fleet.stop();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const row of await benchFleet())
+    console.log(`${row.name} | ${row.figure} | ${row.budget}${row.ok === false ? '  OVER' : ''}`);
+}
