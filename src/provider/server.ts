@@ -9,7 +9,7 @@ import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
 import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
-import { contextFor, type ProviderModule } from './module.ts';
+import { contextFor, type ProviderModule, type TableModule } from './module.ts';
 import type { SqlAccess } from './store/sql-access.ts';
 import { SqliteStore } from './store/sqlite-store.ts';
 import { openPostgres } from './store/postgres-store.ts';
@@ -102,7 +102,7 @@ export const POSTGRES_MODULES: readonly string[] = [
 ];
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
-const API_MODULES: readonly ProviderModule[] = [
+export const API_MODULES: readonly TableModule[] = [
   calendarModule,
   fitnessModule,
   booksModule,
@@ -113,7 +113,7 @@ const API_MODULES: readonly ProviderModule[] = [
 ];
 
 /** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */
-function servedApis(names: readonly string[]): ProviderModule[] {
+function servedApis(names: readonly string[]): TableModule[] {
   const unknown = names.find((name) => !MODULE_NAMES.includes(name));
   if (unknown !== undefined) {
     throw new SettingsError(
@@ -138,12 +138,12 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const oauth = createOAuthModule(securityEvents, shared);
   const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
-  const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
+  const directory = createDirectoryModule(apis);
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const onStore = (module: ProviderModule): boolean =>
     module === oauth.module ||
     module === secEvents.module ||
-    (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
+    (apis.some((api) => api === module) && POSTGRES_MODULES.includes(module.name));
   // Replicas started together take turns: the first applies the migrations and seeds the demo data on a
   // new database before it answers, and the others find both done.
   const mounted = await startingAlone(sql, async () => {

@@ -13,7 +13,7 @@ import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import type { SharedState } from '../store/shared-state.ts';
-import { watchChannelsIn } from '../http/watch-channels.ts';
+import { watchChannelsIn } from '../apis/calendar/store/watch-channels.ts';
 import { useChannels } from './channel-revoker.ts';
 import { loadKeys } from './keys.ts';
 import { AccountStore } from './accounts.ts';

@@ -1,7 +1,7 @@
 /**
  * What the transmitter's addresses answer (docs/identity.md#security-event-tokens): its configuration
  * (RISC transmitter metadata), a stream's configuration and status, and poll delivery (RFC 8936). Requests
- * reach these only with a stream, i.e. after the receiver credential was checked (routes/receiver-auth.ts).
+ * reach these only with a stream, i.e. after the receiver credential was checked (receiver-auth.ts).
  */
 import {
   boolean,
@@ -14,11 +14,10 @@ import {
   string,
 } from '#shared/wire/decode.ts';
 import { badRequest } from '../http/errors.ts';
-import { decodeWith, plainWording } from '../http/validate.ts';
 import type { ModuleContext } from '../module.ts';
 import { JWKS_PATH } from '../oauth/identity-endpoints.ts';
 import { EVENT_TYPE_URIS } from './set-claims.ts';
-import { streamSettings } from './stream-input.ts';
+import { streamSettings, type StreamBody } from './stream-input.ts';
 import { MAX_OUTBOX_PER_STREAM, type OutboxStore } from './store/outbox-store.ts';
 import { requestedEvents, type StreamRow, type StreamStore } from './store/stream-store.ts';
 import { MAX_PUSH_TRIES, POLL_METHOD, PUSH_METHOD, type SetTransmitter } from './transmitter.ts';
@@ -33,14 +32,14 @@ export const POLL_PATH = '/secevents/v1/poll';
 /** The most SETs one poll answer carries, whatever `maxEvents` asks. */
 export const MAX_POLL_EVENTS = 100;
 
-interface PollRequest {
+export interface PollRequest {
   maxEvents?: number;
   returnImmediately?: boolean;
   ack?: string[];
   setErrs?: Record<string, { err: string; description?: string }>;
 }
 
-const pollRequest = shape<PollRequest>({
+export const pollRequest = shape<PollRequest>({
   maxEvents: optional(integer({ min: 0 })),
   returnImmediately: optional(boolean),
   ack: optional(listOf(nonEmptyString)),
@@ -51,7 +50,7 @@ const pollRequest = shape<PollRequest>({
 export class SecEventsService {
   constructor(
     private readonly ctx: SecEventsContext,
-    private readonly streams: StreamStore,
+    readonly streams: StreamStore,
     private readonly outbox: OutboxStore,
     private readonly transmitter: SetTransmitter,
   ) {}
@@ -93,7 +92,7 @@ export class SecEventsService {
     };
   }
 
-  async configure(row: StreamRow, body: unknown): Promise<Record<string, unknown>> {
+  async configure(row: StreamRow, body: StreamBody): Promise<Record<string, unknown>> {
     const settings = streamSettings(body, {
       webhookHosts: this.ctx.settings.webhookHosts,
       pollUrl: this.#url(POLL_PATH),
@@ -135,12 +134,11 @@ export class SecEventsService {
    */
   async poll(
     row: StreamRow,
-    body: unknown,
+    request: PollRequest,
   ): Promise<{ sets: Record<string, string>; moreAvailable: boolean }> {
     if (row.delivery_method !== POLL_METHOD) {
       throw badRequest(`This stream does not deliver by poll; set delivery.method to ${POLL_METHOD}.`);
     }
-    const request = decodeWith(pollRequest, body, '', plainWording);
     const done = [...(request.ack ?? []), ...Object.keys(request.setErrs ?? {})];
     if (done.length > 0) await this.outbox.remove(row.client_id, done);
     const max = Math.min(request.maxEvents ?? MAX_POLL_EVENTS, MAX_POLL_EVENTS);

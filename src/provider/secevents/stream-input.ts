@@ -6,19 +6,18 @@
  */
 import { listOf, oneOf, optional, shape, string, withDefault, type Decoder } from '#shared/wire/decode.ts';
 import { badRequest } from '../http/errors.ts';
-import { decodeWith, plainWording } from '../http/validate.ts';
 import { webhookAddress } from '../http/webhook-address.ts';
 import { EVENT_TYPE_URIS, SUBJECT_FORMATS } from './set-claims.ts';
 import type { StreamSettings } from './store/stream-store.ts';
 import { POLL_METHOD, PUSH_METHOD } from './transmitter.ts';
 
-interface StreamBody {
+export interface StreamBody {
   delivery: { method: typeof PUSH_METHOD | typeof POLL_METHOD; endpoint_url?: string };
   events_requested: string[];
   format: StreamSettings['format'];
 }
 
-const streamBody: Decoder<StreamBody> = shape<StreamBody>({
+export const streamBody: Decoder<StreamBody> = shape<StreamBody>({
   delivery: shape<StreamBody['delivery']>({
     method: oneOf([PUSH_METHOD, POLL_METHOD] as const),
     endpoint_url: optional(string),
@@ -32,10 +31,9 @@ const streamBody: Decoder<StreamBody> = shape<StreamBody>({
  * a poll stream's endpoint is the transmitter's own poll address, so a receiver may leave it out or repeat it.
  */
 export function streamSettings(
-  body: unknown,
+  { delivery, events_requested, format }: StreamBody,
   options: { webhookHosts: readonly string[]; pollUrl: string },
 ): StreamSettings {
-  const { delivery, events_requested, format } = decodeWith(streamBody, body, '', plainWording);
   const eventsRequested = [...new Set(events_requested)];
   if (delivery.method === PUSH_METHOD) {
     if (delivery.endpoint_url === undefined) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Harness } from '../oauth/harness.ts';
 import { startReceiver } from './harness.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
-import { MAX_PER_RESOURCE } from '../../../src/provider/http/watch-channels.ts';
+import { MAX_PER_RESOURCE } from '../../../src/provider/apis/calendar/store/watch-channels.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { NOTIFICATION_HEADERS as H } from '../../../src/shared/wire/calendar.ts';
 import { SharedStore } from '../shared-store.ts';

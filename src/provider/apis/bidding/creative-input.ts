@@ -1,5 +1,4 @@
 /** Checking creative bodies (create and patch) and writing creatives out in the public API's shape. */
-import type { Context } from 'hono';
 import type { Creative } from '#shared/wire/bidding.ts';
 import {
   integer,
@@ -7,15 +6,14 @@ import {
   matching,
   maxLength,
   nonEmptyString,
-  oneOf,
   optional,
   shape,
   type Decoder,
 } from '#shared/wire/decode.ts';
 import { invalidArgument } from './errors.ts';
-import { decode } from './input.ts';
 import { accountIdOf } from './names.ts';
 import { INSECURE_DESTINATION } from './review.ts';
+import type { CreativeView } from './routes/wording.ts';
 import type { CreativeContent, CreativeData, CreativeRow } from './store/creative-store.ts';
 
 export const CREATIVE_MUTABLE = [
@@ -104,13 +102,6 @@ export function contentOf(data: CreativeData): CreativeContent {
   return Object.fromEntries(
     Object.entries(data).filter(([name]) => (CREATIVE_MUTABLE as readonly string[]).includes(name)),
   );
-}
-
-export type CreativeView = 'FULL' | 'SERVING_DECISION_ONLY';
-
-export function viewOf(c: Context): CreativeView {
-  const raw = c.req.query('view');
-  return raw === undefined ? 'FULL' : decode(oneOf(['FULL', 'SERVING_DECISION_ONLY'] as const), raw, 'view');
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();

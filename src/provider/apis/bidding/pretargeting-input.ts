@@ -17,7 +17,7 @@ import {
   shape,
   type Decoder,
 } from '#shared/wire/decode.ts';
-import { int64 } from './input.ts';
+import { int64 } from './routes/wording.ts';
 
 export type PretargetingData = Omit<PretargetingConfig, 'name'>;
 

@@ -1,7 +1,7 @@
 /**
  * The demo reviewer: a creative waits in PENDING_REVIEW for REVIEW_TIME on the provider's clock, then is
  * decided by its content alone, so the same creative always gets the same decision (docs/bidding.md).
- * Decisions are made by `sweep`, which the guard runs before each request.
+ * Decisions are made by `sweep`, which the module runs before each call (module.ts admit).
  */
 import type { ReviewStatus } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../clock.ts';

@@ -3,10 +3,7 @@
  * creative notifier. A name the caller is not linked to and a name that does not exist both end in the same
  * 404 (errors.ts).
  */
-import type { MiddlewareHandler } from 'hono';
 import type { Bidder, Buyer } from '#shared/wire/bidding.ts';
-import { SCOPES } from '#shared/scopes.ts';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import type { ModuleContext } from '../../module.ts';
 import { notFound } from './errors.ts';
 import { bidderName, buyerName } from './names.ts';
@@ -16,7 +13,7 @@ import { CreativeStore } from './store/creative-store.ts';
 import { ItemStore } from './store/item-store.ts';
 import { WatchStore } from './store/watch-store.ts';
 import { CreativeNotifier } from './watch.ts';
-import { watchChannelsOn } from '../../http/watch-channels.ts';
+import { watchChannelsOn } from '../calendar/store/watch-channels.ts';
 import type { EndpointData } from './routes/endpoints.ts';
 import type { PretargetingData } from './pretargeting-input.ts';
 import type { PublisherData } from './routes/publisher-connections.ts';
@@ -60,16 +57,11 @@ export class BiddingService {
   }
 
   /**
-   * The realtime-bidding scope, then the demo reviewer decides what is due, so every answer shows review
-   * states as they are on the provider's clock.
+   * Before every call: the demo reviewer decides what is due, so every answer shows review states as they
+   * are on the provider's clock.
    */
-  guard(): MiddlewareHandler<ApiEnv> {
-    const auth = requireScopes(this.ctx.verifyAccessToken, [SCOPES.realtimeBidding]);
-    return (c, next) =>
-      auth(c, async () => {
-        await this.reviewer.sweep();
-        await next();
-      });
+  catchUp(): Promise<void> {
+    return this.reviewer.sweep();
   }
 
   /** The bidder `bidders/<id>` if the caller is linked to it; 404 otherwise. */

@@ -7,7 +7,7 @@ import type { ReviewStatus, WatchCreativesResponse } from '#shared/wire/bidding.
 import type { Clock } from '../../clock.ts';
 import { loggable } from '../../http/errors.ts';
 import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
-import type { WatchChannels } from '../../http/watch-channels.ts';
+import type { WatchChannels } from '../calendar/store/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
 import type { Transaction } from '../../store/transaction.ts';
 import { accountIdOf } from './names.ts';

@@ -25,8 +25,9 @@ export function checkIfMatch(c: Context, current: string): void {
   throw new ApiError(412, 'conditionNotMet', 'Precondition Failed');
 }
 
-/** True when the request's If-None-Match already names the current tag (answer 304). */
-export function notModified(c: Context, current: string): boolean {
+/** A resource read with its ETag: 304 and no body when the request's If-None-Match already names the tag. */
+export function withETag<T extends { etag: string }>(c: Context, resource: T): T | Response {
+  c.header('ETag', resource.etag);
   const header = c.req.header('If-None-Match');
-  return header !== undefined && tags(header).includes(current);
+  return header !== undefined && tags(header).includes(resource.etag) ? c.body(null, 304) : resource;
 }

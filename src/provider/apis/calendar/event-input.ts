@@ -8,13 +8,26 @@ import {
   type EventReminders,
   type EventType,
 } from '#shared/wire/calendar.ts';
+import { boolean, isObject, oneOf, stringUpTo } from '#shared/wire/decode.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isEventColor } from './colors.ts';
 import { parseEventTime } from './event-time.ts';
-import { isRecord, optionalBoolean, optionalEnum, optionalString } from './input.ts';
+import { field } from './routes/wording.ts';
 import { checkRecurrence } from './recurrence.ts';
 import { OPEN_END, type StoredEvent } from './store/event-store.ts';
 import { formatUtc, utcToWall } from './time-zone.ts';
+
+// Field decoders, made once: `field(body, name, decoder)` reads a field that may be absent or null.
+const TEXT_4 = stringUpTo(4);
+const TEXT_256 = stringUpTo(256);
+const TEXT_1024 = stringUpTo(1024);
+const TEXT_8192 = stringUpTo(8192);
+const RESPONSE_STATUS = oneOf(['needsAction', 'declined', 'tentative', 'accepted']);
+const REMINDER_METHOD = oneOf(['email', 'popup']);
+const EVENT_TYPE = oneOf(EVENT_TYPES);
+const STATUS = oneOf(['confirmed', 'tentative', 'cancelled']);
+const TRANSPARENCY = oneOf(['opaque', 'transparent']);
+const VISIBILITY = oneOf(['default', 'public', 'private', 'confidential']);
 
 /** Fields the server sets; a body's values for them are ignored. */
 export type ServerFields = Pick<
@@ -62,28 +75,26 @@ function attendees(raw: unknown): EventAttendee[] | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!Array.isArray(raw) || raw.length > 300) throw badRequest('attendees must be a list.', 'invalid');
   return raw.map((item, i) => {
-    if (!isRecord(item) || typeof item.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(item.email)) {
+    if (!isObject(item) || typeof item.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(item.email)) {
       throw badRequest(`attendees[${i}].email must be an email address.`, 'invalid');
     }
     const a: EventAttendee = { email: item.email };
-    const name = optionalString(item, 'displayName', 256);
+    const name = field(item, 'displayName', TEXT_256);
     if (name !== undefined) a.displayName = name;
-    const optional = optionalBoolean(item, 'optional');
+    const optional = field(item, 'optional', boolean);
     if (optional !== undefined) a.optional = optional;
-    const organizer = optionalBoolean(item, 'organizer');
+    const organizer = field(item, 'organizer', boolean);
     if (organizer !== undefined) a.organizer = organizer;
-    const comment = optionalString(item, 'comment', 1024);
+    const comment = field(item, 'comment', TEXT_1024);
     if (comment !== undefined) a.comment = comment;
-    a.responseStatus =
-      optionalEnum(item, 'responseStatus', ['needsAction', 'declined', 'tentative', 'accepted'] as const) ??
-      'needsAction';
+    a.responseStatus = field(item, 'responseStatus', RESPONSE_STATUS) ?? 'needsAction';
     return a;
   });
 }
 
 function reminders(raw: unknown): EventReminders | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (!isRecord(raw) || typeof raw.useDefault !== 'boolean') {
+  if (!isObject(raw) || typeof raw.useDefault !== 'boolean') {
     throw badRequest('reminders.useDefault is required.', 'required');
   }
   if (raw.overrides === undefined || raw.overrides === null) return { useDefault: raw.useDefault };
@@ -97,8 +108,8 @@ function reminders(raw: unknown): EventReminders | undefined {
     );
   }
   const overrides = raw.overrides.map((o: unknown, i) => {
-    const method = isRecord(o) ? optionalEnum(o, 'method', ['email', 'popup'] as const) : undefined;
-    const minutes = isRecord(o) ? o.minutes : undefined;
+    const method = isObject(o) ? field(o, 'method', REMINDER_METHOD) : undefined;
+    const minutes = isObject(o) ? o.minutes : undefined;
     if (
       method === undefined ||
       typeof minutes !== 'number' ||
@@ -126,22 +137,22 @@ export function buildEvent(
     throw badRequest('start and end must both be dates or both be date-times.', 'invalid');
   }
   if (end.ms <= start.ms) throw badRequest('The specified time range is empty.', 'timeRangeEmpty');
-  const eventType = optionalEnum(body, 'eventType', EVENT_TYPES) ?? 'default';
+  const eventType = field(body, 'eventType', EVENT_TYPE) ?? 'default';
   for (const [type, field] of Object.entries(TYPE_PROPERTIES)) {
     if (body[field] !== undefined && body[field] !== null && type !== eventType) {
       throw badRequest(`${field} is only allowed on ${type} events.`, 'invalid');
     }
-    if (body[field] !== undefined && body[field] !== null && !isRecord(body[field])) {
+    if (body[field] !== undefined && body[field] !== null && !isObject(body[field])) {
       throw badRequest(`${field} must be an object.`, 'invalid');
     }
   }
-  const colorId = optionalString(body, 'colorId', 4);
+  const colorId = field(body, 'colorId', TEXT_4);
   if (colorId !== undefined && !isEventColor(colorId))
     throw badRequest(`Unknown colorId ${colorId}.`, 'invalid');
 
   const event: StoredEvent = {
     id: server.id,
-    status: optionalEnum(body, 'status', ['confirmed', 'tentative', 'cancelled'] as const) ?? 'confirmed',
+    status: field(body, 'status', STATUS) ?? 'confirmed',
     created: server.created,
     updated: formatUtc(now),
     start: start.value,
@@ -151,34 +162,29 @@ export function buildEvent(
     eventType,
   };
   if (server.htmlLink !== undefined) event.htmlLink = server.htmlLink;
-  const summary = optionalString(body, 'summary', 1024);
+  const summary = field(body, 'summary', TEXT_1024);
   if (summary !== undefined) event.summary = summary;
-  const description = optionalString(body, 'description', 8192);
+  const description = field(body, 'description', TEXT_8192);
   if (description !== undefined) event.description = description;
-  const location = optionalString(body, 'location', 1024);
+  const location = field(body, 'location', TEXT_1024);
   if (location !== undefined) event.location = location;
   if (colorId !== undefined) event.colorId = colorId;
   if (server.creator !== undefined) event.creator = server.creator;
   if (server.organizer !== undefined) event.organizer = server.organizer;
-  const endUnspecified = optionalBoolean(body, 'endTimeUnspecified');
+  const endUnspecified = field(body, 'endTimeUnspecified', boolean);
   if (endUnspecified !== undefined) event.endTimeUnspecified = endUnspecified;
-  const transparency = optionalEnum(body, 'transparency', ['opaque', 'transparent'] as const);
+  const transparency = field(body, 'transparency', TRANSPARENCY);
   if (transparency !== undefined) event.transparency = transparency;
-  const visibility = optionalEnum(body, 'visibility', [
-    'default',
-    'public',
-    'private',
-    'confidential',
-  ] as const);
+  const visibility = field(body, 'visibility', VISIBILITY);
   if (visibility !== undefined) event.visibility = visibility;
   const people = attendees(body.attendees);
   if (people !== undefined) event.attendees = people;
-  const guestsCanModify = optionalBoolean(body, 'guestsCanModify');
+  const guestsCanModify = field(body, 'guestsCanModify', boolean);
   if (guestsCanModify !== undefined) event.guestsCanModify = guestsCanModify;
   const rem = reminders(body.reminders);
   if (rem !== undefined) event.reminders = rem;
   const typeField = TYPE_PROPERTIES[eventType];
-  if (typeField !== undefined && isRecord(body[typeField])) {
+  if (typeField !== undefined && isObject(body[typeField])) {
     Object.assign(event, { [typeField]: body[typeField] });
   }
 
@@ -218,7 +224,7 @@ export function mergePatch(
   for (const [key, value] of Object.entries(patch)) {
     const current = out.get(key);
     if (value === null) out.delete(key);
-    else if (isRecord(value) && isRecord(current) && key !== 'start' && key !== 'end') {
+    else if (isObject(value) && isObject(current) && key !== 'start' && key !== 'end') {
       out.set(key, mergePatch(current, value));
     } else out.set(key, value);
   }

@@ -1,12 +1,9 @@
 /**
  * events.list: which events a query selects and in what order (timeMin, timeMax, singleEvents, orderBy, q,
- * iCalUID, showDeleted, updatedMin, eventTypes, syncToken). Paging is applied by the route.
+ * iCalUID, showDeleted, updatedMin, eventTypes, syncToken), as routes/event-list-query.ts reads it from the
+ * request. Paging is applied by the route.
  */
-import type { Context } from 'hono';
-import { EVENT_TYPES } from '#shared/wire/calendar.ts';
-import { badRequest } from '../../http/errors.ts';
 import { expand, spanOf } from './instances.ts';
-import { queryBool, queryTime } from './input.ts';
 import type { EventStore, StoredEvent } from './store/event-store.ts';
 
 const YEAR = 366 * 86_400_000;
@@ -26,51 +23,6 @@ export interface EventQuery {
 }
 
 export const syncTokenOf = (seq: number): string => Buffer.from(`sync:${seq}`).toString('base64url');
-
-export function parseEventQuery(c: Context): EventQuery {
-  const query: EventQuery = {
-    singleEvents: queryBool(c, 'singleEvents'),
-    showDeleted: queryBool(c, 'showDeleted'),
-  };
-  const timeMin = queryTime(c, 'timeMin');
-  const timeMax = queryTime(c, 'timeMax');
-  if (timeMin !== undefined) query.timeMin = timeMin;
-  if (timeMax !== undefined) query.timeMax = timeMax;
-  if (timeMin !== undefined && timeMax !== undefined && timeMax <= timeMin) {
-    throw badRequest('The specified time range is empty.', 'timeRangeEmpty');
-  }
-  const orderBy = c.req.query('orderBy');
-  if (orderBy !== undefined) {
-    if (orderBy !== 'startTime' && orderBy !== 'updated') {
-      throw badRequest(`Invalid value for orderBy: ${orderBy}. Use startTime or updated.`);
-    }
-    if (orderBy === 'startTime' && !query.singleEvents) {
-      throw badRequest('The requested ordering is not available for the particular query.', 'invalid');
-    }
-    query.orderBy = orderBy;
-  }
-  const q = c.req.query('q');
-  if (q !== undefined && q.trim() !== '') query.q = q.trim().toLowerCase();
-  const uid = c.req.query('iCalUID');
-  if (uid !== undefined) query.iCalUID = uid;
-  const updatedMin = queryTime(c, 'updatedMin');
-  if (updatedMin !== undefined) query.updatedMin = updatedMin;
-  const types = c.req.queries('eventTypes');
-  if (types !== undefined) {
-    const bad = types.find((t) => !(EVENT_TYPES as readonly string[]).includes(t));
-    if (bad !== undefined) throw badRequest(`Invalid value for eventTypes: ${bad}.`);
-    query.eventTypes = types;
-  }
-  const sync = c.req.query('syncToken');
-  if (sync !== undefined) {
-    const m = /^sync:(\d{1,15})$/.exec(Buffer.from(sync, 'base64url').toString());
-    if (m === null) throw badRequest('Invalid sync token value.', 'invalid');
-    const clash = ['iCalUID', 'orderBy', 'q', 'timeMin', 'timeMax', 'updatedMin'].find((p) => c.req.query(p));
-    if (clash !== undefined) throw badRequest(`syncToken cannot be combined with ${clash}.`, 'invalid');
-    query.syncSeq = Number(m[1]);
-  }
-  return query;
-}
 
 function matchesText(event: StoredEvent, q: string): boolean {
   const haystack = [

@@ -3,6 +3,7 @@
  * and range checks. All-day dates are read in the calendar's time zone.
  */
 import type { EventDateTime } from '#shared/wire/calendar.ts';
+import { isObject } from '#shared/wire/decode.ts';
 import { badRequest } from '../../http/errors.ts';
 import { isTimeZone, wallToUtc } from './time-zone.ts';
 
@@ -49,13 +50,9 @@ export function parseDateTime(value: string, zone?: string): number | undefined 
   return wall - sign * (oh * 60 + om) * 60_000;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Validates one of `start`, `end` or `originalStartTime`; throws 400 with the field named. */
 export function parseEventTime(raw: unknown, field: string, calendarZone: string): ParsedTime {
-  if (!isRecord(raw)) throw badRequest(`${field} is required and must be an object.`, 'required');
+  if (!isObject(raw)) throw badRequest(`${field} is required and must be an object.`, 'required');
   const { date, dateTime, timeZone } = raw;
   if (timeZone !== undefined && (typeof timeZone !== 'string' || !isTimeZone(timeZone))) {
     throw badRequest(`${field}.timeZone is not a known time zone.`, 'invalid');

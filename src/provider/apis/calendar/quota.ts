@@ -3,28 +3,27 @@
  * other request consumes one). Days are UTC days of the provider's clock. Past the quota: 403 in the API's
  * error shape, and the request is not carried out.
  */
-import type { MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../../http/bearer.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { Method } from '../../route.ts';
 import type { CalendarContext } from './service.ts';
+import { QuotaStore } from './store/quota-store.ts';
 
 export const PATCH_COST = 3;
 export const OTHER_COST = 1;
 
-export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
-  // Reads and charges in one statement, so that two requests (or two replicas) cannot both spend the last
-  // units: a charge past the limit updates no row.
-  const charge = ctx.sql.prepare(
-    `INSERT INTO cal_quota (user_id, day, units) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, day) DO UPDATE SET units = cal_quota.units + excluded.units
-     WHERE cal_quota.units + excluded.units <= ?`,
-  );
-  return async (c, next) => {
-    const userId = c.get('grant').userId;
-    const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
-    const cost = c.req.method === 'PATCH' ? PATCH_COST : OTHER_COST;
-    const limit = ctx.settings.calendarDailyQuota;
-    const charged = cost <= limit && (await charge.run(userId, day, cost, limit)).changes === 1;
+export class Quota {
+  readonly #store: QuotaStore;
+
+  constructor(private readonly ctx: CalendarContext) {
+    this.#store = new QuotaStore(ctx.sql);
+  }
+
+  /** Spends what a request of `method` costs, or throws 403 quotaExceeded. */
+  async charge(userId: string, method: Method): Promise<void> {
+    const day = new Date(this.ctx.clock.now()).toISOString().slice(0, 10);
+    const cost = method === 'PATCH' ? PATCH_COST : OTHER_COST;
+    const limit = this.ctx.settings.calendarDailyQuota;
+    const charged = cost <= limit && (await this.#store.charge(userId, day, cost, limit));
     if (!charged) {
       throw new ApiError(
         403,
@@ -33,6 +32,5 @@ export function quota(ctx: CalendarContext): MiddlewareHandler<ApiEnv> {
         'usageLimits',
       );
     }
-    await next();
-  };
+  }
 }

@@ -3,39 +3,16 @@
  * what the caller may do with it. Primary calendars are created on a user's first request.
  */
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
 import type { AccessRole } from '#shared/wire/calendar.ts';
-import { SCOPES } from '#shared/scopes.ts';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';
+import type { Method } from '../../route.ts';
 import { atLeast, CalendarStore, type CalendarRow } from './store/calendar-store.ts';
 import { EventStore } from './store/event-store.ts';
 import { ListStore, type ListData } from './store/list-store.ts';
-import { quota } from './quota.ts';
+import { Quota } from './quota.ts';
 import { Watcher } from './watch.ts';
 import { calendarColor } from './colors.ts';
-
-/** Which scopes let a request through (see the calendar docs for the table). */
-export const SCOPE_SETS = {
-  read: [SCOPES.calendar, SCOPES.calendarReadonly],
-  write: [SCOPES.calendar],
-  eventsRead: [
-    SCOPES.calendar,
-    SCOPES.calendarReadonly,
-    SCOPES.calendarEvents,
-    SCOPES.calendarEventsReadonly,
-  ],
-  eventsWrite: [SCOPES.calendar, SCOPES.calendarEvents],
-  settingsRead: [SCOPES.calendar, SCOPES.calendarReadonly, SCOPES.calendarSettingsReadonly],
-  any: [
-    SCOPES.calendar,
-    SCOPES.calendarReadonly,
-    SCOPES.calendarEvents,
-    SCOPES.calendarEventsReadonly,
-    SCOPES.calendarSettingsReadonly,
-  ],
-} as const;
 
 export const DEFAULT_ZONE = 'UTC';
 
@@ -56,21 +33,21 @@ export class CalendarService {
   /** Email addresses of the users seen so far (ACL rules and organizers name people by address). */
   readonly #emails = new Map<string, string>();
 
-  readonly #quota: MiddlewareHandler<ApiEnv>;
+  readonly #quota: Quota;
 
   constructor(readonly ctx: CalendarContext) {
     this.calendars = new CalendarStore(ctx.sql);
     this.lists = new ListStore(ctx.sql);
     this.events = new EventStore(ctx.sql);
     this.watcher = new Watcher(ctx.sql, ctx.db, ctx.clock, () => ctx.settings.webhookHosts);
-    this.#quota = quota(ctx);
+    this.#quota = new Quota(ctx);
   }
 
   now(): number {
     return this.ctx.clock.now();
   }
 
-  /** Looks the user up in the accounts service; every request does this (guard) before emailOf. */
+  /** Looks the user up in the accounts service; every request does this (admit) before emailOf. */
   async identify(userId: string): Promise<string> {
     const known = this.#emails.get(userId);
     if (known !== undefined) return known;
@@ -84,19 +61,11 @@ export class CalendarService {
     return this.#emails.get(userId) ?? userId;
   }
 
-  /** Token check, then quota, then the caller's primary calendar exists. */
-  guard(scopes: readonly string[]): MiddlewareHandler<ApiEnv> {
-    const auth = requireScopes(this.ctx.verifyAccessToken, scopes);
-    const charge = this.#quota;
-    return (c, next) =>
-      auth(c, async () => {
-        await charge(c, async () => {
-          const userId = c.get('grant').userId;
-          await this.identify(userId);
-          await this.ensurePrimary(userId);
-          await next();
-        });
-      });
+  /** Every call, once its token has passed: the daily quota, then the caller's primary calendar exists. */
+  async admit(userId: string, method: Method): Promise<void> {
+    await this.#quota.charge(userId, method);
+    await this.identify(userId);
+    await this.ensurePrimary(userId);
   }
 
   ensurePrimary(userId: string, zone = DEFAULT_ZONE): Promise<CalendarRow> {

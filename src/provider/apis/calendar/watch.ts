@@ -8,14 +8,16 @@
 import { createHash } from 'node:crypto';
 import type { Channel } from '#shared/wire/calendar.ts';
 import { NOTIFICATION_HEADERS as H } from '#shared/wire/calendar.ts';
+import { isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import type { Clock } from '../../clock.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { postNotification, webhookAddress } from '../../http/webhook-address.ts';
-import { watchChannelsOn, type WatchChannels } from '../../http/watch-channels.ts';
 import type { Grant } from '../../http/bearer.ts';
 import type { Db } from '../../store/db.ts';
 import type { SqlAccess } from '../../store/sql-access.ts';
-import { isRecord, optionalString } from './input.ts';
+import { field } from './routes/wording.ts';
+import { ChannelStore, type ChannelDbRow } from './store/channel-store.ts';
+import { watchChannelsOn, type WatchChannels } from './store/watch-channels.ts';
 
 export type WatchKind = 'events' | 'acl' | 'calendarList' | 'settings';
 
@@ -23,18 +25,6 @@ const DAY = 86_400_000;
 /** Channel lifetime when the request names none, and the longest allowed. */
 export const DEFAULT_TTL = 7 * DAY;
 export const MAX_TTL = 30 * DAY;
-
-interface ChannelDbRow {
-  id: string;
-  resource_id: string;
-  resource_uri: string;
-  user_id: string;
-  token: string | null;
-  params: string | null;
-  address: string;
-  expiration: number;
-  message_number: number;
-}
 
 function render(row: ChannelDbRow): Channel {
   const channel: Channel = {
@@ -52,13 +42,8 @@ function render(row: ChannelDbRow): Channel {
 }
 
 export class Watcher {
-  readonly #exists;
-  readonly #insert;
-  readonly #delete;
-  readonly #live;
-  readonly #row;
-  readonly #numbered;
-  /** Which grant made each channel, and the per-person and per-resource limits (http/watch-channels.ts). */
+  readonly #rows: ChannelStore;
+  /** Which grant made each channel, and the per-person and per-resource limits (store/watch-channels.ts). */
   private readonly channels: WatchChannels;
 
   constructor(
@@ -68,15 +53,7 @@ export class Watcher {
     private readonly allowedHosts: () => readonly string[],
   ) {
     this.channels = watchChannelsOn(sql, db);
-    this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE id = ?');
-    this.#insert = sql.prepare(
-      `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
-         expiration, message_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    );
-    this.#delete = sql.prepare('DELETE FROM cal_channels WHERE id = ?');
-    this.#live = sql.prepare('SELECT * FROM cal_channels WHERE kind = ? AND target = ? AND expiration > ?');
-    this.#row = sql.prepare('SELECT * FROM cal_channels WHERE id = ?');
-    this.#numbered = sql.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?');
+    this.#rows = new ChannelStore(sql);
   }
 
   /**
@@ -88,10 +65,9 @@ export class Watcher {
     kind: WatchKind,
     target: string,
     resourceUri: string,
-    body: unknown,
+    body: Json,
   ): Promise<Channel> {
     const userId = grant.userId;
-    if (!isRecord(body)) throw badRequest('The request body must be a channel object.', 'required');
     const id = body.id;
     if (typeof id !== 'string' || !/^[A-Za-z0-9\-_+/=]{1,64}$/.test(id)) {
       throw badRequest('id is required: up to 64 letters, digits or -_+/=.', 'required');
@@ -100,7 +76,7 @@ export class Watcher {
       throw badRequest('type must be "web_hook".', 'invalid');
     }
     const address = this.checkAddress(body.address);
-    const token = optionalString(body, 'token', 256);
+    const token = field(body, 'token', stringUpTo(256));
     const now = this.clock.now();
     let expiration = now + DEFAULT_TTL;
     if (body.expiration !== undefined) {
@@ -112,7 +88,7 @@ export class Watcher {
     }
     let params: string | null = null;
     if (body.params !== undefined) {
-      if (!isRecord(body.params) || Object.values(body.params).some((v) => typeof v !== 'string')) {
+      if (!isObject(body.params) || Object.values(body.params).some((v) => typeof v !== 'string')) {
         throw badRequest('params must map names to strings.', 'invalid');
       }
       params = JSON.stringify(body.params);
@@ -120,25 +96,25 @@ export class Watcher {
     const resourceId = createHash('sha256').update(`${kind}\n${target}`).digest('base64url').slice(0, 27);
     // The check and the insert run together, so two requests cannot both take the id.
     const row = await this.sql.withTransaction(async () => {
-      if ((await this.#exists.get(id)) !== undefined) {
+      if (await this.#rows.exists(id)) {
         throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
       }
-      await this.#insert.run(
+      await this.#rows.insert({
         id,
-        resourceId,
-        resourceUri,
-        userId,
+        resource_id: resourceId,
+        resource_uri: resourceUri,
+        user_id: userId,
         kind,
         target,
         address,
-        token ?? null,
+        token: token ?? null,
         params,
         expiration,
-      );
-      // The grant binding (http/watch-channels.ts), in the same transaction: a channel past the limits is
+      });
+      // The grant binding (store/watch-channels.ts), in the same transaction: a channel past the limits is
       // not stored.
       await this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
-      return this.#row.get<ChannelDbRow>(id);
+      return this.#rows.get(id);
     });
     if (row === undefined) throw new ApiError(500, 'backendError', 'Internal error');
     await this.post(row, 'sync');
@@ -146,12 +122,12 @@ export class Watcher {
   }
 
   /** channels/stop: both `id` and `resourceId` must name one of the caller's channels. */
-  async stop(userId: string, body: unknown): Promise<void> {
-    if (!isRecord(body) || typeof body.id !== 'string' || typeof body.resourceId !== 'string') {
+  async stop(userId: string, body: Json): Promise<void> {
+    if (typeof body.id !== 'string' || typeof body.resourceId !== 'string') {
       throw badRequest('id and resourceId are required.', 'required');
     }
     const id = body.id;
-    const row = await this.#row.get<ChannelDbRow>(id);
+    const row = await this.#rows.get(id);
     if (row === undefined || row.user_id !== userId || row.resource_id !== body.resourceId) {
       throw notFound(`Channel '${id}' not found for project`);
     }
@@ -161,14 +137,14 @@ export class Watcher {
   /** Tells every live channel on the resource that it changed. */
   async changed(kind: WatchKind, target: string): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.#live.all<ChannelDbRow>(kind, target, now);
+    const rows = await this.#rows.live(kind, target, now);
     for (const row of rows) await this.post(row, 'exists');
   }
 
   /** The channel and its grant binding go together. */
   #drop(id: string): Promise<void> {
     return this.sql.withTransaction(async () => {
-      await this.#delete.run(id);
+      await this.#rows.delete(id);
       await this.channels.forget({ kind: 'calendar', id });
     });
   }
@@ -188,7 +164,7 @@ export class Watcher {
       return;
     }
     const number = row.message_number + 1;
-    await this.#numbered.run(number, row.id);
+    await this.#rows.number(row.id, number);
     const headers: Record<string, string> = {
       [H.channelId]: row.id,
       [H.channelExpiration]: new Date(row.expiration).toUTCString(),

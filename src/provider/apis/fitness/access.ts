@@ -5,7 +5,7 @@
  * obfuscated for developers other than its creator. Only the creator writes to a source.
  */
 import type { DataSource } from '#shared/wire/fitness.ts';
-import type { Grant } from '../../http/bearer.ts';
+import { insufficientScope, type Grant } from '../../http/bearer.ts';
 import { ApiError } from '../../http/errors.ts';
 import { canRead, canWrite, isCustomType, readScopesOf, writeScopeOf } from './data-types.ts';
 import { obfuscatedProjectNumber, projectNumberOf, withProjectNumber } from './ids.ts';
@@ -15,18 +15,6 @@ import type { StoredSource } from './store/source-store.ts';
 export function resolveUser(userId: string, grant: Grant): string {
   if (userId === 'me' || userId === grant.userId) return grant.userId;
   throw new ApiError(403, 'forbidden', 'Only the user the access token speaks for ("me") can be reached.');
-}
-
-export function insufficientScope(scopes: readonly string[]): ApiError {
-  return new ApiError(
-    403,
-    'insufficientPermissions',
-    'Request had insufficient authentication scopes.',
-    'global',
-    {
-      'WWW-Authenticate': `Bearer realm="provider", error="insufficient_scope", scope="${scopes.join(' ')}"`,
-    },
-  );
 }
 
 export function requireRead(grant: Grant, typeName: string): void {

@@ -10,7 +10,9 @@ import {
   type Device,
   type FieldFormat,
 } from '#shared/wire/fitness.ts';
+import { isObject, optional, stringUpTo } from '#shared/wire/decode.ts';
 import { badRequest } from '../../http/errors.ts';
+import { decodeWith, plainRefusal } from '../../http/validate.ts';
 import { isCustomType, standardType } from './data-types.ts';
 
 /** The public API's list, blob and integer-list formats are not supported here (docs/fitness.md). */
@@ -20,10 +22,8 @@ const MAX_TEXT = 200;
 export type JsonObject = Record<string, unknown>;
 
 export function asObject(value: unknown, where: string): JsonObject {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest(`${where} must be a JSON object.`);
-  }
-  return value as JsonObject;
+  if (!isObject(value)) throw badRequest(`${where} must be a JSON object.`);
+  return { ...value };
 }
 
 export function onlyKeys(obj: JsonObject, allowed: readonly string[], where: string): void {
@@ -31,13 +31,10 @@ export function onlyKeys(obj: JsonObject, allowed: readonly string[], where: str
   if (unknown !== undefined) throw badRequest(`${where} has an unknown field "${unknown}".`);
 }
 
+const text = optional(stringUpTo(MAX_TEXT));
+
 export function optionalText(obj: JsonObject, key: string, where: string): string | undefined {
-  const value = obj[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > MAX_TEXT) {
-    throw badRequest(`${where}.${key} must be a string of at most ${MAX_TEXT} characters.`);
-  }
-  return value;
+  return decodeWith(text, obj[key], `${where}.${key}`, plainRefusal);
 }
 
 /** Parts of the data stream ID: non-empty, no colon (the ID's separator). */

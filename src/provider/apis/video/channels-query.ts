@@ -4,7 +4,7 @@
  */
 import { booleanText, nonEmptyString, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
 import { ApiError } from '../../http/errors.ts';
-import { decodeWith, type Wording } from '../../http/validate.ts';
+import { decodeWith, plainRefusal, type Wording } from '../../http/validate.ts';
 import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
 
 export type ChannelFilter =
@@ -25,14 +25,19 @@ const MAX_RESULTS = 50;
 const invalid = (reason: string, message: string): ApiError => new ApiError(400, reason, message, DOMAIN);
 
 /** The public API's words for a missing part, a mine that is no boolean, a maxResults out of range. */
-const wording: Wording = (error, raw) => {
-  if (error.reason === 'required') return invalid('required', `Required parameter: ${error.path}`);
-  return invalid(
-    'invalidParameter',
-    error.path === 'mine'
-      ? `Invalid boolean value for parameter mine: '${String(raw)}'`
-      : `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
-  );
+const wording: Wording = {
+  param: (error, raw) => {
+    if (error.reason === 'required') return invalid('required', `Required parameter: ${error.path}`);
+    return invalid(
+      'invalidParameter',
+      error.path === 'mine'
+        ? `Invalid boolean value for parameter mine: '${String(raw)}'`
+        : `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
+    );
+  },
+  // channels.list and the thumbnails read no body.
+  body: plainRefusal,
+  field: plainRefusal,
 };
 
 const maxResultsText: Decoder<number> = (value, path) => {
@@ -64,7 +69,7 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     return values[0] === '' ? undefined : values[0];
   };
 
-  const part = decodeWith(nonEmptyString, one('part'), 'part', wording);
+  const part = decodeWith(nonEmptyString, one('part'), 'part', wording.param);
   const parts = new Set<ChannelPart>();
   for (const name of part.split(',').map((p) => p.trim())) {
     const known = CHANNEL_PARTS.find((p) => p === name);
@@ -72,7 +77,7 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     parts.add(known);
   }
 
-  const mine = decodeWith(optional(booleanText), one('mine'), 'mine', wording);
+  const mine = decodeWith(optional(booleanText), one('mine'), 'mine', wording.param);
   const id = one('id');
   const forHandle = one('forHandle');
   const filters: ChannelFilter[] = [];
@@ -103,7 +108,7 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     );
   }
 
-  const max = decodeWith(optional(maxResultsText), one('maxResults'), 'maxResults', wording);
+  const max = decodeWith(optional(maxResultsText), one('maxResults'), 'maxResults', wording.param);
   const token = one('pageToken');
   return {
     parts,

@@ -21,5 +21,6 @@ export const videoModule = defineModule({
   settings: ['publicUrl'],
   migrations: videoMigrations,
   seedDemo: (ctx) => seedVideoDemo(ctx, new ChannelStore(ctx.sql)),
-  routes: (ctx) => channelRoutes(new VideoService(ctx, new ChannelStore(ctx.sql)), ctx.verifyAccessToken),
+  services: (ctx) => new VideoService(ctx, new ChannelStore(ctx.sql)),
+  routes: channelRoutes,
 });
