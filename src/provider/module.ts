@@ -78,7 +78,7 @@ interface ModuleBase<S extends keyof Settings> {
 }
 
 /** What a module's `admit` hook is told about a call whose token has passed its route's scopes. */
-export interface Admission<P> {
+export interface Admission<P extends string> {
   route: Pick<Route<unknown, P>, 'method' | 'id' | 'permission'>;
   grant: Grant;
   /** The request: path parameters as sent (the input is read after admission). */
@@ -92,7 +92,7 @@ export interface Admission<P> {
 export interface TableModule<
   S extends keyof Settings = keyof Settings,
   T = unknown,
-  P = unknown,
+  P extends string = string,
   C = unknown,
 > extends ModuleBase<S> {
   /** Built once at start: what the handlers are given (a service, or an object of services). */
@@ -125,7 +125,7 @@ export function isTableModule<S extends keyof Settings>(module: ProviderModule<S
 }
 
 /** Declares a table module; `S` is inferred from its `settings` list, `T` from its `services`. */
-export function defineModule<S extends keyof Settings, T, P = never, C = never>(
+export function defineModule<S extends keyof Settings, T, P extends string = never, C = never>(
   module: TableModule<S, T, P, C>,
 ): TableModule<S, T, P, C> {
   return module;

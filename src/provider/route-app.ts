@@ -19,7 +19,7 @@ import type { Access, Route } from './route.ts';
 import type { Settings } from './settings.ts';
 
 /** The hooks of a module that its routes' handlers call. */
-type Hooks<T, P, C> = Pick<TableModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
+type Hooks<T, P extends string, C> = Pick<TableModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
 
 const UNKNOWN_TOKEN = 'the access token is unknown, expired or revoked';
 
@@ -51,7 +51,7 @@ type Caller = (c: Context) => Promise<unknown>;
 function callerFor<T, C>(
   access: Access,
   verify: AccessTokenVerifier,
-  module: Hooks<T, unknown, C>,
+  module: Hooks<T, string, C>,
   services: T,
 ): Caller {
   switch (access.kind) {
@@ -69,7 +69,7 @@ function callerFor<T, C>(
   }
 }
 
-function handlerFor<T, P, C>(
+function handlerFor<T, P extends string, C>(
   route: Route<T, P>,
   module: Hooks<T, P, C>,
   services: T,
@@ -88,7 +88,7 @@ function handlerFor<T, P, C>(
 }
 
 /** The module's routes over the services it builds from `ctx`, each handler made here, once. */
-export function tableApp<S extends keyof Settings, T, P, C>(
+export function tableApp<S extends keyof Settings, T, P extends string, C>(
   module: TableModule<S, T, P, C>,
   ctx: ModuleContext<S>,
 ): Hono<ApiEnv> {

@@ -55,7 +55,7 @@ export interface Call<I, G> {
 export type Answer = Response | object;
 
 /** What a route declares; `routeOf` pairs it with its handler and checks that input and handler agree. */
-export interface RouteSpec<P, I, A extends Access> {
+export interface RouteSpec<P extends string, I, A extends Access> {
   method: Method;
   /** The Hono path under the module's mount, e.g. `/calendars/:calendarId/events`. */
   path: string;
@@ -77,7 +77,7 @@ export type Handle<T, I, G> = (call: Call<I, G>, services: T) => Answer | Promis
  * A route in a table: `T` is what the module's `services(ctx)` builds, `P` its permissions. The functions
  * are methods, so that a table of a module's own `T` is also a table of `unknown` to compose.
  */
-export interface Route<T = unknown, P = unknown> {
+export interface Route<T = unknown, P extends string = string> {
   readonly method: Method;
   readonly path: string;
   readonly id: string;
@@ -93,7 +93,7 @@ export interface Route<T = unknown, P = unknown> {
  * opens a `C`): `const route = routeOf<VideoService>()`, then `route({...}, handler)` for each entry of the
  * table. Two arguments, so that TypeScript reads the input's type from the first before typing the second.
  */
-export function routeOf<T, P = never, C = never>() {
+export function routeOf<T, P extends string = never, C = never>() {
   // The reader's value is the handler's input and the access decides the caller: route-app.ts pairs them.
   return <A extends Access, I>(
     spec: RouteSpec<P, I, A>,
@@ -134,7 +134,7 @@ export interface ListedRoute {
   path: string;
   id: string;
   access: Access;
-  permission?: unknown;
+  permission?: string;
   discovery?: false;
 }
 
