@@ -34,7 +34,10 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** The provider's SQLite database: the watch channels live there (http/watch-channels.ts); tables use `sql`. */
+  /**
+   * The provider's SQLite database, by which the watch channels meet the authorization server's revocations
+   * (apis/calendar/store/watch-channels.ts); tables use `sql`.
+   */
   db: Db;
   /** The API modules' and security events' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;

@@ -14,7 +14,8 @@ export interface Grant {
   scopes: ReadonlySet<string>;
   /**
    * Names the grant behind the token (its refresh token, else the access token itself), so that what the
-   * token set up, watch channels, ends with it (http/watch-channels.ts). Absent from stub grants in tests.
+   * token set up, watch channels, ends with it (apis/calendar/store/watch-channels.ts). Absent from stub
+   * grants in tests.
    */
   grantKey?: string;
 }

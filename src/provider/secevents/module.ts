@@ -8,7 +8,7 @@ import type { Resolver } from '../http/webhook-address.ts';
 import { defineModule, type ProviderModule } from '../module.ts';
 import { keysIn } from '../oauth/keys.ts';
 import type { SecurityEvents } from '../oauth/security-events.ts';
-import { receiverStream } from './receiver-auth.ts';
+import { receiverStream } from './routes/receiver-auth.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { streamRoutes } from './routes/streams.ts';
 import {
@@ -18,12 +18,12 @@ import {
   STATUS_PATH,
   STREAM_PATH,
   type SecEventsContext,
-} from './service.ts';
+} from './services/service.ts';
 import { HeldAccess } from './store/held-access.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import { secEventsMigrations } from './store/schema.ts';
 import { StreamStore } from './store/stream-store.ts';
-import { SetTransmitter } from './transmitter.ts';
+import { SetTransmitter } from './services/transmitter.ts';
 
 /** What server.ts needs to run delivery beside the routes: retries on an interval, and a clean stop. */
 export interface TransmitterHandle {

@@ -1,6 +1,6 @@
 /**
  * Watch channels with two providers on one store, as replicas behind one origin (docs/scale.md): a channel
- * made through one is counted and stopped through the other (http/watch-channels.ts).
+ * made through one is counted and stopped through the other (apis/calendar/store/watch-channels.ts).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -4,8 +4,8 @@
  * review state and user lists. bob is linked to nothing.
  */
 import type { PublisherConnection } from '#shared/wire/bidding.ts';
-import { decide, REVIEW_TIME } from './review.ts';
-import type { BiddingService, BidderData, BuyerData } from './service.ts';
+import { decide, REVIEW_TIME } from './services/review.ts';
+import type { BiddingService, BidderData, BuyerData } from './services/service.ts';
 import type { CreativeContent } from './store/creative-store.ts';
 
 const BIDDER = 'bidders/12345';

@@ -14,7 +14,7 @@ import { pretargetingRoutes } from './routes/pretargeting.ts';
 import { targetingRoutes } from './routes/pretargeting-targeting.ts';
 import { publisherConnectionRoutes } from './routes/publisher-connections.ts';
 import { userListRoutes } from './routes/user-lists.ts';
-import { BiddingService } from './service.ts';
+import { BiddingService } from './services/service.ts';
 import { biddingMigrations } from './store/schema.ts';
 
 export const biddingModule = defineModule({

@@ -8,7 +8,7 @@ import { seedBooksDemo } from './demo.ts';
 import { bookshelfRoutes } from './routes/bookshelves.ts';
 import { mylibraryRoutes } from './routes/mylibrary.ts';
 import { volumeRoutes } from './routes/volumes.ts';
-import { BOOKS_MOUNT, BooksService, type BooksContext } from './service.ts';
+import { BOOKS_MOUNT, BooksService, type BooksContext } from './services/service.ts';
 import { booksMigrations } from './store/schema.ts';
 import { ShelfStore } from './store/shelf-store.ts';
 import { VolumeStore } from './store/volume-store.ts';

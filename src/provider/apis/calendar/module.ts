@@ -14,7 +14,7 @@ import { eventsReadRoutes } from './routes/events-read.ts';
 import { eventsWriteRoutes } from './routes/events-write.ts';
 import { freeBusyRoutes } from './routes/free-busy.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { CalendarService } from './service.ts';
+import { CalendarService } from './services/service.ts';
 import { calendarMigrations } from './store/schema.ts';
 
 export const calendarModule = defineModule({

@@ -4,13 +4,13 @@
  * types it touches. Only the person the token speaks for (`me`) can be reached (admit).
  */
 import { defineModule } from '../../module.ts';
-import { resolveUser } from './access.ts';
+import { resolveUser } from './services/access.ts';
 import { seedFitnessDemo } from './demo.ts';
 import { aggregateRoutes } from './routes/aggregate.ts';
 import { dataSourceRoutes } from './routes/data-sources.ts';
 import { datasetRoutes } from './routes/datasets.ts';
 import { sessionRoutes } from './routes/sessions.ts';
-import { FitnessService, type FitnessContext } from './service.ts';
+import { FitnessService, type FitnessContext } from './services/service.ts';
 import { PointStore } from './store/point-store.ts';
 import { fitnessMigrations } from './store/schema.ts';
 import { SessionStore } from './store/session-store.ts';

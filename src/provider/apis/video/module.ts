@@ -5,7 +5,7 @@
 import { defineModule } from '../../module.ts';
 import { seedVideoDemo } from './demo.ts';
 import { channelRoutes } from './routes/channels.ts';
-import { VideoService } from './service.ts';
+import { VideoService } from './services/service.ts';
 import { ChannelStore } from './store/channel-store.ts';
 import { videoMigrations } from './store/schema.ts';
 

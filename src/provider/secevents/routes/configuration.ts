@@ -1,6 +1,6 @@
 /** The transmitter's configuration (RISC transmitter metadata), for anyone, as receivers fetch it. */
 import { PUBLIC, routeOf } from '../../route.ts';
-import { RISC_CONFIGURATION_PATH, type SecEventsService } from '../service.ts';
+import { RISC_CONFIGURATION_PATH, type SecEventsService } from '../services/service.ts';
 
 const route = routeOf<SecEventsService>();
 

@@ -6,8 +6,14 @@ import { badRequest } from '../../http/errors.ts';
 import { plainRefusal, readersFor } from '../../http/validate.ts';
 import { routeOf } from '../../route.ts';
 import type { StreamRow } from '../store/stream-store.ts';
-import { pollRequest, POLL_PATH, STATUS_PATH, STREAM_PATH, type SecEventsService } from '../service.ts';
-import { streamBody } from '../stream-input.ts';
+import {
+  pollRequest,
+  POLL_PATH,
+  STATUS_PATH,
+  STREAM_PATH,
+  type SecEventsService,
+} from '../services/service.ts';
+import { streamBody } from './stream-input.ts';
 
 /** The transmitter's words: `<field> must be <what>.`, and a body that is not a JSON object. */
 const read = readersFor({

@@ -5,7 +5,7 @@
  */
 import { object } from '#shared/wire/decode.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { CREATIVE_FILTER, renderCreative } from '../creative-input.ts';
+import { CREATIVE_FILTER, renderCreative } from './creative-input.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
 import { filterOf } from './filter.ts';
 import { page, pageRequest } from './paging.ts';

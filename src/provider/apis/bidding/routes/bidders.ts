@@ -1,7 +1,7 @@
 /** bidders.get and bidders.list: the bidder accounts the caller is linked to. */
 import type { Bidder } from '#shared/wire/bidding.ts';
 import { pathParam } from '../../../http/validate.ts';
-import type { BidderData } from '../service.ts';
+import type { BidderData } from '../services/service.ts';
 import type { AccountRow } from '../store/account-store.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
 import { page, pageRequest } from './paging.ts';

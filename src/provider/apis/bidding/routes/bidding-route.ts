@@ -7,7 +7,7 @@
 import { SCOPES } from '#shared/scopes.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
 import { anyScope, routeOf } from '../../../route.ts';
-import type { BiddingService } from '../service.ts';
+import type { BiddingService } from '../services/service.ts';
 import { pageRequest } from './paging.ts';
 
 export const BIDDING = anyScope(SCOPES.realtimeBidding);

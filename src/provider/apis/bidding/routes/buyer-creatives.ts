@@ -13,10 +13,10 @@ import {
   creativeId,
   patchContent,
   renderCreative,
-} from '../creative-input.ts';
-import { alreadyExists, notFound } from '../errors.ts';
-import { REVIEW_TIME } from '../review.ts';
-import type { BiddingService } from '../service.ts';
+} from './creative-input.ts';
+import { alreadyExists, notFound } from '../services/errors.ts';
+import { REVIEW_TIME } from '../services/review.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { CreativeContent, CreativeRow } from '../store/creative-store.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
 import { filterOf } from './filter.ts';

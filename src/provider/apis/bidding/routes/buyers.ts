@@ -4,8 +4,8 @@
  */
 import type { Buyer } from '#shared/wire/bidding.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { FailedPrecondition, notFound } from '../errors.ts';
-import type { BiddingService, BuyerData } from '../service.ts';
+import { FailedPrecondition, notFound } from '../services/errors.ts';
+import type { BiddingService, BuyerData } from '../services/service.ts';
 import type { AccountRow } from '../store/account-store.ts';
 import { BIDDING, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
 import { page, pageRequest } from './paging.ts';

@@ -2,8 +2,8 @@
 import { BID_PROTOCOLS, TRADING_LOCATIONS, type Endpoint } from '#shared/wire/bidding.ts';
 import { matching, oneOf, optional, shape } from '#shared/wire/decode.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { notFound } from '../errors.ts';
-import type { BiddingService } from '../service.ts';
+import { notFound } from '../services/errors.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
 import { BIDDING, bidderPage, id, route } from './bidding-route.ts';
 import { itemPage } from './paging.ts';

@@ -4,7 +4,7 @@
  * not know are 400, so a typo never passes as "no filter".
  */
 import type { Reader } from '../../../http/validate.ts';
-import { invalidArgument } from '../errors.ts';
+import { invalidArgument } from '../services/errors.ts';
 
 /** What a field reads from a row: one value, or a list whose items `:` and `=` match one of. */
 export type FilterFields<R> = Readonly<Record<string, (row: R) => string | readonly string[] | undefined>>;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { integerText } from '#shared/wire/decode.ts';
 import type { Reader } from '../../../http/validate.ts';
-import { invalidArgument } from '../errors.ts';
+import { invalidArgument } from '../services/errors.ts';
 import type { ItemRow, ItemStore } from '../store/item-store.ts';
 import { read } from './wording.ts';
 

@@ -6,8 +6,8 @@
 import { TARGETING_MODES, type StringTargetingDimension } from '#shared/wire/bidding.ts';
 import { listOf, maxLength, oneOf, shape } from '#shared/wire/decode.ts';
 import { readAll } from '../../../http/validate.ts';
-import { invalidArgument } from '../errors.ts';
-import type { PretargetingData } from '../pretargeting-input.ts';
+import { invalidArgument } from '../services/errors.ts';
+import type { PretargetingData } from './pretargeting-input.ts';
 import { BIDDING, idWithVerb, route } from './bidding-route.ts';
 import { changeConfig, COLLECTION, configNames } from './pretargeting.ts';
 import { body } from './wording.ts';

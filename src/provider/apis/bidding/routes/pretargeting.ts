@@ -4,14 +4,14 @@
  */
 import type { PretargetingConfig } from '#shared/wire/bidding.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
-import { invalidArgument, notFound } from '../errors.ts';
+import { invalidArgument, notFound } from '../services/errors.ts';
 import {
   PRETARGETING_MUTABLE,
   pretargetingCreate,
   pretargetingPatch,
   type PretargetingData,
-} from '../pretargeting-input.ts';
-import type { BiddingService } from '../service.ts';
+} from './pretargeting-input.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
 import { BIDDING, bidderPage, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
 import { itemPage } from './paging.ts';

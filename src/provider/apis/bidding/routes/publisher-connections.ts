@@ -5,7 +5,7 @@
 import { type PublisherConnection } from '#shared/wire/bidding.ts';
 import { listOf, nonEmptyString, shape } from '#shared/wire/decode.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { invalidArgument, notFound } from '../errors.ts';
+import { invalidArgument, notFound } from '../services/errors.ts';
 import type { ItemRow } from '../store/item-store.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
 import { filterOf } from './filter.ts';

@@ -5,8 +5,8 @@
 import type { UserList } from '#shared/wire/bidding.ts';
 import { matching, maxLength, optional, shape } from '#shared/wire/decode.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
-import { notFound } from '../errors.ts';
-import type { BiddingService } from '../service.ts';
+import { notFound } from '../services/errors.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
 import { BIDDING, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
 import { itemPage, pageRequest } from './paging.ts';

@@ -5,7 +5,7 @@
  */
 import { integerText, object, oneOf, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { readersFor, type Reader, type Refusal } from '../../../http/validate.ts';
-import { invalidArgument } from '../errors.ts';
+import { invalidArgument } from '../services/errors.ts';
 
 const refuse: Refusal = (error) => invalidArgument(`Invalid value at '${error.path}': ${error.message}.`);
 

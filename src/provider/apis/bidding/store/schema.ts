@@ -45,6 +45,6 @@ export const biddingMigrations: readonly Migration[] = [
       );
     `,
   },
-  // Which grant made each watch (http/watch-channels.ts).
+  // Which grant made each watch (calendar/store/watch-channels.ts).
   watchChannelsMigration,
 ];

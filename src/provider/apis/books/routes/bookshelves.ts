@@ -6,7 +6,7 @@
 import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT } from '#shared/wire/books.ts';
 import { readAll } from '../../../http/validate.ts';
 import { OPTIONAL_TOKEN, routeOf } from '../../../route.ts';
-import type { BooksService } from '../service.ts';
+import type { BooksService } from '../services/service.ts';
 import { paging, shelfId, userId } from './wording.ts';
 
 const route = routeOf<BooksService>();

@@ -8,7 +8,7 @@ import { SCOPES } from '#shared/scopes.ts';
 import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT } from '#shared/wire/books.ts';
 import { readAll } from '../../../http/validate.ts';
 import { anyScope, routeOf } from '../../../route.ts';
-import type { BooksService } from '../service.ts';
+import type { BooksService } from '../services/service.ts';
 import { choice, lite, paging, read, shelfId, volumeId, whole } from './wording.ts';
 
 const BOOKS = anyScope(SCOPES.books);

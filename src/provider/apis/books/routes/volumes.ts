@@ -7,8 +7,8 @@ import { map, matching, textOr } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { OPTIONAL_TOKEN, PUBLIC, routeOf } from '../../../route.ts';
-import { parseSearchQuery, planSearch } from '../search-query.ts';
-import type { BooksService } from '../service.ts';
+import { parseSearchQuery, planSearch } from '../services/search-query.ts';
+import type { BooksService } from '../services/service.ts';
 import { choice, lite, paging, read, volumeId } from './wording.ts';
 
 const MAX_QUERY_LENGTH = 2048;

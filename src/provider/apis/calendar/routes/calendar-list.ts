@@ -3,9 +3,9 @@ import type { AccessRole, CalendarListEntry, CalendarListPage } from '#shared/wi
 import { boolean, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
-import { calendarColor } from '../colors.ts';
-import { checkIfMatch, etagOf, withETag } from '../etag.ts';
-import type { CalendarService } from '../service.ts';
+import { calendarColor } from '../services/colors.ts';
+import { checkIfMatch, etagOf, withETag } from '../services/etag.ts';
+import type { CalendarService } from '../services/service.ts';
 import { atLeast } from '../store/calendar-store.ts';
 import { renderListEntry, type ListData, type Reminder } from '../store/list-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';

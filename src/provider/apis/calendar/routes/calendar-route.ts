@@ -4,7 +4,7 @@
  */
 import { SCOPES } from '#shared/scopes.ts';
 import { anyScope, routeOf } from '../../../route.ts';
-import type { CalendarService } from '../service.ts';
+import type { CalendarService } from '../services/service.ts';
 
 export const READ = anyScope(SCOPES.calendar, SCOPES.calendarReadonly);
 export const WRITE = anyScope(SCOPES.calendar);

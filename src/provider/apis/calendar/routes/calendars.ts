@@ -2,11 +2,11 @@
 import { stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { checkIfMatch, withETag } from '../etag.ts';
-import { mergePatch } from '../event-input.ts';
-import { DEFAULT_ZONE } from '../service.ts';
+import { checkIfMatch, withETag } from '../services/etag.ts';
+import { mergePatch } from '../services/event-input.ts';
+import { DEFAULT_ZONE } from '../services/service.ts';
 import { renderCalendar, type CalendarData } from '../store/calendar-store.ts';
-import { isTimeZone, formatUtc } from '../time-zone.ts';
+import { isTimeZone, formatUtc } from '../services/time-zone.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
 import { field, jsonBody } from './wording.ts';
 

@@ -1,5 +1,5 @@
 /** colors.get and channels.stop: the two calendar methods that belong to no calendar. */
-import { colorsResource } from '../colors.ts';
+import { colorsResource } from '../services/colors.ts';
 import { ANY, route } from './calendar-route.ts';
 import { jsonBody } from './wording.ts';
 

@@ -2,7 +2,7 @@
 import { EVENT_TYPES } from '#shared/wire/calendar.ts';
 import { badRequest } from '../../../http/errors.ts';
 import type { Reader } from '../../../http/validate.ts';
-import type { EventQuery } from '../event-query.ts';
+import type { EventQuery } from '../services/event-query.ts';
 import { queryBool, queryTime } from './wording.ts';
 
 const singleEvents = queryBool('singleEvents');

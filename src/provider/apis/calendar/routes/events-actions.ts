@@ -2,11 +2,11 @@
 import { isObject, stringUpTo } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { buildEvent, type ServerFields } from '../event-input.ts';
-import { findEvent, saveDraft } from '../event-lookup.ts';
-import { parseQuickAdd } from '../quick-add.ts';
+import { buildEvent, type ServerFields } from '../services/event-input.ts';
+import { findEvent, saveDraft } from '../services/event-lookup.ts';
+import { parseQuickAdd } from '../services/quick-add.ts';
 import { renderEvent } from '../store/event-store.ts';
-import { formatUtc } from '../time-zone.ts';
+import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_READ, EVENTS_WRITE, route } from './calendar-route.ts';
 import { newServerFields, organizerOf } from './events-write.ts';
 import { field, jsonBody, requiredQuery } from './wording.ts';

@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { checkIfMatch } from '../etag.ts';
-import { buildEvent, mergePatch, writableOf, type ServerFields } from '../event-input.ts';
-import { bumpSequence, findEvent, saveDraft, serverFieldsOf } from '../event-lookup.ts';
-import type { CalendarService } from '../service.ts';
+import { checkIfMatch } from '../services/etag.ts';
+import { buildEvent, mergePatch, writableOf, type ServerFields } from '../services/event-input.ts';
+import { bumpSequence, findEvent, saveDraft, serverFieldsOf } from '../services/event-lookup.ts';
+import type { CalendarService } from '../services/service.ts';
 import type { CalendarRow } from '../store/calendar-store.ts';
 import { renderEvent } from '../store/event-store.ts';
-import { formatUtc } from '../time-zone.ts';
+import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_WRITE, route } from './calendar-route.ts';
 import { jsonBody } from './wording.ts';
 

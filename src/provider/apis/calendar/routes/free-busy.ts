@@ -2,10 +2,10 @@
 import type { FreeBusyResponse } from '#shared/wire/calendar.ts';
 import { isObject, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
-import { parseDateTime } from '../event-time.ts';
-import { selectEvents } from '../event-query.ts';
-import { spanOf } from '../instances.ts';
-import { isTimeZone, formatInZone } from '../time-zone.ts';
+import { parseDateTime } from '../services/event-time.ts';
+import { selectEvents } from '../services/event-query.ts';
+import { spanOf } from '../services/instances.ts';
+import { isTimeZone, formatInZone } from '../services/time-zone.ts';
 import { EVENTS_READ, route } from './calendar-route.ts';
 import { jsonBody } from './wording.ts';
 

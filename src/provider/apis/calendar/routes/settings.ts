@@ -2,8 +2,8 @@
 import type { Setting, SettingsList } from '#shared/wire/calendar.ts';
 import { notFound } from '../../../http/errors.ts';
 import { pathParam } from '../../../http/validate.ts';
-import { etagOf, withETag } from '../etag.ts';
-import type { CalendarService } from '../service.ts';
+import { etagOf, withETag } from '../services/etag.ts';
+import type { CalendarService } from '../services/service.ts';
 import { route, SETTINGS_READ } from './calendar-route.ts';
 import { pageOf, paginate } from './paging.ts';
 import { jsonBody } from './wording.ts';

@@ -14,7 +14,7 @@ import {
 } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { readersFor, type ParamReader, type Reader } from '../../../http/validate.ts';
-import { parseDateTime } from '../event-time.ts';
+import { parseDateTime } from '../services/event-time.ts';
 
 const RFC3339 = 'RFC 3339 with an offset';
 

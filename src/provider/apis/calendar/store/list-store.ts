@@ -1,7 +1,7 @@
 /** Each user's calendar list: which calendars they see, with their own colors, names and visibility. */
 import type { AccessRole, CalendarListEntry } from '#shared/wire/calendar.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
-import { etagOf } from '../etag.ts';
+import { etagOf } from '../services/etag.ts';
 import type { CalendarRow } from './calendar-store.ts';
 
 export interface Reminder {

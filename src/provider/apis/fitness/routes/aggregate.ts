@@ -1,6 +1,6 @@
 /** `POST /<userId>/dataset:aggregate` (the public Fitness API reference); the work is aggregate.ts's. */
-import { aggregate } from '../aggregate.ts';
-import { parseAggregateRequest } from '../aggregate-request.ts';
+import { aggregate } from '../services/aggregate.ts';
+import { parseAggregateRequest } from './aggregate-request.ts';
 import { FITNESS, route } from './fitness-route.ts';
 import { json } from './wording.ts';
 

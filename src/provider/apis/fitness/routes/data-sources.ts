@@ -3,11 +3,11 @@ import { integerText, withDefault } from '#shared/wire/decode.ts';
 import type { DataSource, ListDataPointChangesResponse } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { requireWrite } from '../access.ts';
-import { canRead } from '../data-types.ts';
-import { buildStreamId, projectNumberOf } from '../ids.ts';
+import { requireWrite } from '../services/access.ts';
+import { canRead } from '../services/data-types.ts';
+import { buildStreamId, projectNumberOf } from '../services/ids.ts';
 import { toWire } from '../store/point-store.ts';
-import { parseSourceBody } from '../validate-source.ts';
+import { parseSourceBody } from './validate-source.ts';
 import { FITNESS, route, SOURCE, SOURCES } from './fitness-route.ts';
 import { afterSeq, encodeToken, json, read } from './wording.ts';
 

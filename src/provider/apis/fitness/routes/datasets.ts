@@ -6,10 +6,10 @@ import { integerText, withDefault } from '#shared/wire/decode.ts';
 import type { Dataset } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
-import { standardType } from '../data-types.ts';
-import { parseDatasetId, parseInt64, type DatasetRange } from '../ids.ts';
+import { standardType } from '../services/data-types.ts';
+import { parseDatasetId, parseInt64, type DatasetRange } from '../services/ids.ts';
 import { toWire } from '../store/point-store.ts';
-import { parsePatchBody } from '../validate-point.ts';
+import { parsePatchBody } from './validate-point.ts';
 import { FITNESS, route, SOURCE } from './fitness-route.ts';
 import { decodeToken, encodeToken, json, read } from './wording.ts';
 

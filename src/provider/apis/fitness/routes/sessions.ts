@@ -9,9 +9,9 @@ import type { ListSessionsResponse, Session } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { readAll, type Reader } from '../../../http/validate.ts';
 import { anyScope } from '../../../route.ts';
-import { requireInt64 } from '../ids.ts';
+import { requireInt64 } from '../services/ids.ts';
 import type { SessionQuery } from '../store/session-store.ts';
-import { asObject, onlyKeys, optionalText, parseApplication } from '../validate-source.ts';
+import { asObject, onlyKeys, optionalText, parseApplication } from './validate-source.ts';
 import { route } from './fitness-route.ts';
 import { afterSeq, encodeToken, json, read } from './wording.ts';
 

@@ -5,8 +5,8 @@
 import { SCOPES } from '#shared/scopes.ts';
 import { pathParam } from '../../../http/validate.ts';
 import { anyScope, PUBLIC, routeOf } from '../../../route.ts';
-import { parseChannelsQuery } from '../channels-query.ts';
-import type { VideoService } from '../service.ts';
+import { parseChannelsQuery } from './channels-query.ts';
+import type { VideoService } from '../services/service.ts';
 
 /** Scopes that may read channels (the public API's list for channels.list reads). */
 export const VIDEO_READ_SCOPES = [SCOPES.video, SCOPES.videoReadonly, SCOPES.videoForceSsl];
