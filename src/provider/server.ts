@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
+import { defaultSettings, requireModuleNames, type Settings } from './settings.ts';
 import { migrate, openDatabase, type Db } from './store/db.ts';
 import { contextFor, type ProviderModule, type TableModule } from './module.ts';
 import type { SqlAccess } from './store/sql-access.ts';
@@ -114,12 +114,7 @@ export const API_MODULES: readonly TableModule[] = [
 
 /** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */
 function servedApis(names: readonly string[]): TableModule[] {
-  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
-  if (unknown !== undefined) {
-    throw new SettingsError(
-      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${unknown}"`,
-    );
-  }
+  requireModuleNames(names, (unknown) => unknown);
   return API_MODULES.filter((module) => names.includes(module.name));
 }
 

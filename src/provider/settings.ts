@@ -149,16 +149,21 @@ function databaseUrl(raw: string | undefined): string {
   return raw.trim();
 }
 
+/** Stops the provider, naming `shown`, when `names` holds a name no module has. */
+export function requireModuleNames(names: readonly string[], shown: (unknown: string) => string): void {
+  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
+  if (unknown !== undefined) {
+    throw new SettingsError(
+      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${shown(unknown)}"`,
+    );
+  }
+}
+
 /** A comma-separated list of module names; absent or empty means every module. */
 export function moduleList(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...MODULE_NAMES];
   const names = raw.split(',').map((name) => name.trim());
-  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
-  if (unknown !== undefined) {
-    throw new SettingsError(
-      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${raw}"`,
-    );
-  }
+  requireModuleNames(names, () => raw);
   return [...new Set(names)];
 }
 

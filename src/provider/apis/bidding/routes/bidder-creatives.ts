@@ -5,11 +5,9 @@
  */
 import { object } from '#shared/wire/decode.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { CREATIVE_FILTER, renderCreative } from './creative-input.ts';
+import { creativeList, creativeListQuery } from './creative-input.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
-import { filterOf } from './filter.ts';
-import { page, pageRequest } from './paging.ts';
-import { body, noOrderBy, view } from './wording.ts';
+import { body } from './wording.ts';
 
 const bidder = pathParam('bidder');
 
@@ -20,21 +18,12 @@ export const bidderCreativeRoutes = [
       path: `/bidders/${id('bidder')}/creatives`,
       id: 'realtimebidding.bidders.creatives.list',
       access: BIDDING,
-      input: readAll({
-        bidder,
-        view,
-        orderBy: noOrderBy,
-        keep: filterOf(CREATIVE_FILTER),
-        page: pageRequest,
-      }),
+      input: readAll({ bidder, query: creativeListQuery }),
     },
     async ({ input, grant }, svc) => {
       const owner = await svc.bidder(grant.userId, input.bidder);
-      const rows = await svc.creatives.list(await svc.accounts.buyersOf(owner.name));
-      const { items, nextPageToken } = page(input.page, rows, input.keep, (row) =>
-        renderCreative(row, input.view),
-      );
-      return { creatives: items, nextPageToken };
+      const buyers = await svc.accounts.buyersOf(owner.name);
+      return creativeList(input.query, await svc.creatives.list(buyers));
     },
   ),
   // The verb follows the collection segment itself: `/bidders/1/creatives:watch`.

@@ -2,26 +2,26 @@
  * buyers.creatives create, get, list and patch. Creating or patching a creative puts it in review
  * (PENDING_REVIEW); the demo reviewer decides it REVIEW_TIME later (review.ts).
  */
+import type { CreativeContent } from '#shared/wire/bidding.ts';
 import { object, type Decoder } from '#shared/wire/decode.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import {
-  CREATIVE_FILTER,
   CREATIVE_MUTABLE,
   checkContent,
   contentOf,
   creativeContent,
   creativeId,
+  creativeList,
+  creativeListQuery,
   patchContent,
   renderCreative,
 } from './creative-input.ts';
 import { alreadyExists, notFound } from '../services/errors.ts';
 import { REVIEW_TIME } from '../services/review.ts';
 import type { BiddingService } from '../services/service.ts';
-import type { CreativeContent, CreativeRow } from '../store/creative-store.ts';
+import type { CreativeRow } from '../store/creative-store.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
-import { filterOf } from './filter.ts';
-import { page, pageRequest } from './paging.ts';
-import { body, masked, noOrderBy, view } from './wording.ts';
+import { body, masked, view } from './wording.ts';
 
 /** A creative entering review now, told to the bidder's watch once stored. */
 function inReview(
@@ -95,21 +95,11 @@ export const buyerCreativeRoutes = [
       path: COLLECTION,
       id: 'realtimebidding.buyers.creatives.list',
       access: BIDDING,
-      input: readAll({
-        buyer,
-        view,
-        orderBy: noOrderBy,
-        keep: filterOf(CREATIVE_FILTER),
-        page: pageRequest,
-      }),
+      input: readAll({ buyer, query: creativeListQuery }),
     },
     async ({ input, grant }, svc) => {
       const owner = await svc.buyer(grant.userId, input.buyer);
-      const rows = await svc.creatives.list([owner.name]);
-      const { items, nextPageToken } = page(input.page, rows, input.keep, (row) =>
-        renderCreative(row, input.view),
-      );
-      return { creatives: items, nextPageToken };
+      return creativeList(input.query, await svc.creatives.list([owner.name]));
     },
   ),
   route(

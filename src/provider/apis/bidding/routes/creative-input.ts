@@ -1,5 +1,5 @@
 /** Checking creative bodies (create and patch) and writing creatives out in the public API's shape. */
-import type { Creative } from '#shared/wire/bidding.ts';
+import type { Creative, CreativeContent } from '#shared/wire/bidding.ts';
 import {
   integer,
   listOf,
@@ -13,8 +13,11 @@ import {
 import { invalidArgument } from '../services/errors.ts';
 import { accountIdOf } from '../services/names.ts';
 import { INSECURE_DESTINATION } from '../services/review.ts';
-import type { CreativeView } from './wording.ts';
-import type { CreativeContent, CreativeData, CreativeRow } from '../store/creative-store.ts';
+import { readAll } from '../../../http/validate.ts';
+import { filterOf } from './filter.ts';
+import { page, pageRequest } from './paging.ts';
+import { noOrderBy, view, type CreativeView } from './wording.ts';
+import type { CreativeData, CreativeRow } from '../store/creative-store.ts';
 
 export const CREATIVE_MUTABLE = [
   'advertiserName',
@@ -138,3 +141,22 @@ export const CREATIVE_FILTER = {
   status: (row: CreativeRow) => row.status,
   declaredAttributes: (row: CreativeRow) => row.data.declaredAttributes,
 } as const;
+
+/** What both creative lists read besides their owner: the view, no orderBy, the filter and the page. */
+export const creativeListQuery = readAll({
+  view,
+  orderBy: noOrderBy,
+  keep: filterOf(CREATIVE_FILTER),
+  page: pageRequest,
+});
+
+/** A page of `rows` as the creative lists answer it. */
+export function creativeList(
+  query: Awaited<ReturnType<typeof creativeListQuery>>,
+  rows: readonly CreativeRow[],
+): { creatives: Creative[]; nextPageToken?: string } {
+  const { items, nextPageToken } = page(query.page, rows, query.keep, (row) =>
+    renderCreative(row, query.view),
+  );
+  return { creatives: items, nextPageToken };
+}

@@ -3,10 +3,10 @@
  * decided by its content alone, so the same creative always gets the same decision (docs/bidding.md).
  * Decisions are made by `sweep`, which the module runs before each call (module.ts admit).
  */
-import type { ReviewStatus } from '#shared/wire/bidding.ts';
+import type { CreativeContent, ReviewStatus } from '#shared/wire/bidding.ts';
 import type { Clock } from '../../../clock.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
-import type { CreativeContent, CreativeStore } from '../store/creative-store.ts';
+import type { CreativeStore } from '../store/creative-store.ts';
 import type { CreativeNotifier } from './watch.ts';
 
 export const REVIEW_TIME = 60 * 60 * 1000;

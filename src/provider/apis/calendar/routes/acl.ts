@@ -4,11 +4,11 @@ import type { AccessRole, AclList, AclRule } from '#shared/wire/calendar.ts';
 import { isObject, oneOf, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
-import { checkIfMatch, etagOf, withETag } from '../services/etag.ts';
+import { checkIfMatch, withETag } from '../services/etag.ts';
 import type { CalendarService } from '../services/service.ts';
 import { aclRuleId, renderAcl, type AclRow, type CalendarRow } from '../store/calendar-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
-import { pageOf, paginate } from './paging.ts';
+import { listOf, pageOf, paginate } from './paging.ts';
 import { field, jsonBody } from './wording.ts';
 
 const ROLE = oneOf<AccessRole>(['none', 'freeBusyReader', 'reader', 'writer', 'owner']);
@@ -53,6 +53,13 @@ function guardOwn(svc: CalendarService, rule: AclRow, userId: string): void {
   }
 }
 
+/** Stores the rule, tells the calendar's acl watchers, and gives the resource to answer with. */
+async function saveRule(svc: CalendarService, rule: AclRow): Promise<AclRule> {
+  await svc.calendars.putAcl(rule, svc.now());
+  await svc.watcher.changed('acl', rule.calendarId);
+  return renderAcl(rule);
+}
+
 /** The rule a path names, 404 when none, after its If-Match (a 412 when the rule has changed). */
 async function existingRule(
   svc: CalendarService,
@@ -80,7 +87,7 @@ const change = (method: 'PATCH' | 'PUT') =>
     async ({ input, grant, c }, svc) => {
       const userId = grant.userId;
       const { body } = input;
-      const { calendar, current } = await existingRule(svc, c, userId, input.names);
+      const { current } = await existingRule(svc, c, userId, input.names);
       if (body.scope !== undefined || method === 'PUT') {
         const scope = parseScope(body.scope);
         if (aclRuleId(scope.type, scope.value) !== current.id) {
@@ -90,9 +97,7 @@ const change = (method: 'PATCH' | 'PUT') =>
       const role = method === 'PATCH' && body.role === undefined ? current.role : parseRole(body);
       if (role !== current.role) guardOwn(svc, current, userId);
       const rule: AclRow = { ...current, role };
-      await svc.calendars.putAcl(rule, svc.now());
-      await svc.watcher.changed('acl', calendar.id);
-      return renderAcl(rule);
+      return saveRule(svc, rule);
     },
   );
 
@@ -108,12 +113,7 @@ export const aclRoutes = [
     async ({ input, grant }, svc) => {
       const calendar = await owned(svc, grant.userId, input.calendarId);
       const page = paginate(input.page, (await svc.calendars.acl(calendar.id)).map(renderAcl));
-      const list: AclList = {
-        kind: 'calendar#acl',
-        etag: etagOf(page.items.map((r) => r.etag)),
-        items: page.items,
-      };
-      if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
+      const list: AclList = listOf('calendar#acl', page);
       return list;
     },
   ),
@@ -150,9 +150,7 @@ export const aclRoutes = [
         scopeValue: scope.value,
         role,
       };
-      await svc.calendars.putAcl(rule, svc.now());
-      await svc.watcher.changed('acl', calendar.id);
-      return renderAcl(rule);
+      return saveRule(svc, rule);
     },
   ),
   change('PATCH'),

@@ -1,15 +1,15 @@
 /** calendarList.list/get/insert/patch/update/delete/watch: the user's own view of calendars. */
-import type { AccessRole, CalendarListEntry, CalendarListPage } from '#shared/wire/calendar.ts';
+import type { AccessRole, CalendarListEntry, CalendarListPage, Reminder } from '#shared/wire/calendar.ts';
 import { boolean, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { calendarColor } from '../services/colors.ts';
-import { checkIfMatch, etagOf, withETag } from '../services/etag.ts';
+import { checkIfMatch, withETag } from '../services/etag.ts';
 import type { CalendarService } from '../services/service.ts';
 import { atLeast } from '../store/calendar-store.ts';
-import { renderListEntry, type ListData, type Reminder } from '../store/list-store.ts';
+import { renderListEntry, type ListData } from '../store/list-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
-import { pageOf, paginate } from './paging.ts';
+import { listOf, pageOf, paginate } from './paging.ts';
 import { field, jsonBody, queryBool } from './wording.ts';
 
 const ROLES: readonly AccessRole[] = ['freeBusyReader', 'reader', 'writer', 'owner'];
@@ -155,12 +155,7 @@ export const calendarListRoutes = [
         .filter((e) => showHidden || e.hidden !== true)
         .filter((e) => minRole === undefined || atLeast(e.accessRole, minRole));
       const page = paginate(input.page, items);
-      const list: CalendarListPage = {
-        kind: 'calendar#calendarList',
-        etag: etagOf(page.items.map((e) => e.etag)),
-        items: page.items,
-      };
-      if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
+      const list: CalendarListPage = listOf('calendar#calendarList', page);
       return list;
     },
   ),

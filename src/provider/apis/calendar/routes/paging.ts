@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../../http/errors.ts';
+import { etagOf } from '../services/etag.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { queryInt } from './wording.ts';
 
@@ -50,6 +51,15 @@ export function pageOf(maxDefault = DEFAULT_PAGE): Reader<PageRequest> {
     }
     return { size, offset, url: c.req.url };
   };
+}
+
+/** A list answer of the public API: its kind, an etag over its items' and the next page's token. */
+export function listOf<K extends string, T extends { etag: string }>(
+  kind: K,
+  page: Page<T>,
+): { kind: K; etag: string; items: T[]; nextPageToken?: string } {
+  const list = { kind, etag: etagOf(page.items.map((item) => item.etag)), items: page.items };
+  return page.nextPageToken === undefined ? list : { ...list, nextPageToken: page.nextPageToken };
 }
 
 /** Slices `all` as the request asks. */

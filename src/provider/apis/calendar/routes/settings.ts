@@ -5,7 +5,7 @@ import { pathParam } from '../../../http/validate.ts';
 import { etagOf, withETag } from '../services/etag.ts';
 import type { CalendarService } from '../services/service.ts';
 import { route, SETTINGS_READ } from './calendar-route.ts';
-import { pageOf, paginate } from './paging.ts';
+import { listOf, pageOf, paginate } from './paging.ts';
 import { jsonBody } from './wording.ts';
 
 /** The public API's setting ids with this provider's values; the time zone is the primary calendar's. */
@@ -45,12 +45,7 @@ export const settingsRoutes = [
     },
     async ({ input, grant }, svc) => {
       const page = paginate(input, await settingsOf(svc, grant.userId));
-      const list: SettingsList = {
-        kind: 'calendar#settings',
-        etag: etagOf(page.items.map((s) => s.etag)),
-        items: page.items,
-      };
-      if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
+      const list: SettingsList = listOf('calendar#settings', page);
       return list;
     },
   ),
