@@ -205,6 +205,9 @@ export const booleanText: Decoder<boolean> = (value, path) => {
   return value === 'true';
 };
 
+/** A flag in a query: `true` or `false`, absent meaning false. */
+export const flag: Decoder<boolean> = withDefault(booleanText, false);
+
 /** JSON text to a value; a syntax error is a WireError at `path`. */
 export function parseJson(text: string, path = 'body'): unknown {
   try {

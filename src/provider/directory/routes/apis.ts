@@ -1,5 +1,5 @@
 /** apis.list of the public Discovery Service, without a token, as the public directory answers it. */
-import { booleanText, optional, string, withDefault } from '#shared/wire/decode.ts';
+import { flag, optional, string } from '#shared/wire/decode.ts';
 import { badRequest } from '../../http/errors.ts';
 import { plainRefusal, readAll, readersFor } from '../../http/validate.ts';
 import { PUBLIC, routeOf } from '../../route.ts';
@@ -26,7 +26,7 @@ export const apisRoutes = [
       id: 'discovery.apis.list',
       access: PUBLIC,
       input: readAll({
-        preferred: read.query('preferred', withDefault(booleanText, false)),
+        preferred: read.query('preferred', flag),
         name: read.query('name', optional(string)),
       }),
     },

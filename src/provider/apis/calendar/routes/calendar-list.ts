@@ -1,6 +1,6 @@
 /** calendarList.list/get/insert/patch/update/delete/watch: the user's own view of calendars. */
 import type { AccessRole, CalendarListEntry, CalendarListPage, Reminder } from '#shared/wire/calendar.ts';
-import { boolean, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
+import { boolean, flag, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { calendarColor } from '../services/colors.ts';
@@ -10,7 +10,7 @@ import { atLeast } from '../store/calendar-store.ts';
 import { renderListEntry, type ListData } from '../store/list-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
 import { listOf, pageOf, paginate } from './paging.ts';
-import { field, jsonBody, queryBool } from './wording.ts';
+import { field, jsonBody, read } from './wording.ts';
 
 const ROLES: readonly AccessRole[] = ['freeBusyReader', 'reader', 'writer', 'owner'];
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -80,7 +80,7 @@ function applyListData(body: Json, base: ListData, rgb: boolean): ListData {
 const LIST = '/users/me/calendarList';
 const ENTRY = `${LIST}/:calendarId`;
 const calendarId = pathParam('calendarId');
-const rgb = queryBool('colorRgbFormat');
+const rgb = read.query('colorRgbFormat', flag);
 
 /** `minAccessRole`, when given. */
 const minAccessRole: Reader<AccessRole | undefined> = (c) => {
@@ -133,8 +133,8 @@ export const calendarListRoutes = [
       access: READ,
       input: readAll({
         minRole: minAccessRole,
-        showHidden: queryBool('showHidden'),
-        showDeleted: queryBool('showDeleted'),
+        showHidden: read.query('showHidden', flag),
+        showDeleted: read.query('showDeleted', flag),
         page: pageOf(100),
       }),
     },

@@ -1,15 +1,16 @@
 /** The query of events.list, read and checked whole before anything is read (event-query.ts selects). */
 import { EVENT_TYPES } from '#shared/wire/calendar.ts';
+import { flag } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
 import type { Reader } from '../../../http/validate.ts';
 import type { EventQuery } from '../services/event-query.ts';
-import { queryBool, queryTime } from './wording.ts';
+import { read, time } from './wording.ts';
 
-const singleEvents = queryBool('singleEvents');
-const showDeleted = queryBool('showDeleted');
-const timeMin = queryTime('timeMin');
-const timeMax = queryTime('timeMax');
-const updatedMin = queryTime('updatedMin');
+const singleEvents = read.query('singleEvents', flag);
+const showDeleted = read.query('showDeleted', flag);
+const timeMin = read.query('timeMin', time);
+const timeMax = read.query('timeMax', time);
+const updatedMin = read.query('updatedMin', time);
 
 export const eventQuery: Reader<EventQuery> = (c) => {
   const query: EventQuery = { singleEvents: singleEvents(c), showDeleted: showDeleted(c) };

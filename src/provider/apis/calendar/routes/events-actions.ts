@@ -9,7 +9,7 @@ import { renderEvent } from '../store/event-store.ts';
 import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_READ, EVENTS_WRITE, route } from './calendar-route.ts';
 import { newServerFields, organizerOf } from './events-write.ts';
-import { field, jsonBody, requiredQuery } from './wording.ts';
+import { field, jsonBody, read, required } from './wording.ts';
 
 const EMAIL = stringUpTo(254);
 const NAME = stringUpTo(256);
@@ -67,7 +67,7 @@ export const eventsActionRoutes = [
       path: `${EVENTS}/quickAdd`,
       id: 'calendar.events.quickAdd',
       access: EVENTS_WRITE,
-      input: readAll({ calendarId, text: requiredQuery('text') }),
+      input: readAll({ calendarId, text: read.query('text', required) }),
     },
     async ({ input, grant }, svc) => {
       const { calendar } = await svc.require(grant.userId, input.calendarId, 'writer');
@@ -85,7 +85,7 @@ export const eventsActionRoutes = [
       id: 'calendar.events.move',
       access: EVENTS_WRITE,
       input: readAll({
-        destination: requiredQuery('destination'),
+        destination: read.query('destination', required),
         calendarId,
         eventId: pathParam('eventId'),
       }),

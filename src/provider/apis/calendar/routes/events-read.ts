@@ -1,5 +1,6 @@
 /** events.list, events.get and events.instances. */
 import type { AccessRole, EventsList } from '#shared/wire/calendar.ts';
+import { flag } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { etagOf, withETag } from '../services/etag.ts';
@@ -15,7 +16,7 @@ import { isTimeZone } from '../services/time-zone.ts';
 import { EVENTS_READ, route } from './calendar-route.ts';
 import { eventQuery } from './event-list-query.ts';
 import { pageOf, paginate, type PageRequest } from './paging.ts';
-import { queryBool, queryTime } from './wording.ts';
+import { read, time } from './wording.ts';
 
 const YEAR = 366 * 86_400_000;
 
@@ -112,10 +113,10 @@ export const eventsReadRoutes = [
       input: readAll({
         calendarId,
         eventId,
-        timeMin: queryTime('timeMin'),
-        timeMax: queryTime('timeMax'),
-        originalStart: queryTime('originalStart'),
-        showDeleted: queryBool('showDeleted'),
+        timeMin: read.query('timeMin', time),
+        timeMax: read.query('timeMax', time),
+        originalStart: read.query('originalStart', time),
+        showDeleted: read.query('showDeleted', flag),
         shape: instancesShape,
       }),
     },

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { badRequest } from '../../../http/errors.ts';
 import { etagOf } from '../services/etag.ts';
 import type { Reader } from '../../../http/validate.ts';
-import { queryInt } from './wording.ts';
+import { withDefault } from '#shared/wire/decode.ts';
+import { read, wholeNumber } from './wording.ts';
 
 /** The public API's default and largest page sizes. */
 export const DEFAULT_PAGE = 250;
@@ -37,7 +38,7 @@ export interface PageRequest {
 
 /** maxResults (`maxDefault` when absent) and pageToken; 400 on a token of another query. */
 export function pageOf(maxDefault = DEFAULT_PAGE): Reader<PageRequest> {
-  const maxResults = queryInt('maxResults', 1, MAX_PAGE, maxDefault);
+  const maxResults = read.query('maxResults', withDefault(wholeNumber(1, MAX_PAGE), maxDefault));
   return (c) => {
     const size = maxResults(c);
     const token = c.req.query('pageToken');

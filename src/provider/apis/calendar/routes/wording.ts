@@ -3,17 +3,9 @@
  * `Invalid value for <name>: <value>. It must be <what>.`, body fields `<field> must be <what>.`, and a body
  * that is not a JSON object is a parseError. Every check throws before anything is changed.
  */
-import {
-  absentOr,
-  booleanText,
-  object,
-  withDefault,
-  WireError,
-  type Decoder,
-  type Json,
-} from '#shared/wire/decode.ts';
+import { absentOr, object, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
-import { readersFor, type ParamReader, type Reader } from '../../../http/validate.ts';
+import { readersFor, type Reader } from '../../../http/validate.ts';
 import { parseDateTime } from '../services/event-time.ts';
 
 const RFC3339 = 'RFC 3339 with an offset';
@@ -39,8 +31,8 @@ export const jsonBody: Reader<Json> = read.body(object, { empty: {} });
 export const field = <T>(body: Json, name: string, decoder: Decoder<T>): T | undefined =>
   read.field(body[name], name, absentOr(decoder));
 
-/** Decimal digits of any length, at least `min`; values over `max` are lowered to it. */
-const wholeNumber =
+/** Decimal digits of any length, at least `min`; values over `max` are lowered to it (maxResults). */
+export const wholeNumber =
   (min: number, max: number): Decoder<number> =>
   (value, path) => {
     if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min) {
@@ -49,28 +41,15 @@ const wholeNumber =
     return Math.min(Number(value), max);
   };
 
-/** A whole-number query parameter in [min, max]; absent gives `fallback`. */
-export const queryInt = (name: string, min: number, max: number, fallback: number): ParamReader<number> =>
-  read.query(name, withDefault(wholeNumber(min, max), fallback));
-
-/** `true` or `false`; absent is false. */
-export const queryBool = (name: string): ParamReader<boolean> =>
-  read.query(name, withDefault(booleanText, false));
-
 /** An RFC 3339 timestamp with an offset, as query parameters timeMin, timeMax and updatedMin are. */
-export const queryTime = (name: string): ParamReader<number | undefined> =>
-  read.query(
-    name,
-    absentOr((value, path) => {
-      const ms = typeof value === 'string' ? parseDateTime(value) : undefined;
-      if (ms === undefined) throw new WireError(path, RFC3339);
-      return ms;
-    }),
-  );
+export const time: Decoder<number | undefined> = absentOr((value, path) => {
+  const ms = typeof value === 'string' ? parseDateTime(value) : undefined;
+  if (ms === undefined) throw new WireError(path, RFC3339);
+  return ms;
+});
 
-/** A required query parameter (the destination of move, the text of quickAdd). */
-export const requiredQuery = (name: string): ParamReader<string> =>
-  read.query(name, (value, path) => {
-    if (typeof value !== 'string' || value.trim() === '') throw new WireError(path, 'text', 'required');
-    return value;
-  });
+/** Text that is not blank: a required query parameter (the destination of move, the text of quickAdd). */
+export const required: Decoder<string> = (value, path) => {
+  if (typeof value !== 'string' || value.trim() === '') throw new WireError(path, 'text', 'required');
+  return value;
+};

@@ -4,7 +4,7 @@
  * Sessions are activity data: reading needs an activity scope, writing the activity write scope.
  */
 import { SCOPES } from '#shared/scopes.ts';
-import { booleanText, withDefault } from '#shared/wire/decode.ts';
+import { flag } from '#shared/wire/decode.ts';
 import type { ListSessionsResponse, Session } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { readAll, type Reader } from '../../../http/validate.ts';
@@ -39,7 +39,7 @@ const listParams = readAll({
   from: rfc3339('startTime'),
   to: rfc3339('endTime'),
   token: (c) => c.req.query('pageToken'),
-  includeDeleted: read.query('includeDeleted', withDefault(booleanText, false)),
+  includeDeleted: read.query('includeDeleted', flag),
   types: (c) =>
     (c.req.queries('activityType') ?? []).map((t) => {
       if (!/^\d{1,4}$/.test(t)) throw badRequest('activityType must be an activity code.');
