@@ -6,10 +6,13 @@
  */
 import type { Context } from 'hono';
 import { parseJson, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { ApiError, badRequest, OAuthError } from './errors.ts';
 
-/** Turns a refused value into the API's error; `raw` is the value as it arrived. */
-export type Refusal = (error: WireError, raw: unknown) => ApiError;
+/**
+ * Turns a refused value into the error of the address's dialect (errors.ts): the public APIs' ApiError, or an
+ * OAuthError for the authorization server's endpoints. `raw` is the value as it arrived.
+ */
+export type Refusal = (error: WireError, raw: unknown) => ApiError | OAuthError;
 
 /** How one API words refused input (each module has one, beside its routes). */
 export interface Wording {
@@ -95,7 +98,7 @@ export function held<T>(reader: Reader<T>): Reader<Held<T>> {
       const value = await reader(c);
       return { value: () => value };
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
+      if (!(err instanceof ApiError || err instanceof OAuthError)) throw err;
       return {
         value: () => {
           throw err;
