@@ -156,6 +156,22 @@ export default tseslint.config(
     },
   },
   {
+    // The provider's seams (docs/provider.md): the HTTP layer and the database seam serve every module and
+    // know none of them.
+    files: ['src/provider/http/**/*.ts', 'src/provider/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'The provider never imports the app.' },
+            { group: ['**/apis/**'], message: 'http/ and store/ import no API module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The security event receiver (src/set-receiver/README.md) is handed to receivers on their own servers:
     // it stands on jose and the shared decode kit alone, never on the app, the provider or Node's modules.
     files: ['src/set-receiver/**/*.ts'],

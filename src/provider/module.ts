@@ -1,16 +1,18 @@
 /**
  * The seam every part of the provider plugs into (docs/provider.md#a-provider-module-in-five-minutes).
- * A module gives the server its name, where it is mounted, its migrations, its demo data and its routes;
- * it names the settings it reads and receives only those. server.ts lists the modules; nothing else wires
- * them, and CORS, security headers, body limits and error writing are the server's, never a module's.
+ * A module gives the server its name, where it is mounted, its migrations, its demo data and its routes as
+ * a table (route.ts); it names the settings it reads and receives only those. server.ts lists the modules;
+ * nothing else wires them, and CORS, security headers, body limits, token and scope checks, input reading
+ * and error writing are the server's, never a module's.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
 import type { SqlAccess } from './store/sql-access.ts';
-import type { AccessTokenVerifier, ApiEnv } from './http/bearer.ts';
+import type { AccessTokenVerifier, ApiEnv, Grant } from './http/bearer.ts';
 import type { Meter } from './ops/meter.ts';
+import type { Route } from './route.ts';
 
 /** The README's demo people, as the oauth module seeds them (modules look them up through `accounts`). */
 export interface DemoUsers {
@@ -33,7 +35,10 @@ export interface Accounts {
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */
 export interface ModuleContext<S extends keyof Settings = keyof Settings> {
-  /** The provider's SQLite database: the watch channels live there (http/watch-channels.ts); tables use `sql`. */
+  /**
+   * The provider's SQLite database, by which the watch channels meet the authorization server's revocations
+   * (apis/calendar/store/watch-channels.ts); tables use `sql`.
+   */
   db: Db;
   /** The API modules' and security events' store: SQLite or PostgreSQL behind one interface (store/sql-access.ts). */
   sql: SqlAccess;
@@ -55,7 +60,8 @@ export interface ApiInfo {
   description: string;
 }
 
-export interface ProviderModule<S extends keyof Settings = keyof Settings> {
+/** What every module declares, whatever the shape of its routes. */
+interface ModuleBase<S extends keyof Settings> {
   /** Short and unique: `calendar`, `books`; PROVIDER_MODULES names modules by it. */
   name: string;
   /** The API this module serves, as the API directory lists it; absent for modules that serve none. */
@@ -75,11 +81,59 @@ export interface ProviderModule<S extends keyof Settings = keyof Settings> {
   migrations: readonly Migration[];
   /** Called once, right after this module's first migration is applied (a new database). */
   seedDemo?(ctx: ModuleContext<S>): Promise<void>;
+}
+
+/** What a module's `admit` hook is told about a call whose token has passed its route's scopes. */
+export interface Admission<P extends string> {
+  route: Pick<Route<unknown, P>, 'method' | 'id' | 'permission'>;
+  grant: Grant;
+  /** The request: path parameters as sent (the input is read after admission). */
+  c: Context;
+}
+
+/**
+ * A module whose routes are a table (route.ts): every API module, the security events and the directory.
+ * route-app.ts checks each route's access, runs `admit`, reads the input and calls the handler.
+ */
+export interface TableModule<
+  S extends keyof Settings = keyof Settings,
+  T = unknown,
+  P extends string = string,
+  C = unknown,
+> extends ModuleBase<S> {
+  /** Built once at start: what the handlers are given (a service, or an object of services). */
+  services(ctx: ModuleContext<S>): T;
+  routes: readonly Route<T, P>[];
+  /**
+   * Query parameters that may repeat; every other one may appear once, checked before anything else on
+   * every path under `mount` (http/single-query.ts). Absent: the module checks its own.
+   */
+  repeatableQuery?: readonly string[];
+  /**
+   * The module's own checks on every call that carries a token, after its scopes and before its input is
+   * read: the route's permission (compute's IAM permissions), whose data a path may name (fitness: `me`),
+   * and what each call needs first (calendar's daily quota and primary calendar, bidding's review sweep).
+   */
+  admit?(call: Admission<P>, services: T): Promise<void> | void;
+  /** Opens the module's own credential (`credential` access) or throws its 401. */
+  credential?(c: Context, services: T): Promise<C>;
+}
+
+/** A module that builds its own Hono app: the authorization server, until its routes become a table. */
+export interface AppModule<S extends keyof Settings = keyof Settings> extends ModuleBase<S> {
   routes(ctx: ModuleContext<S>): Hono<ApiEnv>;
 }
 
-/** Declares a module; `S` is inferred from its `settings` list. */
-export function defineModule<S extends keyof Settings>(module: ProviderModule<S>): ProviderModule<S> {
+export type ProviderModule<S extends keyof Settings = keyof Settings> = TableModule<S> | AppModule<S>;
+
+export function isTableModule<S extends keyof Settings>(module: ProviderModule<S>): module is TableModule<S> {
+  return typeof module.routes !== 'function';
+}
+
+/** Declares a table module; `S` is inferred from its `settings` list, `T` from its `services`. */
+export function defineModule<S extends keyof Settings, T, P extends string = never, C = never>(
+  module: TableModule<S, T, P, C>,
+): TableModule<S, T, P, C> {
   return module;
 }
 

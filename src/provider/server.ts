@@ -6,25 +6,19 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from './clock.ts';
 import { systemClock } from './clock.ts';
-import { defaultSettings, MODULE_NAMES, SettingsError, type Settings } from './settings.ts';
-import { migrate, openDatabase, type Db } from './store/db.ts';
+import { defaultSettings, type Settings } from './settings.ts';
+import { openDatabase, type Db } from './store/db.ts';
 import { contextFor, type ProviderModule } from './module.ts';
 import type { SqlAccess } from './store/sql-access.ts';
 import { SqliteStore } from './store/sqlite-store.ts';
 import { openPostgres } from './store/postgres-store.ts';
-import { migrateStore, startingAlone } from './store/migrate-store.ts';
+import { startingAlone } from './store/migrate-store.ts';
 import { migrateSharedState, sharedStateFor } from './store/shared-state.ts';
 import { composeApp, mountModule } from './compose.ts';
 import { createOAuthModule, SecurityEvents } from './oauth/module.ts';
 import { createSecurityEventsModule, type TransmitterHandle } from './secevents/module.ts';
-import { videoModule } from './apis/video/module.ts';
-import { fitnessModule } from './apis/fitness/module.ts';
-import { calendarModule } from './apis/calendar/module.ts';
-import { booksModule } from './apis/books/module.ts';
-import { biddingModule } from './apis/bidding/module.ts';
 import { createDirectoryModule } from './directory/module.ts';
-import { searchAdsModule } from './apis/searchads/module.ts';
-import { computeModule } from './apis/compute/module.ts';
+import { migrateAll, POSTGRES_MODULES, servedApis } from './api-modules.ts';
 import { startSweeper, sweep, type SweepReport } from './sweeper.ts';
 import { listen } from './http/listen.ts';
 import { createOps, type OpsOptions, type ProviderOps } from './ops/provider-ops.ts';
@@ -69,66 +63,6 @@ export interface Provider {
   ops: ProviderOps;
 }
 
-/**
- * Applies each module's migrations, the API modules' on their store (SQLite's are applied on the connection
- * itself); returns the modules whose database is new (their demo data is due).
- */
-async function migrateAll(
-  db: Db,
-  sql: SqlAccess,
-  modules: readonly ProviderModule[],
-  onStore: (module: ProviderModule) => boolean,
-  now: number,
-): Promise<ProviderModule[]> {
-  const fresh: ProviderModule[] = [];
-  for (const module of modules) {
-    const applied =
-      sql.dialect === 'postgres' && onStore(module)
-        ? await migrateStore(sql, module.migrations, now)
-        : migrate(db, module.migrations, now);
-    const first = module.migrations[0];
-    if (first !== undefined && applied.includes(first.id)) fresh.push(module);
-  }
-  return fresh;
-}
-
-/**
- * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage);
- * a module left out keeps its tables in the SQLite database. The security events module's tables go there too,
- * so that replicas share one outbox.
- */
-export const POSTGRES_MODULES: readonly string[] = [
-  'calendar',
-  'fitness',
-  'books',
-  'video',
-  'realtimebidding',
-  'searchads',
-  'compute',
-];
-
-/** Every API module, in the order the server mounts them and the directory lists them. */
-const API_MODULES: readonly ProviderModule[] = [
-  calendarModule,
-  fitnessModule,
-  booksModule,
-  videoModule,
-  biddingModule,
-  searchAdsModule,
-  computeModule,
-];
-
-/** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */
-function servedApis(names: readonly string[]): ProviderModule[] {
-  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
-  if (unknown !== undefined) {
-    throw new SettingsError(
-      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${unknown}"`,
-    );
-  }
-  return API_MODULES.filter((module) => names.includes(module.name));
-}
-
 export async function createProvider(options: ProviderOptions = {}): Promise<Provider> {
   const settings: Settings = { ...defaultSettings, ...options.settings };
   const clock = options.clock ?? systemClock;
@@ -146,12 +80,12 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const oauth = createOAuthModule(securityEvents, shared);
   const secEvents = createSecurityEventsModule(securityEvents);
   const apis = servedApis(settings.modules);
-  const directory = createDirectoryModule(apis.flatMap((module) => (module.api ? [module.api] : [])));
+  const directory = createDirectoryModule(apis);
   const modules: ProviderModule[] = [oauth.module, secEvents.module, ...apis, directory];
   const onStore = (module: ProviderModule): boolean =>
     module === oauth.module ||
     module === secEvents.module ||
-    (apis.includes(module) && POSTGRES_MODULES.includes(module.name));
+    (apis.some((api) => api === module) && POSTGRES_MODULES.includes(module.name));
   // Replicas started together take turns: the first applies the migrations and seeds the demo data on a
   // new database before it answers, and the others find both done.
   const mounted = await startingAlone(sql, async () => {

@@ -1,4 +1,19 @@
 import { isIP } from 'node:net';
+import {
+  databaseUrl,
+  flag,
+  hostSetting,
+  integer,
+  list,
+  logFormat,
+  metricsPort,
+  portSetting,
+  scryptCost,
+  SettingsError,
+  webhookList,
+} from './settings-values.ts';
+
+export { portSetting, SettingsError };
 
 /** The provider's settings, read from the environment (names and defaults as the README lists them). */
 export interface Settings {
@@ -83,130 +98,22 @@ export const defaultSettings: Settings = {
 /** Every setting's name (the authorization server reads most of them). */
 export const SETTING_NAMES = Object.keys(defaultSettings) as (keyof Settings)[];
 
-export class SettingsError extends Error {}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) {
-    throw new SettingsError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
-  }
-  return Number(raw);
-}
-
-/** A TCP port (0 lets the system choose a free one); `name` is the variable, for the error line. */
-export function portSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new SettingsError(`${name} must be a whole number from 0 to 65535, not "${raw}"`);
-  }
-  return Number(raw);
-}
-
-/**
- * PROVIDER_HOST: an IP address, or a host name whose last label is not all digits (RFC 3696 §2), so that a
- * mistyped IPv4 address such as 999.1.1.1 is refused here rather than sent to the resolver.
- */
-function hostSetting(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return defaultSettings.host;
-  const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-  const name = new RegExp(`^(?:${label}\\.)*(?=[a-z0-9-]*[a-z])${label}$`, 'i');
-  if (isIP(raw) === 0 && !(raw.length <= 253 && name.test(raw))) {
+/** Stops the provider, naming `shown`, when `names` holds a name no module has. */
+export function requireModuleNames(names: readonly string[], shown: (unknown: string) => string): void {
+  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
+  if (unknown !== undefined) {
     throw new SettingsError(
-      `PROVIDER_HOST must be an IP address of this machine (0.0.0.0 for all of them) or a host name, not "${raw}"`,
+      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${shown(unknown)}"`,
     );
   }
-  return raw;
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '' || raw === '0') return false;
-  if (raw === '1') return true;
-  throw new SettingsError(`${name} must be 0 or 1, not "${raw}"`);
-}
-
-/** PROVIDER_SCRYPT_COST: 10 (tests) to 20 (N = 2^20 needs 1 GiB per hash at r = 8, past any sensible machine). */
-function scryptCost(env: NodeJS.ProcessEnv): number {
-  const cost = integer(env, 'PROVIDER_SCRYPT_COST', defaultSettings.scryptCost, 10);
-  if (cost > 20)
-    throw new SettingsError(`PROVIDER_SCRYPT_COST must be a whole number from 10 to 20, not "${cost}"`);
-  return cost;
-}
-
-/** A comma-separated list, trimmed and in lower case; absent or empty is empty. */
-function list(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
-}
-
-/** PROVIDER_WEBHOOK_HOSTS: origins (`https://hooks.example:8443`) or bare host names, each checked. */
-function webhookList(raw: string | undefined): string[] {
-  return list(raw).map((entry) => {
-    if (!entry.includes('://')) {
-      if (/^[a-z0-9.-]+$|^\[?[0-9a-f:.]+\]?$/.test(entry)) return entry.replace(/^\[|\]$/g, '');
-    } else {
-      try {
-        const url = new URL(entry);
-        const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && bare && !entry.endsWith('#'))
-          return url.origin;
-      } catch {
-        // Refused below.
-      }
-    }
-    throw new SettingsError(
-      `PROVIDER_WEBHOOK_HOSTS must be a comma-separated list of origins like https://hooks.example:8443 or host names, not "${entry}"`,
-    );
-  });
-}
-
-/** PROVIDER_DATABASE_URL: absent or empty for SQLite alone, else a postgres:// URL naming a host. */
-function databaseUrl(raw: string | undefined): string {
-  if (raw === undefined || raw.trim() === '') return '';
-  let url: URL | undefined;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    // Refused below.
-  }
-  if (url === undefined || !/^postgres(ql)?:$/.test(url.protocol) || url.hostname === '') {
-    throw new SettingsError(
-      'PROVIDER_DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/provider',
-    );
-  }
-  return raw.trim();
 }
 
 /** A comma-separated list of module names; absent or empty means every module. */
 export function moduleList(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...MODULE_NAMES];
   const names = raw.split(',').map((name) => name.trim());
-  const unknown = names.find((name) => !MODULE_NAMES.includes(name));
-  if (unknown !== undefined) {
-    throw new SettingsError(
-      `PROVIDER_MODULES must be a comma-separated list of ${MODULE_NAMES.join(', ')}, not "${raw}"`,
-    );
-  }
+  requireModuleNames(names, () => raw);
   return [...new Set(names)];
-}
-
-/** PROVIDER_METRICS_PORT: absent or empty serves /metrics on the public port. */
-function metricsPort(env: NodeJS.ProcessEnv): number | null {
-  const raw = env.PROVIDER_METRICS_PORT;
-  if (raw === undefined || raw === '') return null;
-  if (!/^\d+$/.test(raw) || Number(raw) > 65_535)
-    throw new SettingsError(`PROVIDER_METRICS_PORT must be a port number from 0 to 65535, not "${raw}"`);
-  return Number(raw);
-}
-
-function logFormat(raw: string | undefined): 'json' | 'text' {
-  if (raw === undefined || raw === '' || raw === 'json') return 'json';
-  if (raw === 'text') return 'text';
-  throw new SettingsError(`PROVIDER_LOG_FORMAT must be json or text, not "${raw}"`);
 }
 
 /** Reads settings from environment variables; throws SettingsError with a person's words on a bad value. */
@@ -220,7 +127,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
   }
   const refreshLimit = integer(env, 'PROVIDER_REFRESH_LIMIT', defaultSettings.refreshLimit, 1);
   return {
-    host: hostSetting(env.PROVIDER_HOST),
+    host: hostSetting(env.PROVIDER_HOST, defaultSettings.host),
     port,
     publicUrl,
     dbPath: env.PROVIDER_DB || defaultSettings.dbPath,
@@ -248,7 +155,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
       defaultSettings.computeOperationsPerMinute,
       1,
     ),
-    scryptCost: scryptCost(env),
+    scryptCost: scryptCost(env, defaultSettings.scryptCost),
     modules: moduleList(env.PROVIDER_MODULES),
     metricsPort: metricsPort(env),
     logFormat: logFormat(env.PROVIDER_LOG_FORMAT),

@@ -4,7 +4,8 @@
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts);
- * - expired calendar watch channels, and channels whose grant was revoked (http/watch-channels.ts);
+ * - expired calendar watch channels, and channels whose grant was revoked
+ *   (apis/calendar/store/watch-channels.ts);
  * - the shared counters' rows that count nothing any more (store/shared-state.ts `prune`).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
  * It runs on each store the provider keeps tables in (store/sql-access.ts), SQLite or PostgreSQL; a table

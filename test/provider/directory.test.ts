@@ -2,7 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import type { DirectoryList } from '../../src/provider/directory/module.ts';
+import type { DirectoryList } from '../../src/provider/directory/service.ts';
 import { createProvider, type Provider } from '../../src/provider/server.ts';
 import { MODULE_NAMES, SettingsError, settingsFromEnv } from '../../src/provider/settings.ts';
 

@@ -17,7 +17,7 @@ import { defaultSettings, type Settings } from '../../src/provider/settings.ts';
 import { migrate, openDatabase } from '../../src/provider/store/db.ts';
 import { migrateStore } from '../../src/provider/store/migrate-store.ts';
 import { SqliteStore } from '../../src/provider/store/sqlite-store.ts';
-import { POSTGRES_MODULES } from '../../src/provider/server.ts';
+import { POSTGRES_MODULES } from '../../src/provider/api-modules.ts';
 import { storeUnderTest } from './store-under-test.ts';
 import { NO_METER } from '../../src/provider/ops/meter.ts';
 

@@ -1,9 +1,10 @@
 /**
- * Resource-request authorization (RFC 6750; docs/provider.md#video-channels-get-videov3channels): the access token comes from
- * `Authorization: Bearer` or the `access_token` query parameter; missing, unknown, expired or revoked
- * tokens get 401 with `WWW-Authenticate: Bearer`, a token without a needed scope gets 403.
+ * Bearer tokens on resource requests (RFC 6750; docs/provider.md#video-channels-get-videov3channels): the access
+ * token comes from `Authorization: Bearer` or the `access_token` query parameter; missing, unknown, expired
+ * or revoked tokens get 401 with `WWW-Authenticate: Bearer`, a token without a needed scope gets 403. Each
+ * route declares which scopes it needs (route.ts); route-app.ts checks them, the same way for every route.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { ApiError } from './errors.ts';
 
 /** Who a valid access token speaks for. */
@@ -13,7 +14,8 @@ export interface Grant {
   scopes: ReadonlySet<string>;
   /**
    * Names the grant behind the token (its refresh token, else the access token itself), so that what the
-   * token set up, watch channels, ends with it (http/watch-channels.ts). Absent from stub grants in tests.
+   * token set up, watch channels, ends with it (apis/calendar/store/watch-channels.ts). Absent from stub
+   * grants in tests.
    */
   grantKey?: string;
 }
@@ -57,43 +59,17 @@ export function unauthenticated(description?: string): ApiError {
   );
 }
 
-/** Middleware: a valid token that holds at least one of `anyOf` (every token passes an empty list). */
-export function requireScopes(
-  verify: AccessTokenVerifier,
-  anyOf: readonly string[],
-): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const token = tokenFrom(c.req.header('Authorization'), c.req.query('access_token'));
-    if (token === undefined) throw unauthenticated();
-    const grant = await verify(token);
-    if (grant === undefined) throw unauthenticated('the access token is unknown, expired or revoked');
-    if (anyOf.length > 0 && !anyOf.some((s) => grant.scopes.has(s))) {
-      throw new ApiError(
-        403,
-        'insufficientPermissions',
-        'Request had insufficient authentication scopes.',
-        'global',
-        {
-          'WWW-Authenticate': `Bearer realm="provider", error="insufficient_scope", scope="${anyOf.join(' ')}"`,
-        },
-      );
-    }
-    c.set('grant', grant);
-    await next();
-  };
-}
+/** The access token a request carries, header or query (RFC 6750 §2.1, §2.3); undefined when none. */
+export const bearerToken = (c: Context): string | undefined =>
+  tokenFrom(c.req.header('Authorization'), c.req.query('access_token'));
 
-/** Like requireScopes, but lets requests with no token through without a grant (public methods). */
-export function optionalToken(
-  verify: AccessTokenVerifier,
-): MiddlewareHandler<{ Variables: { grant?: Grant } }> {
-  return async (c, next) => {
-    const token = tokenFrom(c.req.header('Authorization'), c.req.query('access_token'));
-    if (token !== undefined) {
-      const grant = await verify(token);
-      if (grant === undefined) throw unauthenticated('the access token is unknown, expired or revoked');
-      c.set('grant', grant);
-    }
-    await next();
-  };
+/** 403 for a token without any of the scopes a request needs (RFC 6750 §3.1), naming them. */
+export function insufficientScope(anyOf: readonly string[]): ApiError {
+  return new ApiError(
+    403,
+    'insufficientPermissions',
+    'Request had insufficient authentication scopes.',
+    'global',
+    { 'WWW-Authenticate': `Bearer realm="provider", error="insufficient_scope", scope="${anyOf.join(' ')}"` },
+  );
 }

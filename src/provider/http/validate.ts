@@ -1,72 +1,146 @@
 /**
- * Reading request input through the decoders of `#shared/wire/decode.ts`: a query parameter, a form field
- * or a JSON body is decoded whole before a handler acts, and a WireError becomes the module's 400 answer.
- * Each API words its errors as the public API it imitates does, so a module passes its Wording in.
+ * Reading request input through the decoders of `#shared/wire/decode.ts` (docs/provider.md#input): a route's
+ * path parameters, query and JSON body are read and checked into one value before its handler runs
+ * (route.ts), and a refused value becomes the API's own 400. Each API words its errors as the public API it
+ * imitates does, in one Wording value per module; the readers here are the same for every API.
  */
 import type { Context } from 'hono';
-import { object, parseJson, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
-import { ApiError, badRequest } from './errors.ts';
+import { parseJson, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { ApiError, badRequest, OAuthError } from './errors.ts';
 
-/** Turns a refused value into the module's error; `raw` is the value as it arrived. */
-export type Wording = (error: WireError, raw: unknown) => ApiError;
+/**
+ * Turns a refused value into the error of the address's dialect (errors.ts): the public APIs' ApiError, or an
+ * OAuthError for the authorization server's endpoints. `raw` is the value as it arrived.
+ */
+export type Refusal = (error: WireError, raw: unknown) => ApiError | OAuthError;
+
+/** How one API words refused input (each module has one, beside its routes). */
+export interface Wording {
+  /** A path or query parameter. */
+  param: Refusal;
+  /** The body as a whole: blank where one is needed (reason `required`), not JSON, or not the right kind. */
+  body: Refusal;
+  /** A field inside the body. */
+  field: Refusal;
+  /** Where field paths start: `body` gives `body.displayName`; absent gives `displayName`. */
+  bodyPath?: string;
+}
 
 /** `<path> must be <expected>.`, reason `required` or `invalid` (docs/provider.md#input). */
-export const plainWording: Wording = (error) => badRequest(`${error.message}.`, error.reason);
+export const plainRefusal: Refusal = (error) => badRequest(`${error.message}.`, error.reason);
 
 /** The decoder's own words as the 400's message, with its reason (`required` or `invalid`). */
-export const messageWording: Wording = (error) => new ApiError(400, error.reason, error.message);
+export const messageRefusal: Refusal = (error) => new ApiError(400, error.reason, error.message);
 
-/** Decodes `value` at `path`; a WireError is answered in `wording`. */
-export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string, wording: Wording): T {
+/**
+ * The decoder's own words for every refusal (`maxResults must be a whole number from 0 to 500`), and a blank
+ * body where one is needed is `The request body is required.` (the compute and search-ads APIs).
+ */
+export const decoderWording: Wording = {
+  param: messageRefusal,
+  body: (error, raw) =>
+    error.reason === 'required'
+      ? new ApiError(400, 'required', 'The request body is required.')
+      : messageRefusal(error, raw),
+  field: messageRefusal,
+};
+
+/** Decodes `value` at `path`; a WireError is answered by `refuse`. */
+export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string, refuse: Refusal): T {
   try {
     return decoder(value, path);
   } catch (err) {
-    if (err instanceof WireError) throw wording(err, value);
+    if (err instanceof WireError) throw refuse(err, value);
     throw err;
   }
 }
 
-/** Decodes `value` at `path`; a WireError becomes a 400 in the decoder's own words (messageWording). */
-export function decodeOr400<T>(decoder: Decoder<T>, value: unknown, path: string): T {
-  return decodeWith(decoder, value, path, messageWording);
+/** Reads one part of a request (a parameter, the body) or all of a route's input. */
+export type Reader<T> = (c: Context) => T | Promise<T>;
+
+/** A reader that needs nothing awaited: a path or query parameter. */
+export type ParamReader<T> = (c: Context) => T;
+
+/**
+ * Several readers into one object, run in the order written: the first refusal is the answer, so the order
+ * is the public API's order of checks.
+ */
+export function readAll<T extends object>(readers: { readonly [K in keyof T]: Reader<T[K]> }): Reader<T> {
+  const entries = Object.entries<Reader<unknown>>(readers);
+  return async (c) => {
+    const out: Record<string, unknown> = {};
+    for (const [name, read] of entries) {
+      const value = read(c);
+      out[name] = value instanceof Promise ? await value : value;
+    }
+    return out as T;
+  };
 }
 
-/** One query parameter (undefined when absent) through `decoder`. */
-export function fromQuery<T>(c: Context, name: string, decoder: Decoder<T>, wording: Wording): T {
-  return decodeWith(decoder, c.req.query(name), name, wording);
+/** A path parameter as sent; the route's path holds it whenever the route matches. */
+export const pathParam =
+  (name: string): ParamReader<string> =>
+  (c) =>
+    c.req.param(name) ?? '';
+
+/** A value read and checked before the handler, whose refusal the handler throws when it asks for it. */
+export interface Held<T> {
+  value(): T;
 }
 
-export interface JsonOptions {
-  /** The error for a body that is not JSON. */
-  notJson: ApiError;
-  /** The error for JSON that is not an object; without it any JSON value is accepted. */
-  notObject?: ApiError;
-  /** What an empty (or blank) body stands for; without it an empty body is not JSON. */
-  empty?: Json;
+/**
+ * Reads with `reader` before the handler runs, but holds its refusal back until the handler calls `value()`:
+ * for the public APIs that answer a retried request by its requestId whatever its body says (compute).
+ */
+export function held<T>(reader: Reader<T>): Reader<Held<T>> {
+  return async (c) => {
+    try {
+      const value = await reader(c);
+      return { value: () => value };
+    } catch (err) {
+      if (!(err instanceof ApiError || err instanceof OAuthError)) throw err;
+      return {
+        value: () => {
+          throw err;
+        },
+      };
+    }
+  };
 }
 
-/** The body as JSON; an object when `notObject` is given. Its fields are then decoded by the caller. */
-export async function jsonBody(c: Context, options: JsonOptions & { notObject: ApiError }): Promise<Json>;
-export async function jsonBody(c: Context, options: JsonOptions): Promise<unknown>;
-export async function jsonBody(c: Context, options: JsonOptions): Promise<unknown> {
-  const text = await c.req.text();
-  if (options.empty !== undefined && text.trim() === '') return options.empty;
-  const refuse =
-    (error: ApiError): Wording =>
-    () =>
-      error;
-  const value = decodeWith((v) => parseJson(String(v)), text, 'body', refuse(options.notJson));
-  return options.notObject === undefined
-    ? value
-    : decodeWith(object, value, 'body', refuse(options.notObject));
+/** The readers of one API, in its wording. */
+export interface Readers {
+  /** A path parameter through `decoder`. */
+  param<T>(name: string, decoder: Decoder<T>): ParamReader<T>;
+  /** A query parameter (undefined when absent) through `decoder`. */
+  query<T>(name: string, decoder: Decoder<T>): ParamReader<T>;
+  /**
+   * The JSON body through `decoder`, which starts at `bodyPath`. A blank body is `empty` when given (the
+   * public APIs' empty requests), else refused as `required`. Refusals of the body itself are worded as the
+   * body's, of anything inside it as a field's.
+   */
+  body<T>(decoder: Decoder<T>, options?: { empty?: Json }): Reader<T>;
+  /** A field of an object already read (the checks a handler makes against what is stored). */
+  field<T>(value: unknown, path: string, decoder: Decoder<T>): T;
 }
 
-/** Absent, `null` included, stays undefined; anything else must pass `decoder`. */
-export function absentOr<T>(decoder: Decoder<T>): Decoder<T | undefined> {
-  return (value, path) => (value === undefined || value === null ? undefined : decoder(value, path));
-}
-
-/** Absent or empty text gives `fallback`. */
-export function textOr<T>(decoder: Decoder<T>, fallback: T): Decoder<T> {
-  return (value, path) => (value === undefined || value === '' ? fallback : decoder(value, path));
+export function readersFor(wording: Wording): Readers {
+  const root = wording.bodyPath ?? '';
+  return {
+    param: (name, decoder) => (c) => decodeWith(decoder, c.req.param(name), name, wording.param),
+    query: (name, decoder) => (c) => decodeWith(decoder, c.req.query(name), name, wording.param),
+    body: (decoder, options = {}) => {
+      const whole: Refusal = (error, raw) =>
+        error.path === root ? wording.body(error, raw) : wording.field(error, raw);
+      return async (c) => {
+        const text = await c.req.text();
+        const blank = text.trim() === '';
+        if (blank && options.empty !== undefined) return decodeWith(decoder, options.empty, root, whole);
+        if (blank) throw wording.body(new WireError('body', 'valid JSON', 'required'), text);
+        const value = decodeWith((t) => parseJson(String(t)), text, 'body', wording.body);
+        return decodeWith(decoder, value, root, whole);
+      };
+    },
+    field: (value, path, decoder) => decodeWith(decoder, value, path, wording.field),
+  };
 }

@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { ApiEnv, Grant } from '../http/bearer.ts';
-import { checkGrantsWith, watchChannelsIn } from '../http/watch-channels.ts';
+import { checkGrantsWith, watchChannelsIn } from '../apis/calendar/store/watch-channels.ts';
 import type { Accounts, ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
 import type { SharedState } from '../store/shared-state.ts';

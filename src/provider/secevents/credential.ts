@@ -7,6 +7,7 @@
 import { digest, randomToken } from '../oauth/module.ts';
 import type { Db } from '../store/db.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
+import { CredentialStore } from './store/credential-store.ts';
 
 /** Where the clients are (the authorization server's database) and where the streams are (`sql`). */
 export interface CredentialStores {
@@ -20,16 +21,9 @@ export async function issueReceiverCredential(
   clientId: string,
   now: number,
 ): Promise<string | undefined> {
-  // The authorization server's clients are on the same store (docs/provider.md#storage).
-  const client = await sql.prepare('SELECT 1 FROM oauth_clients WHERE id = ?').get(clientId);
-  if (client === undefined) return undefined;
+  const store = new CredentialStore(sql);
+  if (!(await store.clientExists(clientId))) return undefined;
   const credential = randomToken();
-  // Run once per command: prepared here rather than kept.
-  await sql
-    .prepare(
-      `INSERT INTO secevent_streams (client_id, credential_digest, created_at, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (client_id) DO UPDATE SET credential_digest = excluded.credential_digest, updated_at = excluded.updated_at`,
-    )
-    .run(clientId, digest(credential), now, now);
+  await store.issue(clientId, digest(credential), now);
   return credential;
 }

@@ -4,12 +4,12 @@
  * raise. server.ts makes the one SecurityEvents and hands it to this module and the oauth module. Its tables
  * live on `ctx.sql` (SQLite or PostgreSQL, docs/provider.md#storage), so replicas share one outbox.
  */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../http/bearer.ts';
 import type { Resolver } from '../http/webhook-address.ts';
 import { defineModule, type ProviderModule } from '../module.ts';
 import { keysIn, type SecurityEvents } from '../oauth/module.ts';
-import { streamRoutes } from './routes/stream-routes.ts';
+import { receiverStream } from './routes/receiver-auth.ts';
+import { configurationRoutes } from './routes/configuration.ts';
+import { streamRoutes } from './routes/streams.ts';
 import {
   POLL_PATH,
   RISC_CONFIGURATION_PATH,
@@ -17,12 +17,12 @@ import {
   STATUS_PATH,
   STREAM_PATH,
   type SecEventsContext,
-} from './service.ts';
+} from './services/service.ts';
 import { HeldAccess } from './store/held-access.ts';
 import { OutboxStore } from './store/outbox-store.ts';
 import { secEventsMigrations } from './store/schema.ts';
 import { StreamStore } from './store/stream-store.ts';
-import { SetTransmitter } from './transmitter.ts';
+import { SetTransmitter } from './services/transmitter.ts';
 
 /** What server.ts needs to run delivery beside the routes: retries on an interval, and a clean stop. */
 export interface TransmitterHandle {
@@ -45,7 +45,7 @@ export function createSecurityEventsModule(
     apiPaths: [RISC_CONFIGURATION_PATH, STREAM_PATH, STATUS_PATH, POLL_PATH],
     settings: ['publicUrl', 'webhookHosts'],
     migrations: secEventsMigrations,
-    routes: (ctx: SecEventsContext): Hono<ApiEnv> => {
+    services: (ctx: SecEventsContext) => {
       const streams = new StreamStore(ctx.sql);
       const outbox = new OutboxStore(ctx.sql);
       const made = new SetTransmitter(ctx, {
@@ -57,10 +57,10 @@ export function createSecurityEventsModule(
       });
       transmitter = made;
       events.listen(made.listener);
-      const app = new Hono<ApiEnv>();
-      app.route('/', streamRoutes(new SecEventsService(ctx, streams, outbox, made), streams));
-      return app;
+      return new SecEventsService(ctx, streams, outbox, made);
     },
+    credential: (c, svc) => receiverStream(c, svc.streams),
+    routes: [...configurationRoutes, ...streamRoutes],
   });
   return {
     module,

@@ -111,20 +111,24 @@ export interface NativeContent {
   image?: { url: string; width?: number; height?: number };
 }
 
-export interface Creative {
-  name: string;
-  accountId: string;
-  creativeId: string;
+/** What a buyer writes: every field creatives.create and creatives.patch accept. */
+export interface CreativeContent {
   advertiserName?: string;
   declaredAttributes?: string[];
   declaredClickThroughUrls?: string[];
   declaredRestrictedCategories?: string[];
   declaredVendorIds?: number[];
   impressionTrackingUrls?: string[];
-  creativeFormat: 'HTML' | 'VIDEO' | 'NATIVE';
   html?: HtmlContent;
   video?: VideoContent;
   native?: NativeContent;
+}
+
+export interface Creative extends CreativeContent {
+  name: string;
+  accountId: string;
+  creativeId: string;
+  creativeFormat: 'HTML' | 'VIDEO' | 'NATIVE';
   apiUpdateTime: string;
   version: number;
   creativeServingDecision: CreativeServingDecision;

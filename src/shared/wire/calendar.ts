@@ -32,9 +32,15 @@ export interface EventAttendee extends EventPerson {
   additionalGuests?: number;
 }
 
+/** A reminder: how, and how many minutes before the event. */
+export interface Reminder {
+  method: 'email' | 'popup';
+  minutes: number;
+}
+
 export interface EventReminders {
   useDefault: boolean;
-  overrides?: { method: 'email' | 'popup'; minutes: number }[];
+  overrides?: Reminder[];
 }
 
 export interface AutoDeclineProperties {
@@ -88,7 +94,7 @@ export interface EventsList {
   updated: string;
   timeZone: string;
   accessRole: AccessRole;
-  defaultReminders: { method: 'email' | 'popup'; minutes: number }[];
+  defaultReminders: Reminder[];
   nextPageToken?: string;
   nextSyncToken?: string;
   items: CalendarEvent[];
@@ -104,7 +110,18 @@ export interface Calendar {
   timeZone: string;
 }
 
-export interface CalendarListEntry {
+/** The person's own settings of a calendar in their list, beside what the calendar itself says. */
+export interface CalendarListSettings {
+  summaryOverride?: string;
+  colorId?: string;
+  backgroundColor?: string;
+  foregroundColor?: string;
+  hidden?: boolean;
+  selected?: boolean;
+  defaultReminders: Reminder[];
+}
+
+export interface CalendarListEntry extends CalendarListSettings {
   kind: 'calendar#calendarListEntry';
   etag: string;
   id: string;
@@ -112,14 +129,7 @@ export interface CalendarListEntry {
   description?: string;
   location?: string;
   timeZone: string;
-  summaryOverride?: string;
-  colorId?: string;
-  backgroundColor?: string;
-  foregroundColor?: string;
-  hidden?: boolean;
-  selected?: boolean;
   accessRole: AccessRole;
-  defaultReminders: { method: 'email' | 'popup'; minutes: number }[];
   primary?: boolean;
   deleted?: boolean;
 }

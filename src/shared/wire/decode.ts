@@ -30,9 +30,13 @@ function fail(path: string, expected: string, value: unknown): never {
   throw new WireError(path, expected, value === undefined ? 'required' : 'invalid');
 }
 
+/** True for a JSON object (not null, not a list). */
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const object: Decoder<Json> = (value, path) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'a JSON object', value);
-  return value as Json;
+  if (!isObject(value)) fail(path, 'a JSON object', value);
+  return value;
 };
 
 export const array: Decoder<readonly unknown[]> = (value, path) => {
@@ -84,9 +88,11 @@ export function integer(bounds: { min?: number; max?: number } = {}): Decoder<nu
   };
 }
 
-/** Text that is exactly one of `values`. */
-export function oneOf<const T extends string>(values: readonly T[]): Decoder<T> {
-  const expected = `one of ${values.join(', ')}`;
+/** Text that is exactly one of `values`; `expected` words it as an API does (`one of a, b` by default). */
+export function oneOf<const T extends string>(
+  values: readonly T[],
+  expected = `one of ${values.join(', ')}`,
+): Decoder<T> {
   return (value, path) => {
     if (typeof value !== 'string' || !(values as readonly string[]).includes(value))
       fail(path, expected, value);
@@ -103,13 +109,16 @@ export function matching(re: RegExp, expected: string): Decoder<string> {
 }
 
 /** Text of at most `max` characters (UTF-16 code units, as the public APIs count them). */
-export function maxLength(max: number): Decoder<string> {
-  const expected = `text of at most ${max} characters`;
+export function maxLength(max: number, expected = `text of at most ${max} characters`): Decoder<string> {
   return (value, path) => {
     if (typeof value !== 'string' || value.length > max) fail(path, expected, value);
     return value;
   };
 }
+
+/** Text of at most `max` characters, worded as the public APIs word a string field. */
+export const stringUpTo = (max: number): Decoder<string> =>
+  maxLength(max, `a string of at most ${max} characters`);
 
 /** A list whose every item passes `item`; item paths are `path[i]`. */
 export function listOf<T>(item: Decoder<T>): Decoder<T[]> {
@@ -119,6 +128,11 @@ export function listOf<T>(item: Decoder<T>): Decoder<T[]> {
 /** Absent (undefined) is allowed and stays undefined. */
 export function optional<T>(decoder: Decoder<T>): Decoder<T | undefined> {
   return (value, path) => (value === undefined ? undefined : decoder(value, path));
+}
+
+/** Absent, `null` included, stays undefined; anything else must pass `decoder`. */
+export function absentOr<T>(decoder: Decoder<T>): Decoder<T | undefined> {
+  return (value, path) => (value === undefined || value === null ? undefined : decoder(value, path));
 }
 
 /** Absent (undefined or null) gives `fallback`. */
@@ -180,11 +194,19 @@ export function integerText(bounds: { min?: number; max?: number } = {}): Decode
   };
 }
 
+/** Absent or empty text gives `fallback` (a query parameter sent empty counts as not sent). */
+export function textOr<T>(decoder: Decoder<T>, fallback: T): Decoder<T> {
+  return (value, path) => (value === undefined || value === '' ? fallback : decoder(value, path));
+}
+
 /** `true` or `false`, as text. */
 export const booleanText: Decoder<boolean> = (value, path) => {
   if (value !== 'true' && value !== 'false') fail(path, 'true or false', value);
   return value === 'true';
 };
+
+/** A flag in a query: `true` or `false`, absent meaning false. */
+export const flag: Decoder<boolean> = withDefault(booleanText, false);
 
 /** JSON text to a value; a syntax error is a WireError at `path`. */
 export function parseJson(text: string, path = 'body'): unknown {

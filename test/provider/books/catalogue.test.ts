@@ -6,7 +6,7 @@ import {
   inventedIsbns,
   joinNames,
   parseWorkLines,
-} from '../../../src/provider/apis/books/catalogue/catalogue.ts';
+} from '../../../src/provider/apis/books/store/catalogue/catalogue.ts';
 
 const catalogue = buildCatalogue();
 

@@ -6,7 +6,7 @@ import {
   withAdded,
   withMoved,
   withRemoved,
-} from '../../../src/provider/apis/books/positions.ts';
+} from '../../../src/provider/apis/books/services/positions.ts';
 
 const shelf = ['a', 'b', 'c', 'd', 'e'];
 

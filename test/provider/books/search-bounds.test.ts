@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { booksModule } from '../../../src/provider/apis/books/module.ts';
-import { parseSearchQuery, planSearch } from '../../../src/provider/apis/books/search-query.ts';
+import { parseSearchQuery, planSearch } from '../../../src/provider/apis/books/services/search-query.ts';
 import { VolumeStore } from '../../../src/provider/apis/books/store/volume-store.ts';
 import { ApiError } from '../../../src/provider/http/errors.ts';
 import { PostgresStore } from '../../../src/provider/store/postgres-store.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { booksModule } from '../../../src/provider/apis/books/module.ts';
-import { parseSearchQuery, planSearch } from '../../../src/provider/apis/books/search-query.ts';
+import { parseSearchQuery, planSearch } from '../../../src/provider/apis/books/services/search-query.ts';
 import {
   SEARCH_CACHE_SIZE,
   VolumeStore,

@@ -4,7 +4,7 @@ import {
   MAX_SEARCH_WORDS,
   parseSearchQuery,
   planSearch,
-} from '../../../src/provider/apis/books/search-query.ts';
+} from '../../../src/provider/apis/books/services/search-query.ts';
 
 const terms = (q: string) => parseSearchQuery(q).terms;
 

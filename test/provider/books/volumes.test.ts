@@ -235,7 +235,7 @@ test('covers: an SVG without a token, cacheable, with the title; 304 on a matchi
 });
 
 test('covers escape markup in titles', async () => {
-  const { coverSvg } = await import('../../../src/provider/apis/books/covers.ts');
+  const { coverSvg } = await import('../../../src/provider/apis/books/services/covers.ts');
   const svg = coverSvg({ id: 'x', title: 'A <b>&</b> "B"', authors: JSON.stringify(["O'Brien"]) });
   assert.doesNotMatch(svg, /<b>/);
   assert.match(svg, /&#60;b&#62;&#38;&#60;\/b&#62;/);

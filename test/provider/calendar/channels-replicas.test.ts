@@ -1,13 +1,13 @@
 /**
  * Watch channels with two providers on one store, as replicas behind one origin (docs/scale.md): a channel
- * made through one is counted and stopped through the other (http/watch-channels.ts).
+ * made through one is counted and stopped through the other (apis/calendar/store/watch-channels.ts).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Harness } from '../oauth/harness.ts';
 import { startReceiver } from './harness.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
-import { MAX_PER_RESOURCE } from '../../../src/provider/http/watch-channels.ts';
+import { MAX_PER_RESOURCE } from '../../../src/provider/apis/calendar/store/watch-channels.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { NOTIFICATION_HEADERS as H } from '../../../src/shared/wire/calendar.ts';
 import { SharedStore } from '../shared-store.ts';

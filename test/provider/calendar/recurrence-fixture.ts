@@ -9,7 +9,7 @@ import {
   PERIOD_BUDGET,
   watchRuns,
   type RunRecord,
-} from '../../../src/provider/apis/calendar/rule-meter.ts';
+} from '../../../src/provider/apis/calendar/services/rule-meter.ts';
 import { startCalendar, type Harness } from './harness.ts';
 
 export let h: Harness;

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CalendarEvent, EventsList } from '../../../src/shared/wire/calendar.ts';
-import { RRule } from '../../../src/provider/apis/calendar/rule-meter.ts';
+import { RRule } from '../../../src/provider/apis/calendar/services/rule-meter.ts';
 import { ceiling, counted, h, insert } from './recurrence-fixture.ts';
 
 describe('recurrence bounds at read', () => {

@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SetHarness, POLL_METHOD } from './harness.ts';
 import { verifySet } from '../../../src/set-receiver/index.ts';
-import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
+import { EVENT_TYPES } from '../../../src/provider/secevents/services/set-claims.ts';
 import { HELD_WINDOW_MS } from '../../../src/provider/secevents/store/held-access.ts';
 
 describe('raising each event reaches the right receivers', () => {

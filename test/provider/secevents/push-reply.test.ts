@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pushSet } from '../../../src/provider/secevents/push.ts';
+import { pushSet } from '../../../src/provider/secevents/services/push.ts';
 import { MAX_REPLY_BYTES } from '../../../src/provider/http/reply-text.ts';
 
 const REFUSAL = JSON.stringify({ err: 'invalid_request', description: 'the SET is not wanted here' });

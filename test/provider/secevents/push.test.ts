@@ -7,8 +7,12 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SetHarness, startPushReceiver, PUSH_METHOD, STATUS, STREAM } from './harness.ts';
 import { pushEndpoint, SetReceiver, verifySet } from '../../../src/set-receiver/index.ts';
-import { FIRST_RETRY_MS, MAX_PUSH_TRIES, retryDelay } from '../../../src/provider/secevents/transmitter.ts';
-import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
+import {
+  FIRST_RETRY_MS,
+  MAX_PUSH_TRIES,
+  retryDelay,
+} from '../../../src/provider/secevents/services/transmitter.ts';
+import { EVENT_TYPES } from '../../../src/provider/secevents/services/set-claims.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { SharedStore } from '../shared-store.ts';
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SetHarness, startPushReceiver, PUSH_METHOD, STATUS } from './harness.ts';
-import { FIRST_RETRY_MS } from '../../../src/provider/secevents/transmitter.ts';
+import { FIRST_RETRY_MS } from '../../../src/provider/secevents/services/transmitter.ts';
 import { ManualClock } from '../../../src/provider/clock.ts';
 import { SharedStore } from '../shared-store.ts';
 

@@ -15,7 +15,7 @@ import {
 } from 'jose';
 import { SetHarness, POLL_METHOD, PUSH_METHOD } from './harness.ts';
 import { verifySet, SetError, type SetCheck } from '../../../src/set-receiver/index.ts';
-import { EVENT_TYPES } from '../../../src/provider/secevents/set-claims.ts';
+import { EVENT_TYPES } from '../../../src/provider/secevents/services/set-claims.ts';
 
 describe('SET claims', () => {
   let t: SetHarness;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SetHarness, startPushReceiver, PUSH_METHOD } from './harness.ts';
-import { MAX_PUSH_TRIES, retryDelay } from '../../../src/provider/secevents/transmitter.ts';
+import { MAX_PUSH_TRIES, retryDelay } from '../../../src/provider/secevents/services/transmitter.ts';
 
 async function pushCounts(t: SetHarness): Promise<Record<string, number>> {
   const { text } = (await t.provider.ops.metrics?.exposition()) ?? { text: '' };

@@ -3,10 +3,9 @@
  * endpoints, pretargeting configurations, publisher connections awaiting a decision, creatives in every
  * review state and user lists. bob is linked to nothing.
  */
-import type { PublisherConnection } from '#shared/wire/bidding.ts';
-import { decide, REVIEW_TIME } from './review.ts';
-import type { BiddingService, BidderData, BuyerData } from './service.ts';
-import type { CreativeContent } from './store/creative-store.ts';
+import type { CreativeContent, PublisherConnection } from '#shared/wire/bidding.ts';
+import { decide, REVIEW_TIME } from './services/review.ts';
+import type { BiddingService, BidderData, BuyerData } from './services/service.ts';
 
 const BIDDER = 'bidders/12345';
 const NORTH = 'buyers/12345';

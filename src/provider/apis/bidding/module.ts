@@ -1,11 +1,8 @@
 /**
  * The Real-time Bidding API v1 (docs/bidding.md), mounted at /realtimebidding/v1: bidders, their creatives,
  * endpoints, pretargeting configurations and publisher connections; buyers, their creatives and user lists
- * (38 methods), with the public API's JSON shapes.
+ * (38 methods), with the public API's JSON shapes. Every method needs the realtime-bidding scope.
  */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule } from '../../module.ts';
 import { seedBiddingDemo } from './demo.ts';
 import { bidderCreativeRoutes } from './routes/bidder-creatives.ts';
@@ -17,30 +14,8 @@ import { pretargetingRoutes } from './routes/pretargeting.ts';
 import { targetingRoutes } from './routes/pretargeting-targeting.ts';
 import { publisherConnectionRoutes } from './routes/publisher-connections.ts';
 import { userListRoutes } from './routes/user-lists.ts';
-import { BiddingService, type BiddingContext } from './service.ts';
+import { BiddingService } from './services/service.ts';
 import { biddingMigrations } from './store/schema.ts';
-
-/** All bidding routes over one service (tests mount the module behind a stub token verifier). */
-export function biddingRoutes(ctx: BiddingContext): Hono<ApiEnv> {
-  const svc = new BiddingService(ctx);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams());
-  app.use('*', svc.guard());
-  for (const routes of [
-    bidderRoutes,
-    bidderCreativeRoutes,
-    endpointRoutes,
-    pretargetingRoutes,
-    targetingRoutes,
-    publisherConnectionRoutes,
-    buyerRoutes,
-    buyerCreativeRoutes,
-    userListRoutes,
-  ]) {
-    app.route('/', routes(svc));
-  }
-  return app;
-}
 
 export const biddingModule = defineModule({
   name: 'realtimebidding',
@@ -54,5 +29,18 @@ export const biddingModule = defineModule({
   settings: ['publicUrl', 'webhookHosts'],
   migrations: biddingMigrations,
   seedDemo: (ctx) => seedBiddingDemo(new BiddingService(ctx)),
-  routes: biddingRoutes,
+  repeatableQuery: [],
+  services: (ctx) => new BiddingService(ctx),
+  admit: (_call, svc) => svc.catchUp(),
+  routes: [
+    ...bidderRoutes,
+    ...bidderCreativeRoutes,
+    ...endpointRoutes,
+    ...pretargetingRoutes,
+    ...targetingRoutes,
+    ...publisherConnectionRoutes,
+    ...buyerRoutes,
+    ...buyerCreativeRoutes,
+    ...userListRoutes,
+  ],
 });

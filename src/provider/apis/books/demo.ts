@@ -5,7 +5,7 @@
  */
 import { FIRST_CUSTOM_SHELF_ID, SHELF_IDS } from '#shared/wire/books.ts';
 import { demoPeople } from '../../demo-people.ts';
-import type { BooksContext, BooksService } from './service.ts';
+import type { BooksContext, BooksService } from './services/service.ts';
 import type { ShelfStore } from './store/shelf-store.ts';
 import type { VolumeStore } from './store/volume-store.ts';
 

@@ -3,14 +3,12 @@
  * the signed-in person's library. docs/books.md writes down the choices made where the public reference
  * shows no shapes.
  */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule } from '../../module.ts';
 import { seedBooksDemo } from './demo.ts';
+import { bookshelfRoutes } from './routes/bookshelves.ts';
 import { mylibraryRoutes } from './routes/mylibrary.ts';
-import { publicRoutes } from './routes/public.ts';
-import { BOOKS_MOUNT, BooksService, type BooksContext } from './service.ts';
+import { volumeRoutes } from './routes/volumes.ts';
+import { BOOKS_MOUNT, BooksService, type BooksContext } from './services/service.ts';
 import { booksMigrations } from './store/schema.ts';
 import { ShelfStore } from './store/shelf-store.ts';
 import { VolumeStore } from './store/volume-store.ts';
@@ -19,15 +17,6 @@ function booksService(ctx: BooksContext) {
   const volumes = new VolumeStore(ctx.sql);
   const shelves = new ShelfStore(ctx.sql);
   return { svc: new BooksService(ctx, volumes, shelves), volumes, shelves };
-}
-
-export function booksRoutes(ctx: BooksContext): Hono<ApiEnv> {
-  const { svc } = booksService(ctx);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams());
-  app.route('/', publicRoutes(svc));
-  app.route('/mylibrary', mylibraryRoutes(svc));
-  return app;
 }
 
 export const booksModule = defineModule({
@@ -45,5 +34,7 @@ export const booksModule = defineModule({
     const { svc, volumes, shelves } = booksService(ctx);
     return seedBooksDemo(ctx, svc, volumes, shelves);
   },
-  routes: booksRoutes,
+  repeatableQuery: [],
+  services: (ctx) => booksService(ctx).svc,
+  routes: [...bookshelfRoutes, ...volumeRoutes, ...mylibraryRoutes],
 });

@@ -4,11 +4,11 @@
  * office, focus time), with places, attendees and notes; one clock, one agenda for tests and screenshots.
  */
 import { demoPeople } from '../../demo-people.ts';
-import { buildEvent } from './event-input.ts';
-import type { CalendarContext, CalendarService } from './service.ts';
+import { buildEvent } from './services/event-input.ts';
+import type { CalendarContext, CalendarService } from './services/service.ts';
 import type { CalendarRow } from './store/calendar-store.ts';
-import { formatInZone, formatUtc, utcToWall, wallDate, wallToUtc } from './time-zone.ts';
-import { calendarColor } from './colors.ts';
+import { formatInZone, formatUtc, utcToWall, wallDate, wallToUtc } from './services/time-zone.ts';
+import { calendarColor } from './services/colors.ts';
 import { organizerOf } from './routes/events-write.ts';
 import { PEOPLE, TEMPLATES } from './demo-templates.ts';
 

@@ -1,10 +1,8 @@
 /**
  * The calendar API v3 (docs/calendar.md), mounted at /calendar/v3: acl, calendarList, calendars, channels, colors,
- * events, freeBusy and settings (37 methods), with the public calendar API's JSON shapes.
+ * events, freeBusy and settings (37 methods), with the public calendar API's JSON shapes. Every call spends
+ * the caller's daily quota and makes sure their primary calendar exists (admit).
  */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule } from '../../module.ts';
 import { seedCalendarDemo } from './demo.ts';
 import { aclRoutes } from './routes/acl.ts';
@@ -16,30 +14,8 @@ import { eventsReadRoutes } from './routes/events-read.ts';
 import { eventsWriteRoutes } from './routes/events-write.ts';
 import { freeBusyRoutes } from './routes/free-busy.ts';
 import { settingsRoutes } from './routes/settings.ts';
-import { CalendarService, type CalendarContext } from './service.ts';
+import { CalendarService } from './services/service.ts';
 import { calendarMigrations } from './store/schema.ts';
-
-/** All calendar routes over one service (tests mount this behind a stub token verifier). */
-export function calendarRoutes(ctx: CalendarContext): Hono<ApiEnv> {
-  const svc = new CalendarService(ctx);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams(['eventTypes', 'privateExtendedProperty', 'sharedExtendedProperty']));
-  // Fixed paths (import, quickAdd, watch) are registered before the ones with an event id.
-  app.route('/', eventsActionRoutes(svc));
-  for (const routes of [
-    aclRoutes,
-    calendarListRoutes,
-    calendarsRoutes,
-    channelsAndColorsRoutes,
-    eventsReadRoutes,
-    eventsWriteRoutes,
-    freeBusyRoutes,
-    settingsRoutes,
-  ]) {
-    app.route('/', routes(svc));
-  }
-  return app;
-}
 
 export const calendarModule = defineModule({
   name: 'calendar',
@@ -53,5 +29,19 @@ export const calendarModule = defineModule({
   settings: ['publicUrl', 'calendarDailyQuota', 'webhookHosts'],
   migrations: calendarMigrations,
   seedDemo: (ctx) => seedCalendarDemo(ctx, new CalendarService(ctx)),
-  routes: calendarRoutes,
+  repeatableQuery: ['eventTypes', 'privateExtendedProperty', 'sharedExtendedProperty'],
+  services: (ctx) => new CalendarService(ctx),
+  admit: ({ route, grant }, svc) => svc.admit(grant.userId, route.method),
+  routes: [
+    // Fixed paths (import, quickAdd, watch) come before the ones with an event id.
+    ...eventsActionRoutes,
+    ...aclRoutes,
+    ...calendarListRoutes,
+    ...calendarsRoutes,
+    ...channelsAndColorsRoutes,
+    ...eventsReadRoutes,
+    ...eventsWriteRoutes,
+    ...freeBusyRoutes,
+    ...settingsRoutes,
+  ],
 });

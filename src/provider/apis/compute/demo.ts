@@ -5,8 +5,8 @@
  */
 import type { Image } from '#shared/wire/compute.ts';
 import { demoPeople } from '../../demo-people.ts';
-import { imagePath } from './access.ts';
-import type { ComputeContext } from './operations.ts';
+import { imagePath } from './services/access.ts';
+import type { ComputeContext } from './services/operations.ts';
 import { ResourceStore } from './store/resource-store.ts';
 
 export const DEMO_PROJECT = 'demo-project';

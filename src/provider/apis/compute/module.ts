@@ -1,41 +1,33 @@
 /**
  * The compute API v1, mounted at /compute/v1: images (get, list, insert, deprecate), disks from an image, and
  * global and zonal operations, in the public Compute Engine v1 shapes (docs/compute.md). Either the compute
- * or the cloud-platform scope lets a request through; IAM permissions on the project decide the rest.
+ * or the cloud-platform scope lets a request through; the IAM permission each route names, held through a
+ * role on the project, decides the rest (admit, before the input is read).
  */
-import { Hono } from 'hono';
-import { SCOPES } from '#shared/scopes.ts';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule } from '../../module.ts';
-import { linksFor, ProjectAccess } from './access.ts';
 import { seedComputeDemo } from './demo.ts';
-import { Disks } from './disks.ts';
-import { Images } from './images.ts';
-import { Operations, type ComputeContext } from './operations.ts';
-import { computeRoutes } from './routes.ts';
+import type { ComputeServices } from './routes/compute-route.ts';
+import { diskRoutes } from './routes/disks.ts';
+import { imageRoutes } from './routes/images.ts';
+import { operationRoutes } from './routes/operations.ts';
+import { linksFor, ProjectAccess } from './services/access.ts';
+import { Disks } from './services/disks.ts';
+import { Images } from './services/images.ts';
+import { Operations, type ComputeContext } from './services/operations.ts';
 import { OperationStore } from './store/operation-store.ts';
 import { ResourceStore } from './store/resource-store.ts';
 import { computeMigrations } from './store/schema.ts';
 
-function routes(ctx: ComputeContext): Hono<ApiEnv> {
+function services(ctx: ComputeContext): ComputeServices {
   const store = new ResourceStore(ctx.sql);
-  const access = new ProjectAccess(store);
   const links = linksFor(() => ctx.settings.publicUrl);
   const operations = new Operations(ctx, new OperationStore(ctx.sql), links);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams());
-  app.use('*', requireScopes(ctx.verifyAccessToken, [SCOPES.compute, SCOPES.cloudPlatform]));
-  app.route(
-    '/',
-    computeRoutes({
-      access,
-      operations,
-      images: new Images(ctx, access, store, operations, links),
-      disks: new Disks(ctx, access, store, operations, links),
-    }),
-  );
-  return app;
+  return {
+    access: new ProjectAccess(store),
+    operations,
+    images: new Images(ctx, store, operations, links),
+    disks: new Disks(ctx, store, operations, links),
+  };
 }
 
 export const computeModule = defineModule({
@@ -51,5 +43,12 @@ export const computeModule = defineModule({
   settings: ['publicUrl', 'computeOperationsPerMinute'],
   migrations: computeMigrations,
   seedDemo: seedComputeDemo,
-  routes,
+  repeatableQuery: [],
+  services,
+  admit: ({ route, grant, c }, { access }) => {
+    // Every compute route names its permission; the routes test lists them.
+    if (route.permission === undefined) return;
+    return access.require(grant.userId, route.permission, (name) => c.req.param(name) ?? '');
+  },
+  routes: [...imageRoutes, ...diskRoutes, ...operationRoutes],
 });

@@ -14,10 +14,10 @@ import {
   type Value,
 } from '#shared/wire/fitness.ts';
 import { demoPeople } from '../../demo-people.ts';
-import { standardType } from './data-types.ts';
-import { buildStreamId, msToNs, projectNumberOf } from './ids.ts';
+import { standardType } from './services/data-types.ts';
+import { buildStreamId, msToNs, projectNumberOf } from './services/ids.ts';
 import { planDay } from './demo-plan.ts';
-import type { FitnessService } from './service.ts';
+import type { FitnessService } from './services/service.ts';
 
 /** The developer (OAuth client) the demo sources belong to: the maker of the phone and watch app. */
 export const DEMO_DEVELOPER = 'demo-fitness-app';

@@ -1,18 +1,16 @@
 /**
  * The fitness data API v1 (docs/fitness.md), mounted at /fitness/v1/users. Every route needs a token holding
- * at least one fitness scope; each method then checks the scope of the data types it touches.
+ * at least one fitness scope (sessions: an activity scope); each method then checks the scope of the data
+ * types it touches. Only the person the token speaks for (`me`) can be reached (admit).
  */
-import { Hono } from 'hono';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule } from '../../module.ts';
-import { FITNESS_SCOPES } from './data-types.ts';
+import { resolveUser } from './services/access.ts';
 import { seedFitnessDemo } from './demo.ts';
 import { aggregateRoutes } from './routes/aggregate.ts';
 import { dataSourceRoutes } from './routes/data-sources.ts';
 import { datasetRoutes } from './routes/datasets.ts';
 import { sessionRoutes } from './routes/sessions.ts';
-import { FitnessService, type FitnessContext } from './service.ts';
+import { FitnessService, type FitnessContext } from './services/service.ts';
 import { PointStore } from './store/point-store.ts';
 import { fitnessMigrations } from './store/schema.ts';
 import { SessionStore } from './store/session-store.ts';
@@ -21,18 +19,7 @@ import { SourceStore } from './store/source-store.ts';
 const fitnessService = (ctx: FitnessContext): FitnessService =>
   new FitnessService(ctx, new SourceStore(ctx.sql), new PointStore(ctx.sql), new SessionStore(ctx.sql));
 
-export function fitnessRoutes(ctx: FitnessContext): Hono<ApiEnv> {
-  const svc = fitnessService(ctx);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams(['dataTypeName', 'activityType']));
-  app.use('*', requireScopes(ctx.verifyAccessToken, FITNESS_SCOPES));
-  for (const routes of [dataSourceRoutes, datasetRoutes, aggregateRoutes, sessionRoutes]) {
-    app.route('/', routes(svc));
-  }
-  return app;
-}
-
-export const fitnessModule = defineModule<never>({
+export const fitnessModule = defineModule({
   name: 'fitness',
   api: {
     name: 'fitness',
@@ -44,5 +31,10 @@ export const fitnessModule = defineModule<never>({
   settings: [],
   migrations: fitnessMigrations,
   seedDemo: (ctx) => seedFitnessDemo(fitnessService(ctx)),
-  routes: fitnessRoutes,
+  repeatableQuery: ['dataTypeName', 'activityType'],
+  services: fitnessService,
+  admit: ({ grant, c }) => {
+    resolveUser(c.req.param('userId') ?? '', grant);
+  },
+  routes: [...dataSourceRoutes, ...datasetRoutes, ...aggregateRoutes, ...sessionRoutes],
 });

@@ -3,38 +3,27 @@
  * (generate, request, get, getFile), the id mapping file and saved columns, in the public DoubleClick Search
  * v2 shapes (docs/searchads.md).
  */
-import { Hono } from 'hono';
-import { SCOPES } from '#shared/scopes.ts';
-import { requireScopes, type ApiEnv } from '../../http/bearer.ts';
-import { singleQueryParams } from '../../http/single-query.ts';
 import { defineModule, type ModuleContext } from '../../module.ts';
-import { Access } from './access.ts';
-import { Conversions } from './conversions.ts';
 import { seedSearchAdsDemo } from './demo.ts';
-import { Reports } from './reports.ts';
-import { searchAdsRoutes } from './routes.ts';
+import { conversionRoutes } from './routes/conversions.ts';
+import { reportRoutes } from './routes/reports.ts';
+import type { SearchAdsServices } from './routes/searchads-route.ts';
+import { Access } from './services/access.ts';
+import { Conversions } from './services/conversions.ts';
+import { Reports } from './services/reports.ts';
 import { AccountStore } from './store/account-store.ts';
 import { ConversionStore } from './store/conversion-store.ts';
 import { ReportStore } from './store/report-store.ts';
 import { searchAdsMigrations } from './store/schema.ts';
 
-function routes(ctx: ModuleContext<'publicUrl'>): Hono<ApiEnv> {
+function services(ctx: ModuleContext<'publicUrl'>): SearchAdsServices {
   const accounts = new AccountStore(ctx.sql);
   const conversionStore = new ConversionStore(ctx.sql);
   const access = new Access(accounts);
-  const app = new Hono<ApiEnv>();
-  app.use('*', singleQueryParams());
-  app.use('*', requireScopes(ctx.verifyAccessToken, [SCOPES.searchAds]));
-  app.route(
-    '/',
-    searchAdsRoutes({
-      access,
-      accounts,
-      conversions: new Conversions(ctx, access, accounts, conversionStore),
-      reports: new Reports(ctx, access, accounts, conversionStore, new ReportStore(ctx.sql)),
-    }),
-  );
-  return app;
+  return {
+    conversions: new Conversions(ctx, access, accounts, conversionStore),
+    reports: new Reports(ctx, access, accounts, conversionStore, new ReportStore(ctx.sql)),
+  };
 }
 
 export const searchAdsModule = defineModule({
@@ -49,5 +38,7 @@ export const searchAdsModule = defineModule({
   settings: ['publicUrl'],
   migrations: searchAdsMigrations,
   seedDemo: seedSearchAdsDemo,
-  routes,
+  repeatableQuery: [],
+  services,
+  routes: [...conversionRoutes, ...reportRoutes],
 });

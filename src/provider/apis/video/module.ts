@@ -5,7 +5,7 @@
 import { defineModule } from '../../module.ts';
 import { seedVideoDemo } from './demo.ts';
 import { channelRoutes } from './routes/channels.ts';
-import { VideoService } from './service.ts';
+import { VideoService } from './services/service.ts';
 import { ChannelStore } from './store/channel-store.ts';
 import { videoMigrations } from './store/schema.ts';
 
@@ -21,5 +21,6 @@ export const videoModule = defineModule({
   settings: ['publicUrl'],
   migrations: videoMigrations,
   seedDemo: (ctx) => seedVideoDemo(ctx, new ChannelStore(ctx.sql)),
-  routes: (ctx) => channelRoutes(new VideoService(ctx, new ChannelStore(ctx.sql)), ctx.verifyAccessToken),
+  services: (ctx) => new VideoService(ctx, new ChannelStore(ctx.sql)),
+  routes: channelRoutes,
 });

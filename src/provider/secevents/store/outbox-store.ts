@@ -6,7 +6,7 @@
  * acknowledgement deletes it.
  */
 import type { SqlAccess } from '../../store/sql-access.ts';
-import type { SetClaims } from '../set-claims.ts';
+import type { SetClaims } from '../services/set-claims.ts';
 
 /** The most SETs one stream is owed; past it the oldest are dropped and counted in the stream's status. */
 export const MAX_OUTBOX_PER_STREAM = 1000;

@@ -3,7 +3,7 @@
  * issued for it (credential.ts), configured by the receiver through the configuration endpoint.
  */
 import type { SqlAccess } from '../../store/sql-access.ts';
-import type { SubjectFormat } from '../set-claims.ts';
+import type { SubjectFormat } from '../services/set-claims.ts';
 
 export interface StreamRow {
   client_id: string;

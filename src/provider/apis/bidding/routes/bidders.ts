@@ -1,27 +1,36 @@
 /** bidders.get and bidders.list: the bidder accounts the caller is linked to. */
-import { Hono } from 'hono';
 import type { Bidder } from '#shared/wire/bidding.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { id, param } from '../names.ts';
-import { page } from '../paging.ts';
-import type { BiddingService, BidderData } from '../service.ts';
+import { pathParam } from '../../../http/validate.ts';
+import type { BidderData } from '../services/service.ts';
 import type { AccountRow } from '../store/account-store.ts';
+import { BIDDING, id, route } from './bidding-route.ts';
+import { page, pageRequest } from './paging.ts';
 
 export const renderBidder = (row: AccountRow<BidderData>): Bidder => ({ name: row.name, ...row.data });
 
-export function bidderRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-
-  app.get(`/bidders/${id('bidder')}`, async (c) => {
-    const row = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
-    return c.json(renderBidder(row));
-  });
-
-  app.get('/bidders', async (c) => {
-    const rows = await svc.accounts.linkedTo<BidderData>(c.get('grant').userId, 'bidder');
-    const { items, nextPageToken } = page(c, rows, () => true, renderBidder);
-    return c.json({ bidders: items, nextPageToken });
-  });
-
-  return app;
-}
+export const bidderRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: `/bidders/${id('bidder')}`,
+      id: 'realtimebidding.bidders.get',
+      access: BIDDING,
+      input: pathParam('bidder'),
+    },
+    async ({ input, grant }, svc) => renderBidder(await svc.bidder(grant.userId, input)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/bidders',
+      id: 'realtimebidding.bidders.list',
+      access: BIDDING,
+      input: pageRequest,
+    },
+    async ({ input, grant }, svc) => {
+      const rows = await svc.accounts.linkedTo<BidderData>(grant.userId, 'bidder');
+      const { items, nextPageToken } = page(input, rows, () => true, renderBidder);
+      return { bidders: items, nextPageToken };
+    },
+  ),
+];

@@ -2,102 +2,127 @@
  * buyers.creatives create, get, list and patch. Creating or patching a creative puts it in review
  * (PENDING_REVIEW); the demo reviewer decides it REVIEW_TIME later (review.ts).
  */
-import { Hono } from 'hono';
-import { object } from '#shared/wire/decode.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
+import type { CreativeContent } from '#shared/wire/bidding.ts';
+import { object, type Decoder } from '#shared/wire/decode.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
 import {
-  CREATIVE_FILTER,
   CREATIVE_MUTABLE,
   checkContent,
   contentOf,
   creativeContent,
   creativeId,
+  creativeList,
+  creativeListQuery,
   patchContent,
   renderCreative,
-  viewOf,
-} from '../creative-input.ts';
-import { alreadyExists, notFound } from '../errors.ts';
-import { filterOf } from '../filter.ts';
-import { decode, jsonBody, noOrderBy, updateMask } from '../input.ts';
-import { id, param } from '../names.ts';
-import { page } from '../paging.ts';
-import { REVIEW_TIME } from '../review.ts';
-import type { BiddingService } from '../service.ts';
-import type { CreativeContent, CreativeRow } from '../store/creative-store.ts';
+} from './creative-input.ts';
+import { alreadyExists, notFound } from '../services/errors.ts';
+import { REVIEW_TIME } from '../services/review.ts';
+import type { BiddingService } from '../services/service.ts';
+import type { CreativeRow } from '../store/creative-store.ts';
+import { BIDDING, id, route } from './bidding-route.ts';
+import { body, masked, view } from './wording.ts';
 
-export function buyerCreativeRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const collection = `/buyers/${id('buyer')}/creatives`;
-  const one = `${collection}/${id('creative')}`;
-
-  /** A creative entering review now, told to the bidder's watch once stored. */
-  const inReview = (
-    buyer: string,
-    creative: string,
-    content: CreativeContent,
-    version: number,
-  ): Omit<CreativeRow, 'seq'> => {
-    const now = svc.now();
-    return {
-      buyer,
-      id: creative,
-      status: 'PENDING_REVIEW',
-      reviewDue: now + REVIEW_TIME,
-      data: { ...content, version, apiUpdateTime: now, lastStatusUpdate: now },
-    };
+/** A creative entering review now, told to the bidder's watch once stored. */
+function inReview(
+  svc: BiddingService,
+  creative: { buyer: string; id: string; content: CreativeContent; version: number },
+): Omit<CreativeRow, 'seq'> {
+  const now = svc.now();
+  return {
+    buyer: creative.buyer,
+    id: creative.id,
+    status: 'PENDING_REVIEW',
+    reviewDue: now + REVIEW_TIME,
+    data: { ...creative.content, version: creative.version, apiUpdateTime: now, lastStatusUpdate: now },
   };
-
-  app.post(collection, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const raw = await jsonBody(c);
-    const newId = decode(creativeId, raw.creativeId, 'creativeId');
-    const content = checkContent(decode(creativeContent, raw, 'body'));
-    const row = inReview(owner.name, newId, content, 1);
-    await svc.ctx.sql.withTransaction(async (tx) => {
-      if ((await svc.creatives.get(owner.name, newId)) !== undefined) {
-        throw alreadyExists(`Creative ${owner.name}/creatives/${newId} already exists.`);
-      }
-      await svc.creatives.insert(row);
-      await svc.notifier.changed(tx, owner.name, newId, row.status);
-    });
-    return c.json(renderCreative({ ...row, seq: 0 }));
-  });
-
-  app.get(one, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const view = viewOf(c);
-    const row = await svc.creatives.get(owner.name, param(c, 'creative'));
-    if (row === undefined) throw notFound();
-    return c.json(renderCreative(row, view));
-  });
-
-  app.get(collection, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const view = viewOf(c);
-    noOrderBy(c);
-    const keep = filterOf(c, CREATIVE_FILTER);
-    const rows = await svc.creatives.list([owner.name]);
-    const { items, nextPageToken } = page(c, rows, keep, (row) => renderCreative(row, view));
-    return c.json({ creatives: items, nextPageToken });
-  });
-
-  app.patch(one, async (c) => {
-    const raw = decode(object, await jsonBody(c), 'body');
-    const patch = decode(creativeContent, raw, 'body');
-    const fields = updateMask(c, patch, CREATIVE_MUTABLE);
-    const updated = await svc.ctx.sql.withTransaction(async (tx) => {
-      const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-      const row = await svc.creatives.get(owner.name, param(c, 'creative'));
-      if (row === undefined) throw notFound();
-      const current = contentOf(row.data);
-      const version = row.data.version;
-      const next = inReview(row.buyer, row.id, patchContent(current, patch, fields), version + 1);
-      await svc.creatives.update(next);
-      await svc.notifier.changed(tx, row.buyer, row.id, next.status);
-      return { ...next, seq: row.seq };
-    });
-    return c.json(renderCreative(updated));
-  });
-
-  return app;
 }
+
+/** The body of create: `creativeId` and exactly one kind of content. */
+const newCreative: Decoder<{ id: string; content: CreativeContent }> = (value, path) => {
+  const raw = object(value, path);
+  const newId = creativeId(raw.creativeId, 'creativeId');
+  return { id: newId, content: creativeContent(raw, path) };
+};
+
+const COLLECTION = `/buyers/${id('buyer')}/creatives`;
+const ONE = `${COLLECTION}/${id('creative')}`;
+const buyer = pathParam('buyer');
+const creative = pathParam('creative');
+
+export const buyerCreativeRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: COLLECTION,
+      id: 'realtimebidding.buyers.creatives.create',
+      access: BIDDING,
+      input: readAll({ buyer, creative: body(newCreative) }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      const { id: newId } = input.creative;
+      const content = checkContent(input.creative.content);
+      const row = inReview(svc, { buyer: owner.name, id: newId, content, version: 1 });
+      await svc.ctx.sql.withTransaction(async (tx) => {
+        if ((await svc.creatives.get(owner.name, newId)) !== undefined) {
+          throw alreadyExists(`Creative ${owner.name}/creatives/${newId} already exists.`);
+        }
+        await svc.creatives.insert(row);
+        await svc.notifier.changed(tx, owner.name, newId, row.status);
+      });
+      return renderCreative({ ...row, seq: 0 });
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: ONE,
+      id: 'realtimebidding.buyers.creatives.get',
+      access: BIDDING,
+      input: readAll({ buyer, view, creative }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      const row = await svc.creatives.get(owner.name, input.creative);
+      if (row === undefined) throw notFound();
+      return renderCreative(row, input.view);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: COLLECTION,
+      id: 'realtimebidding.buyers.creatives.list',
+      access: BIDDING,
+      input: readAll({ buyer, query: creativeListQuery }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      return creativeList(input.query, await svc.creatives.list([owner.name]));
+    },
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: ONE,
+      id: 'realtimebidding.buyers.creatives.patch',
+      access: BIDDING,
+      input: readAll({ change: masked(creativeContent, CREATIVE_MUTABLE), buyer, creative }),
+    },
+    async ({ input, grant }, svc) => {
+      const { patch, fields } = input.change;
+      const updated = await svc.ctx.sql.withTransaction(async (tx) => {
+        const owner = await svc.buyer(grant.userId, input.buyer);
+        const row = await svc.creatives.get(owner.name, input.creative);
+        if (row === undefined) throw notFound();
+        const content = patchContent(contentOf(row.data), patch, fields);
+        const next = inReview(svc, { buyer: row.buyer, id: row.id, content, version: row.data.version + 1 });
+        await svc.creatives.update(next);
+        await svc.notifier.changed(tx, row.buyer, row.id, next.status);
+        return { ...next, seq: row.seq };
+      });
+      return renderCreative(updated);
+    },
+  ),
+];

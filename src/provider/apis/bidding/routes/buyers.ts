@@ -2,14 +2,13 @@
  * buyers.get, buyers.list (the buyers the caller is linked to) and the two getRemarketingTag methods, which
  * the public API sunset in October 2023: after the usual checks they answer 400 FAILED_PRECONDITION.
  */
-import { Hono } from 'hono';
 import type { Buyer } from '#shared/wire/bidding.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { FailedPrecondition, notFound } from '../errors.ts';
-import { id, idBeforeVerb, idWithVerb, param } from '../names.ts';
-import { page } from '../paging.ts';
-import type { BiddingService, BuyerData } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { FailedPrecondition, notFound } from '../services/errors.ts';
+import type { BiddingService, BuyerData } from '../services/service.ts';
 import type { AccountRow } from '../store/account-store.ts';
+import { BIDDING, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
+import { page, pageRequest } from './paging.ts';
 
 const sunset = (): FailedPrecondition =>
   new FailedPrecondition(
@@ -17,41 +16,67 @@ const sunset = (): FailedPrecondition =>
       'the cookie matching tag instead.',
   );
 
-export function buyerRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
+const render = async (svc: BiddingService, row: AccountRow<BuyerData>): Promise<Buyer> => ({
+  name: row.name,
+  ...row.data,
+  activeCreativeCount: String(await svc.creatives.count(row.name)),
+});
 
-  const render = async (row: AccountRow<BuyerData>): Promise<Buyer> => ({
-    name: row.name,
-    ...row.data,
-    activeCreativeCount: String(await svc.creatives.count(row.name)),
-  });
-
-  app.get(`/buyers/${id('buyer')}`, async (c) => {
-    const row = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    return c.json(await render(row));
-  });
-
-  app.get('/buyers', async (c) => {
-    const rows = await svc.accounts.linkedTo<BuyerData>(c.get('grant').userId, 'buyer');
-    const { items, nextPageToken } = page(
-      c,
-      rows,
-      () => true,
-      (row) => row,
-    );
-    return c.json({ buyers: await Promise.all(items.map(render)), nextPageToken });
-  });
-
-  app.get(`/buyers/${idWithVerb('buyer', 'getRemarketingTag')}`, async (c) => {
-    await svc.buyer(c.get('grant').userId, idBeforeVerb(c, 'buyer'));
-    throw sunset();
-  });
-
-  app.get(`/buyers/${id('buyer')}/userLists/${idWithVerb('list', 'getRemarketingTag')}`, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    if ((await svc.userLists.get(owner.name, idBeforeVerb(c, 'list'))) === undefined) throw notFound();
-    throw sunset();
-  });
-
-  return app;
-}
+export const buyerRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: `/buyers/${id('buyer')}`,
+      id: 'realtimebidding.buyers.get',
+      access: BIDDING,
+      input: pathParam('buyer'),
+    },
+    async ({ input, grant }, svc) => render(svc, await svc.buyer(grant.userId, input)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: '/buyers',
+      id: 'realtimebidding.buyers.list',
+      access: BIDDING,
+      input: pageRequest,
+    },
+    async ({ input, grant }, svc) => {
+      const rows = await svc.accounts.linkedTo<BuyerData>(grant.userId, 'buyer');
+      const { items, nextPageToken } = page(
+        input,
+        rows,
+        () => true,
+        (row) => row,
+      );
+      return { buyers: await Promise.all(items.map((row) => render(svc, row))), nextPageToken };
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: `/buyers/${idWithVerb('buyer', 'getRemarketingTag')}`,
+      id: 'realtimebidding.buyers.getRemarketingTag',
+      access: BIDDING,
+      input: idBeforeVerb('buyer'),
+    },
+    async ({ input, grant }, svc) => {
+      await svc.buyer(grant.userId, input);
+      throw sunset();
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: `/buyers/${id('buyer')}/userLists/${idWithVerb('list', 'getRemarketingTag')}`,
+      id: 'realtimebidding.buyers.userLists.getRemarketingTag',
+      access: BIDDING,
+      input: readAll({ buyer: pathParam('buyer'), list: idBeforeVerb('list') }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      if ((await svc.userLists.get(owner.name, input.list)) === undefined) throw notFound();
+      throw sunset();
+    },
+  ),
+];

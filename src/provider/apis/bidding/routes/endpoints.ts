@@ -1,14 +1,13 @@
 /** bidders.endpoints get, list and patch (url, maximumQps, tradingLocation, bidProtocol). */
-import { Hono } from 'hono';
 import { BID_PROTOCOLS, TRADING_LOCATIONS, type Endpoint } from '#shared/wire/bidding.ts';
 import { matching, oneOf, optional, shape } from '#shared/wire/decode.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { notFound } from '../errors.ts';
-import { applyMask, body, int64, updateMask } from '../input.ts';
-import { id, param } from '../names.ts';
-import { page } from '../paging.ts';
-import type { BiddingService } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { notFound } from '../services/errors.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
+import { BIDDING, bidderPage, id, route } from './bidding-route.ts';
+import { itemPage } from './paging.ts';
+import { applyMask, int64, masked } from './wording.ts';
 
 export type EndpointData = Omit<Endpoint, 'name'>;
 
@@ -26,38 +25,57 @@ const render = (row: ItemRow<EndpointData>): Endpoint => ({
   ...row.data,
 });
 
-export function endpointRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const one = `/bidders/${id('bidder')}/endpoints/${id('endpoint')}`;
+const COLLECTION = `/bidders/${id('bidder')}/endpoints`;
+const ONE = `${COLLECTION}/${id('endpoint')}`;
+const names = readAll({ bidder: pathParam('bidder'), endpoint: pathParam('endpoint') });
 
-  const find = async (userId: string, bidder: string, endpoint: string): Promise<ItemRow<EndpointData>> => {
-    const owner = await svc.bidder(userId, bidder);
-    const row = await svc.endpoints.get(owner.name, endpoint);
-    if (row === undefined) throw notFound();
-    return row;
-  };
-
-  app.get(one, async (c) => {
-    return c.json(render(await find(c.get('grant').userId, param(c, 'bidder'), param(c, 'endpoint'))));
-  });
-
-  app.get(`/bidders/${id('bidder')}/endpoints`, async (c) => {
-    const owner = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
-    const { items, nextPageToken } = page(c, await svc.endpoints.list(owner.name), () => true, render);
-    return c.json({ endpoints: items, nextPageToken });
-  });
-
-  app.patch(one, async (c) => {
-    const patch = await body(c, endpointPatch);
-    const fields = updateMask(c, patch, MUTABLE);
-    const endpoint = await svc.ctx.sql.withTransaction(async () => {
-      const row = await find(c.get('grant').userId, param(c, 'bidder'), param(c, 'endpoint'));
-      const data = applyMask(row.data, patch, fields);
-      await svc.endpoints.update(row.parent, row.id, data);
-      return { ...row, data };
-    });
-    return c.json(render(endpoint));
-  });
-
-  return app;
+async function find(
+  svc: BiddingService,
+  userId: string,
+  names: { bidder: string; endpoint: string },
+): Promise<ItemRow<EndpointData>> {
+  const owner = await svc.bidder(userId, names.bidder);
+  const row = await svc.endpoints.get(owner.name, names.endpoint);
+  if (row === undefined) throw notFound();
+  return row;
 }
+
+export const endpointRoutes = [
+  route(
+    { method: 'GET', path: ONE, id: 'realtimebidding.bidders.endpoints.get', access: BIDDING, input: names },
+    async ({ input, grant }, svc) => render(await find(svc, grant.userId, input)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: COLLECTION,
+      id: 'realtimebidding.bidders.endpoints.list',
+      access: BIDDING,
+      input: bidderPage,
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.bidder(grant.userId, input.bidder);
+      const { items, nextPageToken } = await itemPage(svc.endpoints, owner.name, input.page, render);
+      return { endpoints: items, nextPageToken };
+    },
+  ),
+  route(
+    {
+      method: 'PATCH',
+      path: ONE,
+      id: 'realtimebidding.bidders.endpoints.patch',
+      access: BIDDING,
+      input: readAll({ change: masked(endpointPatch, MUTABLE), names }),
+    },
+    async ({ input, grant }, svc) => {
+      const { patch, fields } = input.change;
+      const endpoint = await svc.ctx.sql.withTransaction(async () => {
+        const row = await find(svc, grant.userId, input.names);
+        const data = applyMask(row.data, patch, fields);
+        await svc.endpoints.update(row.parent, row.id, data);
+        return { ...row, data };
+      });
+      return render(endpoint);
+    },
+  ),
+];

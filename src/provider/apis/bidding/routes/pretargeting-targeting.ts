@@ -3,16 +3,14 @@
  * :addTargetedSites and their :remove… twins, as set operations (docs/bidding.md#rules-this-api-follows).
  * An add names a targeting mode; while the list has values the mode must stay the one it has.
  */
-import { Hono } from 'hono';
 import { TARGETING_MODES, type StringTargetingDimension } from '#shared/wire/bidding.ts';
 import { listOf, maxLength, oneOf, shape } from '#shared/wire/decode.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { invalidArgument } from '../errors.ts';
-import { body } from '../input.ts';
-import { id, idWithVerb } from '../names.ts';
-import type { PretargetingData } from '../pretargeting-input.ts';
-import type { BiddingService } from '../service.ts';
-import { findConfig, renderConfig } from './pretargeting.ts';
+import { readAll } from '../../../http/validate.ts';
+import { invalidArgument } from '../services/errors.ts';
+import type { PretargetingData } from './pretargeting-input.ts';
+import { BIDDING, idWithVerb, route } from './bidding-route.ts';
+import { changeConfig, COLLECTION, configNames } from './pretargeting.ts';
+import { body } from './wording.ts';
 
 interface Target {
   /** The verb's suffix: `Apps` in addTargetedApps. */
@@ -52,53 +50,61 @@ const TARGETS: readonly Target[] = [
 ];
 
 const values = listOf(maxLength(1024));
+const path = (verb: string): string => `${COLLECTION}/${idWithVerb('config', verb)}`;
+const names = configNames(true);
 
-export function targetingRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const path = (verb: string): string =>
-    `/bidders/${id('bidder')}/pretargetingConfigs/${idWithVerb('config', verb)}`;
-
-  for (const target of TARGETS) {
-    const add = shape<Record<string, unknown>>({
-      [target.modeField]: oneOf(TARGETING_MODES),
-      [target.valuesField]: values,
-    });
-    const remove = shape<Record<string, unknown>>({ [target.valuesField]: values });
-
-    app.post(path(`addTargeted${target.suffix}`), async (c) => {
-      const input = await body(c, add);
-      const mode = input[target.modeField] as StringTargetingDimension['targetingMode'];
-      const added = input[target.valuesField] as string[];
-      const config = await svc.ctx.sql.withTransaction(async () => {
-        const row = await findConfig(svc, c, true);
-        const current = target.get(row.data) ?? {};
-        const had = current.values ?? [];
-        if (had.length > 0 && current.targetingMode !== undefined && current.targetingMode !== mode) {
-          throw invalidArgument(
-            `${target.modeField} must be ${current.targetingMode}, the mode of the values already targeted.`,
-          );
-        }
-        const data = target.set(row.data, { targetingMode: mode, values: [...new Set([...had, ...added])] });
-        await svc.pretargeting.update(row.parent, row.id, data);
-        return { ...row, data };
-      });
-      return c.json(renderConfig(config));
-    });
-
-    app.post(path(`removeTargeted${target.suffix}`), async (c) => {
-      const gone = new Set((await body(c, remove))[target.valuesField] as string[]);
-      const config = await svc.ctx.sql.withTransaction(async () => {
-        const row = await findConfig(svc, c, true);
-        const current = target.get(row.data);
-        if (current === undefined) return row;
-        const kept = (current.values ?? []).filter((v) => !gone.has(v));
-        const data = target.set(row.data, { ...current, values: kept });
-        await svc.pretargeting.update(row.parent, row.id, data);
-        return { ...row, data };
-      });
-      return c.json(renderConfig(config));
-    });
-  }
-
-  return app;
+/** :addTargeted… and :removeTargeted… of one target. */
+function targetRoutes(target: Target) {
+  const add = shape<Record<string, unknown>>({
+    [target.modeField]: oneOf(TARGETING_MODES),
+    [target.valuesField]: values,
+  });
+  const remove = shape<Record<string, unknown>>({ [target.valuesField]: values });
+  const addVerb = `addTargeted${target.suffix}`;
+  const removeVerb = `removeTargeted${target.suffix}`;
+  return [
+    route(
+      {
+        method: 'POST',
+        path: path(addVerb),
+        id: `realtimebidding.bidders.pretargetingConfigs.${addVerb}`,
+        access: BIDDING,
+        input: readAll({ body: body(add), names }),
+      },
+      ({ input, grant }, svc) => {
+        const mode = input.body[target.modeField] as StringTargetingDimension['targetingMode'];
+        const added = input.body[target.valuesField] as string[];
+        return changeConfig(svc, grant.userId, input.names, (data) => {
+          const current = target.get(data) ?? {};
+          const had = current.values ?? [];
+          if (had.length > 0 && current.targetingMode !== undefined && current.targetingMode !== mode) {
+            throw invalidArgument(
+              `${target.modeField} must be ${current.targetingMode}, the mode of the values already targeted.`,
+            );
+          }
+          return target.set(data, { targetingMode: mode, values: [...new Set([...had, ...added])] });
+        });
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: path(removeVerb),
+        id: `realtimebidding.bidders.pretargetingConfigs.${removeVerb}`,
+        access: BIDDING,
+        input: readAll({ body: body(remove), names }),
+      },
+      ({ input, grant }, svc) => {
+        const gone = new Set(input.body[target.valuesField] as string[]);
+        return changeConfig(svc, grant.userId, input.names, (data) => {
+          const current = target.get(data);
+          if (current === undefined) return undefined;
+          const kept = (current.values ?? []).filter((v) => !gone.has(v));
+          return target.set(data, { ...current, values: kept });
+        });
+      },
+    ),
+  ];
 }
+
+export const targetingRoutes = TARGETS.flatMap(targetRoutes);

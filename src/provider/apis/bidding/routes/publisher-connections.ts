@@ -2,17 +2,15 @@
  * publisherConnections get, list, :batchApprove and :batchReject. A batch checks every name before it
  * changes anything: one name that is not a connection of this bidder fails it with 400.
  */
-import { Hono } from 'hono';
 import { type PublisherConnection } from '#shared/wire/bidding.ts';
 import { listOf, nonEmptyString, shape } from '#shared/wire/decode.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { filterOf } from '../filter.ts';
-import { invalidArgument, notFound } from '../errors.ts';
-import { body, noOrderBy } from '../input.ts';
-import { id, param } from '../names.ts';
-import { page } from '../paging.ts';
-import type { BiddingService } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { invalidArgument, notFound } from '../services/errors.ts';
 import type { ItemRow } from '../store/item-store.ts';
+import { BIDDING, id, route } from './bidding-route.ts';
+import { filterOf } from './filter.ts';
+import { page, pageRequest } from './paging.ts';
+import { body, noOrderBy } from './wording.ts';
 
 export type PublisherData = Omit<PublisherConnection, 'name'>;
 
@@ -22,19 +20,22 @@ const render = (row: ItemRow<PublisherData>): PublisherConnection => ({
 });
 
 const batch = shape<{ names: string[] }>({ names: listOf(nonEmptyString) });
+const bidder = pathParam('bidder');
+const COLLECTION = `/bidders/${id('bidder')}/publisherConnections`;
 
-export function publisherConnectionRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const collection = `/bidders/${id('bidder')}/publisherConnections`;
-
-  for (const [verb, biddingState] of [
-    ['batchApprove', 'APPROVED'],
-    ['batchReject', 'REJECTED'],
-  ] as const) {
-    // The verb follows the collection segment itself: `/bidders/1/publisherConnections:batchApprove`.
-    app.post(`/bidders/${id('bidder')}/:call{publisherConnections:${verb}}`, async (c) => {
-      const owner = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
-      const { names } = await body(c, batch);
+const batchRoute = (verb: 'batchApprove' | 'batchReject', biddingState: PublisherData['biddingState']) =>
+  route(
+    {
+      method: 'POST',
+      // The verb follows the collection segment itself: `/bidders/1/publisherConnections:batchApprove`.
+      path: `/bidders/${id('bidder')}/:call{publisherConnections:${verb}}`,
+      id: `realtimebidding.bidders.publisherConnections.${verb}`,
+      access: BIDDING,
+      input: readAll({ bidder, batch: body(batch) }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.bidder(grant.userId, input.bidder);
+      const { names } = input.batch;
       if (names.length === 0) throw invalidArgument('names must list at least one publisher connection.');
       const prefix = `${owner.name}/publisherConnections/`;
       const changed = await svc.ctx.sql.withTransaction(async () => {
@@ -52,27 +53,49 @@ export function publisherConnectionRoutes(svc: BiddingService): Hono<ApiEnv> {
           await svc.publishers.update(row.parent, row.id, { ...row.data, biddingState });
         return rows.map((row) => ({ ...row, data: { ...row.data, biddingState } }));
       });
-      return c.json({ publisherConnections: changed.map(render) });
-    });
-  }
+      return { publisherConnections: changed.map(render) };
+    },
+  );
 
-  app.get(`${collection}/${id('publisher')}`, async (c) => {
-    const owner = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
-    const row = await svc.publishers.get(owner.name, param(c, 'publisher'));
-    if (row === undefined) throw notFound();
-    return c.json(render(row));
-  });
-
-  app.get(collection, async (c) => {
-    const owner = await svc.bidder(c.get('grant').userId, param(c, 'bidder'));
-    noOrderBy(c);
-    const keep = filterOf<ItemRow<PublisherData>>(c, {
-      publisherPlatform: (row) => row.data.publisherPlatform,
-      biddingState: (row) => row.data.biddingState,
-    });
-    const { items, nextPageToken } = page(c, await svc.publishers.list(owner.name), keep, render);
-    return c.json({ publisherConnections: items, nextPageToken });
-  });
-
-  return app;
-}
+export const publisherConnectionRoutes = [
+  batchRoute('batchApprove', 'APPROVED'),
+  batchRoute('batchReject', 'REJECTED'),
+  route(
+    {
+      method: 'GET',
+      path: `${COLLECTION}/${id('publisher')}`,
+      id: 'realtimebidding.bidders.publisherConnections.get',
+      access: BIDDING,
+      input: readAll({ bidder, publisher: pathParam('publisher') }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.bidder(grant.userId, input.bidder);
+      const row = await svc.publishers.get(owner.name, input.publisher);
+      if (row === undefined) throw notFound();
+      return render(row);
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: COLLECTION,
+      id: 'realtimebidding.bidders.publisherConnections.list',
+      access: BIDDING,
+      input: readAll({
+        bidder,
+        orderBy: noOrderBy,
+        keep: filterOf<ItemRow<PublisherData>>({
+          publisherPlatform: (row) => row.data.publisherPlatform,
+          biddingState: (row) => row.data.biddingState,
+        }),
+        page: pageRequest,
+      }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.bidder(grant.userId, input.bidder);
+      const rows = await svc.publishers.list(owner.name);
+      const { items, nextPageToken } = page(input.page, rows, input.keep, render);
+      return { publisherConnections: items, nextPageToken };
+    },
+  ),
+];

@@ -2,16 +2,15 @@
  * buyers.userLists create, get, list, update (PUT), :close and :open. A list is created OPEN; :close and
  * :open set CLOSED and OPEN from any state, and update leaves the state alone.
  */
-import { Hono, type Context } from 'hono';
 import type { UserList } from '#shared/wire/bidding.ts';
 import { matching, maxLength, optional, shape } from '#shared/wire/decode.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
-import { notFound } from '../errors.ts';
-import { body, int64, jsonBody } from '../input.ts';
-import { id, idBeforeVerb, idWithVerb, param } from '../names.ts';
-import { page } from '../paging.ts';
-import type { BiddingService } from '../service.ts';
+import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
+import { notFound } from '../services/errors.ts';
+import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
+import { BIDDING, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
+import { itemPage, pageRequest } from './paging.ts';
+import { body, emptyBody, int64 } from './wording.ts';
 
 export type UserListData = Omit<UserList, 'name'>;
 
@@ -27,65 +26,109 @@ const render = (row: ItemRow<UserListData>): UserList => ({
   ...row.data,
 });
 
-export function userListRoutes(svc: BiddingService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const collection = `/buyers/${id('buyer')}/userLists`;
-  const one = `${collection}/${id('list')}`;
+const COLLECTION = `/buyers/${id('buyer')}/userLists`;
+const ONE = `${COLLECTION}/${id('list')}`;
+const buyer = pathParam('buyer');
 
-  const find = async (c: Context<ApiEnv>, withVerb: boolean): Promise<ItemRow<UserListData>> => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const listId = withVerb ? idBeforeVerb(c, 'list') : param(c, 'list');
-    const row = await svc.userLists.get(owner.name, listId);
-    if (row === undefined) throw notFound();
-    return row;
-  };
+const listNames = (withVerb: boolean): ParamReader<{ buyer: string; list: string }> => {
+  const list = withVerb ? idBeforeVerb('list') : pathParam('list');
+  return (c) => ({ buyer: buyer(c), list: list(c) });
+};
 
-  app.post(collection, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const input = await body(c, userListInput);
-    const data: UserListData = { ...input, status: 'OPEN' };
-    const listId = await svc.ctx.sql.withTransaction(async () => {
-      const next = await svc.userLists.nextId(1);
-      await svc.userLists.insert(owner.name, next, data);
-      return next;
-    });
-    return c.json(render({ seq: 0, parent: owner.name, id: listId, data }));
-  });
-
-  app.get(one, async (c) => c.json(render(await find(c, false))));
-
-  app.get(collection, async (c) => {
-    const owner = await svc.buyer(c.get('grant').userId, param(c, 'buyer'));
-    const { items, nextPageToken } = page(c, await svc.userLists.list(owner.name), () => true, render);
-    return c.json({ userLists: items, nextPageToken });
-  });
-
-  app.put(one, async (c) => {
-    const input = await body(c, userListInput);
-    const list = await svc.ctx.sql.withTransaction(async () => {
-      const row = await find(c, false);
-      const data: UserListData = { ...input, status: row.data.status };
-      await svc.userLists.update(row.parent, row.id, data);
-      return { ...row, data };
-    });
-    return c.json(render(list));
-  });
-
-  for (const [verb, status] of [
-    ['close', 'CLOSED'],
-    ['open', 'OPEN'],
-  ] as const) {
-    app.post(`${collection}/${idWithVerb('list', verb)}`, async (c) => {
-      await jsonBody(c);
-      const list = await svc.ctx.sql.withTransaction(async () => {
-        const row = await find(c, true);
-        const data: UserListData = { ...row.data, status };
-        await svc.userLists.update(row.parent, row.id, data);
-        return { ...row, data };
-      });
-      return c.json(render(list));
-    });
-  }
-
-  return app;
+async function find(
+  svc: BiddingService,
+  userId: string,
+  names: { buyer: string; list: string },
+): Promise<ItemRow<UserListData>> {
+  const owner = await svc.buyer(userId, names.buyer);
+  const row = await svc.userLists.get(owner.name, names.list);
+  if (row === undefined) throw notFound();
+  return row;
 }
+
+/** Sets the list's data to `change(data)` in one transaction, and answers it. */
+async function changeList(
+  svc: BiddingService,
+  userId: string,
+  names: { buyer: string; list: string },
+  change: (data: UserListData) => UserListData,
+): Promise<UserList> {
+  const list = await svc.ctx.sql.withTransaction(async () => {
+    const row = await find(svc, userId, names);
+    const data = change(row.data);
+    await svc.userLists.update(row.parent, row.id, data);
+    return { ...row, data };
+  });
+  return render(list);
+}
+
+const statusRoute = (verb: 'close' | 'open', status: UserListData['status']) =>
+  route(
+    {
+      method: 'POST',
+      path: `${COLLECTION}/${idWithVerb('list', verb)}`,
+      id: `realtimebidding.buyers.userLists.${verb}`,
+      access: BIDDING,
+      input: readAll({ body: emptyBody, names: listNames(true) }),
+    },
+    ({ input, grant }, svc) => changeList(svc, grant.userId, input.names, (data) => ({ ...data, status })),
+  );
+
+export const userListRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: COLLECTION,
+      id: 'realtimebidding.buyers.userLists.create',
+      access: BIDDING,
+      input: readAll({ buyer, list: body(userListInput) }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      const data: UserListData = { ...input.list, status: 'OPEN' };
+      const listId = await svc.ctx.sql.withTransaction(async () => {
+        const next = await svc.userLists.nextId(1);
+        await svc.userLists.insert(owner.name, next, data);
+        return next;
+      });
+      return render({ seq: 0, parent: owner.name, id: listId, data });
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: ONE,
+      id: 'realtimebidding.buyers.userLists.get',
+      access: BIDDING,
+      input: listNames(false),
+    },
+    async ({ input, grant }, svc) => render(await find(svc, grant.userId, input)),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: COLLECTION,
+      id: 'realtimebidding.buyers.userLists.list',
+      access: BIDDING,
+      input: readAll({ buyer, page: pageRequest }),
+    },
+    async ({ input, grant }, svc) => {
+      const owner = await svc.buyer(grant.userId, input.buyer);
+      const { items, nextPageToken } = await itemPage(svc.userLists, owner.name, input.page, render);
+      return { userLists: items, nextPageToken };
+    },
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: ONE,
+      id: 'realtimebidding.buyers.userLists.update',
+      access: BIDDING,
+      input: readAll({ list: body(userListInput), names: listNames(false) }),
+    },
+    ({ input, grant }, svc) =>
+      changeList(svc, grant.userId, input.names, (data) => ({ ...input.list, status: data.status })),
+  ),
+  statusRoute('close', 'CLOSED'),
+  statusRoute('open', 'OPEN'),
+];

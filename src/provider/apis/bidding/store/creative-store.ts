@@ -1,19 +1,6 @@
 /** Buyers' creatives, with the review status and the time the demo reviewer decides it (review.ts). */
-import type { HtmlContent, NativeContent, ReviewStatus, VideoContent } from '#shared/wire/bidding.ts';
+import type { CreativeContent, ReviewStatus } from '#shared/wire/bidding.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
-
-/** What a buyer writes: every field create and patch accept. */
-export interface CreativeContent {
-  advertiserName?: string;
-  declaredAttributes?: string[];
-  declaredClickThroughUrls?: string[];
-  declaredRestrictedCategories?: string[];
-  declaredVendorIds?: number[];
-  impressionTrackingUrls?: string[];
-  html?: HtmlContent;
-  video?: VideoContent;
-  native?: NativeContent;
-}
 
 export interface CreativeData extends CreativeContent {
   version: number;

@@ -3,7 +3,7 @@
  * listable row has an ever-growing `seq`, which list snapshots and page tokens are built on (paging.ts).
  */
 import type { Migration } from '../../../store/db.ts';
-import { watchChannelsMigration } from '../../../http/watch-channels.ts';
+import { watchChannelsMigration } from '../../calendar/store/watch-channels.ts';
 
 export const biddingMigrations: readonly Migration[] = [
   {
@@ -45,6 +45,6 @@ export const biddingMigrations: readonly Migration[] = [
       );
     `,
   },
-  // Which grant made each watch (http/watch-channels.ts).
+  // Which grant made each watch (calendar/store/watch-channels.ts).
   watchChannelsMigration,
 ];

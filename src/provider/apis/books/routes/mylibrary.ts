@@ -4,63 +4,100 @@
  * clearVolumes. Every call needs the books scope. Parameters come in the query string, as in the public API,
  * and are all checked before anything is read or written; the changes answer 204 with no body.
  */
-import { Hono } from 'hono';
-import { requireScopes, type ApiEnv } from '../../../http/bearer.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT } from '#shared/wire/books.ts';
-import { enumParam, intParam, pagingParams, requiredParam, shelfIdParam, volumeIdParam } from '../params.ts';
-import type { BooksService } from '../service.ts';
+import { readAll } from '../../../http/validate.ts';
+import { anyScope, routeOf } from '../../../route.ts';
+import type { BooksService } from '../services/service.ts';
+import { choice, lite, paging, read, shelfId, volumeId, whole } from './wording.ts';
 
-const ADD_REASONS = ['', 'IOS_PREX', 'IOS_SEARCH', 'ONBOARDING'] as const;
-const REMOVE_REASONS = ['', 'ONBOARDING'] as const;
+const BOOKS = anyScope(SCOPES.books);
+const SHELVES = '/mylibrary/bookshelves';
+const SHELF = `${SHELVES}/:shelf`;
 
-export function mylibraryRoutes(svc: BooksService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  app.use('*', requireScopes(svc.ctx.verifyAccessToken, [SCOPES.books]));
-
-  app.get('/bookshelves', async (c) => c.json(await svc.myShelves(c.get('grant').userId)));
-
-  app.get('/bookshelves/:shelf', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    return c.json(await svc.myShelf(c.get('grant').userId, shelfId));
+/** The volume a change names, and the `reason` the public API accepts and this provider ignores. */
+const change = (reasons: readonly string[]) =>
+  readAll({
+    shelfId,
+    volumeId: read.query('volumeId', volumeId),
+    reason: read.query('reason', choice(reasons, '')),
   });
 
-  app.get('/bookshelves/:shelf/volumes', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    const paging = pagingParams((n) => c.req.query(n), MAX_RESULTS_LIMIT, DEFAULT_MAX_RESULTS);
-    const projection = enumParam(c.req.query('projection'), 'projection', ['full', 'lite'] as const, 'full');
-    return c.json(await svc.myShelfVolumes(c.get('grant').userId, shelfId, paging, projection === 'lite'));
-  });
+const route = routeOf<BooksService>();
 
-  app.post('/bookshelves/:shelf/addVolume', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    const volumeId = volumeIdParam(requiredParam(c.req.query('volumeId'), 'volumeId'));
-    enumParam(c.req.query('reason'), 'reason', ADD_REASONS, '');
-    await svc.addVolume(c.get('grant').userId, shelfId, volumeId);
-    return c.body(null, 204);
-  });
-
-  app.post('/bookshelves/:shelf/removeVolume', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    const volumeId = volumeIdParam(requiredParam(c.req.query('volumeId'), 'volumeId'));
-    enumParam(c.req.query('reason'), 'reason', REMOVE_REASONS, '');
-    await svc.removeVolume(c.get('grant').userId, shelfId, volumeId);
-    return c.body(null, 204);
-  });
-
-  app.post('/bookshelves/:shelf/moveVolume', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    const volumeId = volumeIdParam(requiredParam(c.req.query('volumeId'), 'volumeId'));
-    const position = intParam(c.req.query('volumePosition'), 'volumePosition', { min: 0 });
-    await svc.moveVolume(c.get('grant').userId, shelfId, volumeId, position);
-    return c.body(null, 204);
-  });
-
-  app.post('/bookshelves/:shelf/clearVolumes', async (c) => {
-    const shelfId = shelfIdParam(c.req.param('shelf'));
-    await svc.clearVolumes(c.get('grant').userId, shelfId);
-    return c.body(null, 204);
-  });
-
-  return app;
-}
+export const mylibraryRoutes = [
+  route(
+    { method: 'GET', path: SHELVES, id: 'books.mylibrary.bookshelves.list', access: BOOKS },
+    ({ grant }, svc) => svc.myShelves(grant.userId),
+  ),
+  route(
+    { method: 'GET', path: SHELF, id: 'books.mylibrary.bookshelves.get', access: BOOKS, input: shelfId },
+    ({ input, grant }, svc) => svc.myShelf(grant.userId, input),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: `${SHELF}/volumes`,
+      id: 'books.mylibrary.bookshelves.volumes.list',
+      access: BOOKS,
+      input: readAll({ shelfId, paging: paging(MAX_RESULTS_LIMIT, DEFAULT_MAX_RESULTS), lite }),
+    },
+    ({ input, grant }, svc) => svc.myShelfVolumes(grant.userId, input.shelfId, input.paging, input.lite),
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${SHELF}/addVolume`,
+      id: 'books.mylibrary.bookshelves.addVolume',
+      access: BOOKS,
+      input: change(['', 'IOS_PREX', 'IOS_SEARCH', 'ONBOARDING']),
+    },
+    async ({ input, grant, c }, svc) => {
+      await svc.addVolume(grant.userId, input.shelfId, input.volumeId);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${SHELF}/removeVolume`,
+      id: 'books.mylibrary.bookshelves.removeVolume',
+      access: BOOKS,
+      input: change(['', 'ONBOARDING']),
+    },
+    async ({ input, grant, c }, svc) => {
+      await svc.removeVolume(grant.userId, input.shelfId, input.volumeId);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${SHELF}/moveVolume`,
+      id: 'books.mylibrary.bookshelves.moveVolume',
+      access: BOOKS,
+      input: readAll({
+        shelfId,
+        volumeId: read.query('volumeId', volumeId),
+        position: read.query('volumePosition', whole({ min: 0 })),
+      }),
+    },
+    async ({ input, grant, c }, svc) => {
+      await svc.moveVolume(grant.userId, input.shelfId, input.volumeId, input.position);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${SHELF}/clearVolumes`,
+      id: 'books.mylibrary.bookshelves.clearVolumes',
+      access: BOOKS,
+      input: shelfId,
+    },
+    async ({ input, grant, c }, svc) => {
+      await svc.clearVolumes(grant.userId, input);
+      return c.body(null, 204);
+    },
+  ),
+];

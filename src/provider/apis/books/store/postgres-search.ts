@@ -6,8 +6,8 @@
  * then neither stems nor drops words: a search finds the same volumes on both stores.
  */
 import type { SqlAccess, SqlValue } from '../../../store/sql-access.ts';
-import { buildCatalogue, type CatalogueVolume } from '../catalogue/catalogue.ts';
-import type { SearchPlan, TsTerm } from '../search-query.ts';
+import { buildCatalogue, type CatalogueVolume } from './catalogue/catalogue.ts';
+import type { SearchPlan, TsTerm } from '../services/search-query.ts';
 
 /** The words of `text` as FTS5 sees them, space-separated. */
 export function foldWords(text: string): string {

@@ -3,7 +3,7 @@
  * transaction), each person's shelves, and the volumes on them with dense positions 0..n-1.
  */
 import type { Db, Migration } from '../../../store/db.ts';
-import { buildCatalogue } from '../catalogue/catalogue.ts';
+import { buildCatalogue } from './catalogue/catalogue.ts';
 import { postgresDdl } from '../../../store/postgres-sql.ts';
 import { loadCataloguePostgres, VECTOR_COLUMNS } from './postgres-search.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { SqlAccess, SqlValue } from '../../../store/sql-access.ts';
 import { READ_ONLY_SHELF_IDS, SHELF_IDS, type ShelfAccess } from '#shared/wire/books.ts';
-import { VOLUME_COLUMNS, type ShelfRow, type ShelfVolumeRow } from '../resources.ts';
+import { VOLUME_COLUMNS, type ShelfRow, type ShelfVolumeRow } from '../services/resources.ts';
 
 /** The shelves every library has, with the public API's fixed ids and this provider's default access. */
 export const DEFAULT_SHELVES: readonly { id: number; title: string; access: ShelfAccess }[] = [

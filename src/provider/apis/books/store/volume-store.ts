@@ -5,8 +5,8 @@
  * text instead of being prepared once up front; every other statement is prepared in the constructor.
  */
 import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
-import { VOLUME_COLUMNS, type VolumeRow } from '../resources.ts';
-import type { SearchPlan } from '../search-query.ts';
+import { VOLUME_COLUMNS, type VolumeRow } from '../services/resources.ts';
+import type { SearchPlan } from '../services/search-query.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { postgresSearchSql } from './postgres-search.ts';
 

@@ -1,33 +1,37 @@
 /** calendarList.list/get/insert/patch/update/delete/watch: the user's own view of calendars. */
-import { Hono } from 'hono';
-import type { AccessRole, CalendarListEntry, CalendarListPage } from '#shared/wire/calendar.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
+import type { AccessRole, CalendarListEntry, CalendarListPage, Reminder } from '#shared/wire/calendar.ts';
+import { boolean, flag, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
-import { calendarColor } from '../colors.ts';
-import { checkIfMatch, etagOf, notModified } from '../etag.ts';
-import { isRecord, jsonBody, optionalBoolean, optionalString, queryBool } from '../input.ts';
-import { paginate } from '../paging.ts';
-import { SCOPE_SETS, type CalendarService } from '../service.ts';
+import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
+import { calendarColor } from '../services/colors.ts';
+import { checkIfMatch, withETag } from '../services/etag.ts';
+import type { CalendarService } from '../services/service.ts';
 import { atLeast } from '../store/calendar-store.ts';
-import { renderListEntry, type ListData, type Reminder } from '../store/list-store.ts';
+import { renderListEntry, type ListData } from '../store/list-store.ts';
+import { READ, route, WRITE } from './calendar-route.ts';
+import { listOf, pageOf, paginate } from './paging.ts';
+import { field, jsonBody, read } from './wording.ts';
 
 const ROLES: readonly AccessRole[] = ['freeBusyReader', 'reader', 'writer', 'owner'];
 const HEX = /^#[0-9a-fA-F]{6}$/;
+const TEXT_4 = stringUpTo(4);
+const TEXT_7 = stringUpTo(7);
+const TEXT_1024 = stringUpTo(1024);
 
 /**
  * Applies the user's settings of an entry from `body` onto `base` (patch semantics when `base` is the current
  * entry, a whole replacement when it is empty). RGB colors need colorRgbFormat=true, as in the public API.
  */
-function applyListData(body: Record<string, unknown>, base: ListData, rgb: boolean): ListData {
+function applyListData(body: Json, base: ListData, rgb: boolean): ListData {
   const data: ListData = { ...base };
-  const has = (field: string): boolean => field in body;
+  const has = (name: string): boolean => name in body;
   if (has('summaryOverride')) {
-    const value = optionalString(body, 'summaryOverride', 1024);
+    const value = field(body, 'summaryOverride', TEXT_1024);
     if (value === undefined) delete data.summaryOverride;
     else data.summaryOverride = value;
   }
   if (has('colorId')) {
-    const colorId = optionalString(body, 'colorId', 4);
+    const colorId = field(body, 'colorId', TEXT_4);
     const color = colorId === undefined ? undefined : calendarColor(colorId);
     if (colorId !== undefined && color === undefined)
       throw badRequest(`Unknown colorId ${colorId}.`, 'invalid');
@@ -35,21 +39,21 @@ function applyListData(body: Record<string, unknown>, base: ListData, rgb: boole
     else
       Object.assign(data, { colorId, backgroundColor: color.background, foregroundColor: color.foreground });
   }
-  for (const field of ['backgroundColor', 'foregroundColor'] as const) {
-    const value = optionalString(body, field, 7);
-    if (value === undefined || value.toLowerCase() === data[field]) continue;
-    if (!rgb) throw badRequest(`${field} needs the parameter colorRgbFormat=true.`, 'invalid');
-    if (!HEX.test(value)) throw badRequest(`${field} must be a color like #1a2b3c.`, 'invalid');
-    data[field] = value.toLowerCase();
+  for (const name of ['backgroundColor', 'foregroundColor'] as const) {
+    const value = field(body, name, TEXT_7);
+    if (value === undefined || value.toLowerCase() === data[name]) continue;
+    if (!rgb) throw badRequest(`${name} needs the parameter colorRgbFormat=true.`, 'invalid');
+    if (!HEX.test(value)) throw badRequest(`${name} must be a color like #1a2b3c.`, 'invalid');
+    data[name] = value.toLowerCase();
     delete data.colorId;
   }
   if (has('hidden')) {
-    const hidden = optionalBoolean(body, 'hidden');
+    const hidden = field(body, 'hidden', boolean);
     if (hidden === undefined) delete data.hidden;
     else data.hidden = hidden;
   }
   if (has('selected')) {
-    const selected = optionalBoolean(body, 'selected');
+    const selected = field(body, 'selected', boolean);
     if (selected === undefined) delete data.selected;
     else data.selected = selected;
   }
@@ -60,7 +64,7 @@ function applyListData(body: Record<string, unknown>, base: ListData, rgb: boole
     }
     data.defaultReminders = reminders.map((r: unknown, i): Reminder => {
       const ok =
-        isRecord(r) &&
+        isObject(r) &&
         (r.method === 'email' || r.method === 'popup') &&
         typeof r.minutes === 'number' &&
         Number.isInteger(r.minutes) &&
@@ -73,111 +77,150 @@ function applyListData(body: Record<string, unknown>, base: ListData, rgb: boole
   return data;
 }
 
-export function calendarListRoutes(svc: CalendarService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const read = svc.guard(SCOPE_SETS.read);
-  const write = svc.guard(SCOPE_SETS.write);
+const LIST = '/users/me/calendarList';
+const ENTRY = `${LIST}/:calendarId`;
+const calendarId = pathParam('calendarId');
+const rgb = read.query('colorRgbFormat', flag);
 
-  const entry = async (userId: string, calendarId: string) => {
-    const row = await svc.lists.get(
-      userId,
-      calendarId === 'primary' ? ((await svc.calendars.primaryOf(userId))?.id ?? '') : calendarId,
-    );
-    if (row === undefined) throw notFound();
-    const { calendar, role } = await svc.resolve(userId, row.calendarId);
-    return { row, calendar, role, body: renderListEntry(row, calendar, role) };
-  };
+/** `minAccessRole`, when given. */
+const minAccessRole: Reader<AccessRole | undefined> = (c) => {
+  const minRole = c.req.query('minAccessRole');
+  if (minRole !== undefined && !(ROLES as readonly string[]).includes(minRole)) {
+    throw badRequest(`Invalid value for minAccessRole: ${minRole}.`);
+  }
+  return minRole as AccessRole | undefined;
+};
 
-  app.get('/users/me/calendarList', read, async (c) => {
-    const userId = c.get('grant').userId;
-    const minRole = c.req.query('minAccessRole');
-    if (minRole !== undefined && !(ROLES as readonly string[]).includes(minRole)) {
-      throw badRequest(`Invalid value for minAccessRole: ${minRole}.`);
-    }
-    const showHidden = queryBool(c, 'showHidden');
-    queryBool(c, 'showDeleted');
-    const entries: (CalendarListEntry | undefined)[] = [];
-    for (const row of await svc.lists.all(userId)) {
-      const calendar = await svc.calendars.get(row.calendarId);
-      const role =
-        calendar === undefined ? 'none' : await svc.calendars.roleOf(calendar, userId, svc.emailOf(userId));
-      entries.push(
-        calendar === undefined || role === 'none' ? undefined : renderListEntry(row, calendar, role),
-      );
-    }
-    const items = entries
-      .filter((e) => e !== undefined)
-      .filter((e) => showHidden || e.hidden !== true)
-      .filter((e) => minRole === undefined || atLeast(e.accessRole, minRole as AccessRole));
-    const page = paginate(c, items, 100);
-    const list: CalendarListPage = {
-      kind: 'calendar#calendarList',
-      etag: etagOf(page.items.map((e) => e.etag)),
-      items: page.items,
-    };
-    if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
-    return c.json(list);
-  });
+/** The caller's entry for a calendar (`primary` is their own), with the calendar and their role on it. */
+async function entry(svc: CalendarService, userId: string, id: string) {
+  const row = await svc.lists.get(
+    userId,
+    id === 'primary' ? ((await svc.calendars.primaryOf(userId))?.id ?? '') : id,
+  );
+  if (row === undefined) throw notFound();
+  const { calendar, role } = await svc.resolve(userId, row.calendarId);
+  return { row, calendar, role, body: renderListEntry(row, calendar, role) };
+}
 
-  app.get('/users/me/calendarList/:calendarId', read, async (c) => {
-    const { body } = await entry(c.get('grant').userId, c.req.param('calendarId'));
-    c.header('ETag', body.etag);
-    if (notModified(c, body.etag)) return c.body(null, 304);
-    return c.json(body);
-  });
-
-  app.post('/users/me/calendarList', write, async (c) => {
-    const userId = c.get('grant').userId;
-    const body = await jsonBody(c);
-    const id = optionalString(body, 'id', 1024);
-    if (id === undefined) throw badRequest('Missing calendar id.', 'required');
-    const { calendar, role } = await svc.resolve(userId, id);
-    const data = applyListData(body, { defaultReminders: [] }, queryBool(c, 'colorRgbFormat'));
-    if ((await svc.lists.get(userId, calendar.id)) !== undefined) {
-      throw new ApiError(409, 'duplicate', 'The calendar is already in the list.');
-    }
-    await svc.addToList(userId, calendar.id, data);
-    await svc.watcher.changed('calendarList', userId);
-    const row = await svc.lists.get(userId, calendar.id);
-    if (row === undefined) throw notFound();
-    return c.json(renderListEntry(row, calendar, role));
-  });
-
-  for (const method of ['patch', 'put'] as const) {
-    app[method]('/users/me/calendarList/:calendarId', write, async (c) => {
-      const userId = c.get('grant').userId;
-      const current = await entry(userId, c.req.param('calendarId'));
+/** calendarList.patch changes what the body names; calendarList.update replaces the entry's settings. */
+const change = (method: 'PATCH' | 'PUT') =>
+  route(
+    {
+      method,
+      path: ENTRY,
+      id: method === 'PATCH' ? 'calendar.calendarList.patch' : 'calendar.calendarList.update',
+      access: WRITE,
+      input: readAll({ calendarId, body: jsonBody, rgb }),
+    },
+    async ({ input, grant, c }, svc) => {
+      const userId = grant.userId;
+      const current = await entry(svc, userId, input.calendarId);
       checkIfMatch(c, current.body.etag);
-      const body = await jsonBody(c);
-      const base: ListData = method === 'patch' ? current.row.data : { defaultReminders: [] };
-      const data = applyListData(body, base, queryBool(c, 'colorRgbFormat'));
+      const base: ListData = method === 'PATCH' ? current.row.data : { defaultReminders: [] };
+      const data = applyListData(input.body, base, input.rgb);
       await svc.lists.update(userId, current.calendar.id, data, svc.now());
       await svc.watcher.changed('calendarList', userId);
-      return c.json(renderListEntry({ ...current.row, data }, current.calendar, current.role));
-    });
-  }
+      return renderListEntry({ ...current.row, data }, current.calendar, current.role);
+    },
+  );
 
-  app.delete('/users/me/calendarList/:calendarId', write, async (c) => {
-    const userId = c.get('grant').userId;
-    const current = await entry(userId, c.req.param('calendarId'));
-    if (current.calendar.primary && current.calendar.ownerId === userId) {
-      throw badRequest(
-        'The primary calendar cannot be removed from the list.',
-        'cannotRemovePrimaryCalendar',
-      );
-    }
-    checkIfMatch(c, current.body.etag);
-    await svc.lists.delete(userId, current.calendar.id);
-    await svc.watcher.changed('calendarList', userId);
-    return c.body(null, 204);
-  });
-
-  app.post('/users/me/calendarList/watch', read, async (c) => {
-    const userId = c.get('grant').userId;
-    const body = await jsonBody(c);
-    const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/calendarList?alt=json`;
-    return c.json(await svc.watcher.create(c.get('grant'), 'calendarList', userId, uri, body));
-  });
-
-  return app;
-}
+export const calendarListRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: LIST,
+      id: 'calendar.calendarList.list',
+      access: READ,
+      input: readAll({
+        minRole: minAccessRole,
+        showHidden: read.query('showHidden', flag),
+        showDeleted: read.query('showDeleted', flag),
+        page: pageOf(100),
+      }),
+    },
+    async ({ input, grant }, svc) => {
+      const userId = grant.userId;
+      const { minRole, showHidden } = input;
+      const entries: (CalendarListEntry | undefined)[] = [];
+      for (const row of await svc.lists.all(userId)) {
+        const calendar = await svc.calendars.get(row.calendarId);
+        const role =
+          calendar === undefined ? 'none' : await svc.calendars.roleOf(calendar, userId, svc.emailOf(userId));
+        entries.push(
+          calendar === undefined || role === 'none' ? undefined : renderListEntry(row, calendar, role),
+        );
+      }
+      const items = entries
+        .filter((e) => e !== undefined)
+        .filter((e) => showHidden || e.hidden !== true)
+        .filter((e) => minRole === undefined || atLeast(e.accessRole, minRole));
+      const page = paginate(input.page, items);
+      const list: CalendarListPage = listOf('calendar#calendarList', page);
+      return list;
+    },
+  ),
+  route(
+    { method: 'GET', path: ENTRY, id: 'calendar.calendarList.get', access: READ, input: calendarId },
+    async ({ input, grant, c }, svc) => {
+      const { body } = await entry(svc, grant.userId, input);
+      return withETag(c, body);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: LIST,
+      id: 'calendar.calendarList.insert',
+      access: WRITE,
+      input: readAll({ body: jsonBody, rgb }),
+    },
+    async ({ input, grant }, svc) => {
+      const userId = grant.userId;
+      const { body } = input;
+      const id = field(body, 'id', TEXT_1024);
+      if (id === undefined) throw badRequest('Missing calendar id.', 'required');
+      const { calendar, role } = await svc.resolve(userId, id);
+      const data = applyListData(body, { defaultReminders: [] }, input.rgb);
+      if ((await svc.lists.get(userId, calendar.id)) !== undefined) {
+        throw new ApiError(409, 'duplicate', 'The calendar is already in the list.');
+      }
+      await svc.addToList(userId, calendar.id, data);
+      await svc.watcher.changed('calendarList', userId);
+      const row = await svc.lists.get(userId, calendar.id);
+      if (row === undefined) throw notFound();
+      return renderListEntry(row, calendar, role);
+    },
+  ),
+  change('PATCH'),
+  change('PUT'),
+  route(
+    { method: 'DELETE', path: ENTRY, id: 'calendar.calendarList.delete', access: WRITE, input: calendarId },
+    async ({ input, grant, c }, svc) => {
+      const userId = grant.userId;
+      const current = await entry(svc, userId, input);
+      if (current.calendar.primary && current.calendar.ownerId === userId) {
+        throw badRequest(
+          'The primary calendar cannot be removed from the list.',
+          'cannotRemovePrimaryCalendar',
+        );
+      }
+      checkIfMatch(c, current.body.etag);
+      await svc.lists.delete(userId, current.calendar.id);
+      await svc.watcher.changed('calendarList', userId);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${LIST}/watch`,
+      id: 'calendar.calendarList.watch',
+      access: READ,
+      input: jsonBody,
+    },
+    async ({ input, grant }, svc) => {
+      const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/calendarList?alt=json`;
+      return svc.watcher.create(grant, 'calendarList', grant.userId, uri, input);
+    },
+  ),
+];

@@ -1,110 +1,130 @@
 /** calendars.insert/get/patch/update/delete and calendars.clear. */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../../http/bearer.ts';
+import { stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { checkIfMatch, notModified } from '../etag.ts';
-import { mergePatch } from '../event-input.ts';
-import { jsonBody, optionalString } from '../input.ts';
-import { DEFAULT_ZONE, SCOPE_SETS, type CalendarService } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { checkIfMatch, withETag } from '../services/etag.ts';
+import { mergePatch } from '../services/event-input.ts';
+import { DEFAULT_ZONE } from '../services/service.ts';
 import { renderCalendar, type CalendarData } from '../store/calendar-store.ts';
-import { isTimeZone, formatUtc } from '../time-zone.ts';
+import { isTimeZone, formatUtc } from '../services/time-zone.ts';
+import { READ, route, WRITE } from './calendar-route.ts';
+import { field, jsonBody } from './wording.ts';
+
+const TEXT_64 = stringUpTo(64);
+const TEXT_1024 = stringUpTo(1024);
+const TEXT_8192 = stringUpTo(8192);
 
 /** Checks a whole calendar body (insert, update, or a patch merged onto the current calendar). */
-function calendarData(body: Record<string, unknown>, fallbackZone: string): CalendarData {
-  const summary = optionalString(body, 'summary', 1024);
+function calendarData(body: Json, fallbackZone: string): CalendarData {
+  const summary = field(body, 'summary', TEXT_1024);
   if (summary === undefined || summary.trim() === '') throw badRequest('Missing title.', 'required');
-  const timeZone = optionalString(body, 'timeZone', 64) ?? fallbackZone;
+  const timeZone = field(body, 'timeZone', TEXT_64) ?? fallbackZone;
   if (!isTimeZone(timeZone)) throw badRequest(`Invalid time zone: ${timeZone}.`, 'invalid');
   const data: CalendarData = { summary, timeZone };
-  const description = optionalString(body, 'description', 8192);
+  const description = field(body, 'description', TEXT_8192);
   if (description !== undefined) data.description = description;
-  const location = optionalString(body, 'location', 1024);
+  const location = field(body, 'location', TEXT_1024);
   if (location !== undefined) data.location = location;
   return data;
 }
 
-export function calendarsRoutes(svc: CalendarService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const read = svc.guard(SCOPE_SETS.read);
-  const write = svc.guard(SCOPE_SETS.write);
+const ONE = '/calendars/:calendarId';
+const calendarId = pathParam('calendarId');
 
-  app.post('/calendars', write, async (c) => {
-    const userId = c.get('grant').userId;
-    const body = await jsonBody(c);
-    const zone = (await svc.calendars.primaryOf(userId))?.data.timeZone ?? DEFAULT_ZONE;
-    const data = calendarData(body, zone);
-    const row = { id: svc.newSecondaryId(), ownerId: userId, primary: false, data, updated: svc.now() };
-    await svc.ctx.sql.withTransaction(async () => {
-      await svc.calendars.insert(row, svc.emailOf(userId));
-      await svc.addToList(userId, row.id, {});
-    });
-    await svc.watcher.changed('calendarList', userId);
-    return c.json(renderCalendar(row));
-  });
-
-  app.get('/calendars/:calendarId', read, async (c) => {
-    const { calendar } = await svc.require(
-      c.get('grant').userId,
-      c.req.param('calendarId'),
-      'freeBusyReader',
-    );
-    const body = renderCalendar(calendar);
-    c.header('ETag', body.etag);
-    if (notModified(c, body.etag)) return c.body(null, 304);
-    return c.json(body);
-  });
-
-  for (const method of ['patch', 'put'] as const) {
-    app[method]('/calendars/:calendarId', write, async (c) => {
-      const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
+/** calendars.patch merges the body onto the calendar; calendars.update replaces it. */
+const change = (method: 'PATCH' | 'PUT') =>
+  route(
+    {
+      method,
+      path: ONE,
+      id: method === 'PATCH' ? 'calendar.calendars.patch' : 'calendar.calendars.update',
+      access: WRITE,
+      input: readAll({ calendarId, body: jsonBody }),
+    },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input.calendarId, 'owner');
       checkIfMatch(c, renderCalendar(calendar).etag);
-      const body = await jsonBody(c);
-      const merged = method === 'patch' ? mergePatch({ ...calendar.data }, body) : body;
+      const merged = method === 'PATCH' ? mergePatch({ ...calendar.data }, input.body) : input.body;
       const data = calendarData(merged, calendar.data.timeZone);
       await svc.calendars.update(calendar.id, data, svc.now());
       await svc.listChanged(calendar.id);
-      return c.json(renderCalendar({ ...calendar, data }));
-    });
-  }
+      return renderCalendar({ ...calendar, data });
+    },
+  );
 
-  app.delete('/calendars/:calendarId', write, async (c) => {
-    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
-    if (calendar.primary) {
-      throw badRequest(
-        'The primary calendar cannot be deleted; use clear to empty it.',
-        'cannotDeletePrimaryCalendar',
-      );
-    }
-    checkIfMatch(c, renderCalendar(calendar).etag);
-    const holders = await svc.lists.holders(calendar.id);
-    await svc.calendars.delete(calendar.id);
-    for (const userId of holders) await svc.watcher.changed('calendarList', userId);
-    await svc.watcher.changed('events', calendar.id);
-    return c.body(null, 204);
-  });
-
-  app.post('/calendars/:calendarId/clear', write, async (c) => {
-    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'owner');
-    if (!calendar.primary) {
-      throw badRequest(
-        'Only a primary calendar can be cleared; delete a secondary calendar instead.',
-        'cannotClearSecondaryCalendar',
-      );
-    }
-    const updated = formatUtc(svc.now());
-    await svc.ctx.sql.withTransaction(async () => {
-      for (const row of await svc.events.live(calendar.id)) {
-        await svc.events.put(
-          calendar.id,
-          { ...row.event, status: 'cancelled', updated },
-          row.startMs,
-          row.endMs,
+export const calendarsRoutes = [
+  route(
+    { method: 'POST', path: '/calendars', id: 'calendar.calendars.insert', access: WRITE, input: jsonBody },
+    async ({ input, grant }, svc) => {
+      const userId = grant.userId;
+      const zone = (await svc.calendars.primaryOf(userId))?.data.timeZone ?? DEFAULT_ZONE;
+      const data = calendarData(input, zone);
+      const row = { id: svc.newSecondaryId(), ownerId: userId, primary: false, data, updated: svc.now() };
+      await svc.ctx.sql.withTransaction(async () => {
+        await svc.calendars.insert(row, svc.emailOf(userId));
+        await svc.addToList(userId, row.id, {});
+      });
+      await svc.watcher.changed('calendarList', userId);
+      return renderCalendar(row);
+    },
+  ),
+  route(
+    { method: 'GET', path: ONE, id: 'calendar.calendars.get', access: READ, input: calendarId },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input, 'freeBusyReader');
+      const body = renderCalendar(calendar);
+      return withETag(c, body);
+    },
+  ),
+  change('PATCH'),
+  change('PUT'),
+  route(
+    { method: 'DELETE', path: ONE, id: 'calendar.calendars.delete', access: WRITE, input: calendarId },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input, 'owner');
+      if (calendar.primary) {
+        throw badRequest(
+          'The primary calendar cannot be deleted; use clear to empty it.',
+          'cannotDeletePrimaryCalendar',
         );
       }
-    });
-    await svc.watcher.changed('events', calendar.id);
-    return c.body(null, 204);
-  });
-
-  return app;
-}
+      checkIfMatch(c, renderCalendar(calendar).etag);
+      const holders = await svc.lists.holders(calendar.id);
+      await svc.calendars.delete(calendar.id);
+      for (const userId of holders) await svc.watcher.changed('calendarList', userId);
+      await svc.watcher.changed('events', calendar.id);
+      return c.body(null, 204);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${ONE}/clear`,
+      id: 'calendar.calendars.clear',
+      access: WRITE,
+      input: calendarId,
+    },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input, 'owner');
+      if (!calendar.primary) {
+        throw badRequest(
+          'Only a primary calendar can be cleared; delete a secondary calendar instead.',
+          'cannotClearSecondaryCalendar',
+        );
+      }
+      const updated = formatUtc(svc.now());
+      await svc.ctx.sql.withTransaction(async () => {
+        for (const row of await svc.events.live(calendar.id)) {
+          await svc.events.put(
+            calendar.id,
+            { ...row.event, status: 'cancelled', updated },
+            row.startMs,
+            row.endMs,
+          );
+        }
+      });
+      await svc.watcher.changed('events', calendar.id);
+      return c.body(null, 204);
+    },
+  ),
+];

@@ -3,17 +3,18 @@
  * events.delete. Writes to a computed instance of a recurring event store an exception for it.
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../../http/bearer.ts';
+import type { Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
-import { checkIfMatch } from '../etag.ts';
-import { buildEvent, mergePatch, writableOf, type ServerFields } from '../event-input.ts';
-import { bumpSequence, findEvent, saveDraft, serverFieldsOf } from '../event-lookup.ts';
-import { jsonBody } from '../input.ts';
-import { SCOPE_SETS, type CalendarService } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { checkIfMatch } from '../services/etag.ts';
+import { buildEvent, mergePatch, writableOf, type ServerFields } from '../services/event-input.ts';
+import { bumpSequence, findEvent, saveDraft, serverFieldsOf } from '../services/event-lookup.ts';
+import type { CalendarService } from '../services/service.ts';
 import type { CalendarRow } from '../store/calendar-store.ts';
 import { renderEvent } from '../store/event-store.ts';
-import { formatUtc } from '../time-zone.ts';
+import { formatUtc } from '../services/time-zone.ts';
+import { EVENTS_WRITE, route } from './calendar-route.ts';
+import { jsonBody } from './wording.ts';
 
 /** The public API's event ids: base32hex letters and digits, 5 to 1024 of them. */
 export const EVENT_ID = /^[a-v0-9]{5,1024}$/;
@@ -33,7 +34,7 @@ export async function newServerFields(
   svc: CalendarService,
   calendar: CalendarRow,
   creatorEmail: string,
-  body: Record<string, unknown>,
+  body: Json,
 ): Promise<ServerFields> {
   let id = newEventId();
   if (body.id !== undefined) {
@@ -55,30 +56,27 @@ export async function newServerFields(
   };
 }
 
-export function eventsWriteRoutes(svc: CalendarService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const write = svc.guard(SCOPE_SETS.eventsWrite);
+const EVENTS = '/calendars/:calendarId/events';
+const EVENT = `${EVENTS}/:eventId`;
+const calendarId = pathParam('calendarId');
+const names = readAll({ calendarId, eventId: pathParam('eventId') });
 
-  app.post('/calendars/:calendarId/events', write, async (c) => {
-    const userId = c.get('grant').userId;
-    const { calendar } = await svc.require(userId, c.req.param('calendarId'), 'writer');
-    const body = await jsonBody(c);
-    if (body.eventType === 'fromMail') {
-      throw badRequest('Events of type fromMail cannot be created through the API.', 'eventTypeRestriction');
-    }
-    const server = await newServerFields(svc, calendar, svc.emailOf(userId), body);
-    const draft = buildEvent(body, server, calendar.data.timeZone, svc.now());
-    return c.json(await saveDraft(svc, calendar.id, draft));
-  });
-
-  for (const method of ['patch', 'put'] as const) {
-    app[method]('/calendars/:calendarId/events/:eventId', write, async (c) => {
-      const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
+/** events.patch merges the body onto the event; events.update replaces its writable fields. */
+const change = (method: 'PATCH' | 'PUT') =>
+  route(
+    {
+      method,
+      path: EVENT,
+      id: method === 'PATCH' ? 'calendar.events.patch' : 'calendar.events.update',
+      access: EVENTS_WRITE,
+      input: readAll({ names, body: jsonBody }),
+    },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input.names.calendarId, 'writer');
       const zone = calendar.data.timeZone;
-      const found = await findEvent(svc, calendar.id, c.req.param('eventId'), zone);
+      const found = await findEvent(svc, calendar.id, input.names.eventId, zone);
       checkIfMatch(c, renderEvent(found.event).etag);
-      const body = await jsonBody(c);
-      const merged = method === 'patch' ? mergePatch(writableOf(found.event), body) : { ...body };
+      const merged = method === 'PATCH' ? mergePatch(writableOf(found.event), input.body) : { ...input.body };
       // The type is fixed at creation; an update that leaves it out keeps it.
       merged.eventType ??= found.event.eventType;
       if (merged.eventType !== found.event.eventType) {
@@ -86,33 +84,58 @@ export function eventsWriteRoutes(svc: CalendarService): Hono<ApiEnv> {
       }
       const draft = buildEvent(merged, serverFieldsOf(found.event), zone, svc.now());
       bumpSequence(found.event, draft);
-      return c.json(await saveDraft(svc, calendar.id, draft));
-    });
-  }
+      return saveDraft(svc, calendar.id, draft);
+    },
+  );
 
-  app.delete('/calendars/:calendarId/events/:eventId', write, async (c) => {
-    const { calendar } = await svc.require(c.get('grant').userId, c.req.param('calendarId'), 'writer');
-    const zone = calendar.data.timeZone;
-    const found = await findEvent(svc, calendar.id, c.req.param('eventId'), zone);
-    checkIfMatch(c, renderEvent(found.event).etag);
-    const updated = formatUtc(svc.now());
-    const cancel = async (event: typeof found.event, startMs: number, endMs: number): Promise<void> => {
-      await svc.events.put(calendar.id, { ...event, status: 'cancelled', updated }, startMs, endMs);
-    };
-    await svc.ctx.sql.withTransaction(async () => {
-      if (found.row !== undefined) {
-        await cancel(found.event, found.row.startMs, found.row.endMs);
-        for (const exception of await svc.events.exceptionsOf(calendar.id, found.event.id)) {
-          await cancel(exception.event, exception.startMs, exception.endMs);
-        }
-      } else {
-        const draft = buildEvent(writableOf(found.event), serverFieldsOf(found.event), zone, svc.now());
-        await cancel(draft.event, draft.startMs, draft.endMs);
+export const eventsWriteRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: EVENTS,
+      id: 'calendar.events.insert',
+      access: EVENTS_WRITE,
+      input: readAll({ calendarId, body: jsonBody }),
+    },
+    async ({ input: { calendarId, body }, grant }, svc) => {
+      const { calendar } = await svc.require(grant.userId, calendarId, 'writer');
+      if (body.eventType === 'fromMail') {
+        throw badRequest(
+          'Events of type fromMail cannot be created through the API.',
+          'eventTypeRestriction',
+        );
       }
-    });
-    await svc.watcher.changed('events', calendar.id);
-    return c.body(null, 204);
-  });
-
-  return app;
-}
+      const server = await newServerFields(svc, calendar, svc.emailOf(grant.userId), body);
+      const draft = buildEvent(body, server, calendar.data.timeZone, svc.now());
+      return saveDraft(svc, calendar.id, draft);
+    },
+  ),
+  change('PATCH'),
+  change('PUT'),
+  route(
+    { method: 'DELETE', path: EVENT, id: 'calendar.events.delete', access: EVENTS_WRITE, input: names },
+    async ({ input, grant, c }, svc) => {
+      const { calendar } = await svc.require(grant.userId, input.calendarId, 'writer');
+      const zone = calendar.data.timeZone;
+      const found = await findEvent(svc, calendar.id, input.eventId, zone);
+      checkIfMatch(c, renderEvent(found.event).etag);
+      const updated = formatUtc(svc.now());
+      const cancel = async (event: typeof found.event, startMs: number, endMs: number): Promise<void> => {
+        await svc.events.put(calendar.id, { ...event, status: 'cancelled', updated }, startMs, endMs);
+      };
+      await svc.ctx.sql.withTransaction(async () => {
+        if (found.row !== undefined) {
+          await cancel(found.event, found.row.startMs, found.row.endMs);
+          for (const exception of await svc.events.exceptionsOf(calendar.id, found.event.id)) {
+            await cancel(exception.event, exception.startMs, exception.endMs);
+          }
+        } else {
+          const draft = buildEvent(writableOf(found.event), serverFieldsOf(found.event), zone, svc.now());
+          await cancel(draft.event, draft.startMs, draft.endMs);
+        }
+      });
+      await svc.watcher.changed('events', calendar.id);
+      return c.body(null, 204);
+    },
+  ),
+];

@@ -1,12 +1,12 @@
 /** settings.list/get/watch: the user's calendar settings (read-only in this API). */
-import { Hono } from 'hono';
 import type { Setting, SettingsList } from '#shared/wire/calendar.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
 import { notFound } from '../../../http/errors.ts';
-import { etagOf, notModified } from '../etag.ts';
-import { jsonBody } from '../input.ts';
-import { paginate } from '../paging.ts';
-import { SCOPE_SETS, type CalendarService } from '../service.ts';
+import { pathParam } from '../../../http/validate.ts';
+import { etagOf, withETag } from '../services/etag.ts';
+import type { CalendarService } from '../services/service.ts';
+import { route, SETTINGS_READ } from './calendar-route.ts';
+import { listOf, pageOf, paginate } from './paging.ts';
+import { jsonBody } from './wording.ts';
 
 /** The public API's setting ids with this provider's values; the time zone is the primary calendar's. */
 async function settingsOf(svc: CalendarService, userId: string): Promise<Setting[]> {
@@ -32,37 +32,48 @@ async function settingsOf(svc: CalendarService, userId: string): Promise<Setting
   }));
 }
 
-export function settingsRoutes(svc: CalendarService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
-  const read = svc.guard(SCOPE_SETS.settingsRead);
+const SETTINGS = '/users/me/settings';
 
-  app.get('/users/me/settings', read, async (c) => {
-    const page = paginate(c, await settingsOf(svc, c.get('grant').userId), 100);
-    const list: SettingsList = {
-      kind: 'calendar#settings',
-      etag: etagOf(page.items.map((s) => s.etag)),
-      items: page.items,
-    };
-    if (page.nextPageToken !== undefined) list.nextPageToken = page.nextPageToken;
-    return c.json(list);
-  });
-
-  app.get('/users/me/settings/:setting', read, async (c) => {
-    const setting = (await settingsOf(svc, c.get('grant').userId)).find(
-      (s) => s.id === c.req.param('setting'),
-    );
-    if (setting === undefined) throw notFound();
-    c.header('ETag', setting.etag);
-    if (notModified(c, setting.etag)) return c.body(null, 304);
-    return c.json(setting);
-  });
-
-  app.post('/users/me/settings/watch', read, async (c) => {
-    const userId = c.get('grant').userId;
-    const body = await jsonBody(c);
-    const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/settings?alt=json`;
-    return c.json(await svc.watcher.create(c.get('grant'), 'settings', userId, uri, body));
-  });
-
-  return app;
-}
+export const settingsRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: SETTINGS,
+      id: 'calendar.settings.list',
+      access: SETTINGS_READ,
+      input: pageOf(100),
+    },
+    async ({ input, grant }, svc) => {
+      const page = paginate(input, await settingsOf(svc, grant.userId));
+      const list: SettingsList = listOf('calendar#settings', page);
+      return list;
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: `${SETTINGS}/:setting`,
+      id: 'calendar.settings.get',
+      access: SETTINGS_READ,
+      input: pathParam('setting'),
+    },
+    async ({ input, grant, c }, svc) => {
+      const setting = (await settingsOf(svc, grant.userId)).find((s) => s.id === input);
+      if (setting === undefined) throw notFound();
+      return withETag(c, setting);
+    },
+  ),
+  route(
+    {
+      method: 'POST',
+      path: `${SETTINGS}/watch`,
+      id: 'calendar.settings.watch',
+      access: SETTINGS_READ,
+      input: jsonBody,
+    },
+    async ({ input, grant }, svc) => {
+      const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/settings?alt=json`;
+      return svc.watcher.create(grant, 'settings', grant.userId, uri, input);
+    },
+  ),
+];

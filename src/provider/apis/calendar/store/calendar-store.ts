@@ -1,7 +1,7 @@
 /** Calendars and their access-control rules; who may do what with a calendar. */
 import type { AccessRole, AclRule, Calendar } from '#shared/wire/calendar.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
-import { etagOf } from '../etag.ts';
+import { etagOf } from '../services/etag.ts';
 
 export interface CalendarData {
   summary: string;

@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from '#shared/wire/calendar.ts';
 import type { SqlAccess, SqlStatement, SqlValue } from '../../../store/sql-access.ts';
-import { etagOf } from '../etag.ts';
+import { etagOf } from '../services/etag.ts';
 
 export type StoredEvent = Omit<CalendarEvent, 'kind' | 'etag'>;
 

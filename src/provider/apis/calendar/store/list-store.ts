@@ -1,24 +1,11 @@
 /** Each user's calendar list: which calendars they see, with their own colors, names and visibility. */
-import type { AccessRole, CalendarListEntry } from '#shared/wire/calendar.ts';
+import type { AccessRole, CalendarListEntry, CalendarListSettings } from '#shared/wire/calendar.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
-import { etagOf } from '../etag.ts';
+import { etagOf } from '../services/etag.ts';
 import type { CalendarRow } from './calendar-store.ts';
 
-export interface Reminder {
-  method: 'email' | 'popup';
-  minutes: number;
-}
-
-/** The user's own settings for a calendar in their list. */
-export interface ListData {
-  summaryOverride?: string;
-  colorId?: string;
-  backgroundColor?: string;
-  foregroundColor?: string;
-  hidden?: boolean;
-  selected?: boolean;
-  defaultReminders: Reminder[];
-}
+/** The user's own settings for a calendar in their list, stored as the wire names them. */
+export type ListData = CalendarListSettings;
 
 export interface ListRow {
   userId: string;

@@ -1,7 +1,7 @@
 /** The calendar API's tables. Resources are stored as JSON beside the columns queries need. */
 import type { Migration } from '../../../store/db.ts';
 import { postgresDdl } from '../../../store/postgres-sql.ts';
-import { watchChannelsMigration } from '../../../http/watch-channels.ts';
+import { watchChannelsMigration } from './watch-channels.ts';
 
 const INIT = `
       CREATE TABLE cal_calendars (
@@ -77,6 +77,6 @@ export const calendarMigrations: readonly Migration[] = [
       postgres: `${postgresDdl(INIT)}; ALTER TABLE cal_acl ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY;`,
     },
   },
-  // Which grant made each channel (http/watch-channels.ts).
+  // Which grant made each channel (watch-channels.ts).
   watchChannelsMigration,
 ];

@@ -1,15 +1,15 @@
 /** dataSources create, list, get, update, delete and dataPointChanges (the public Fitness API reference). */
-import { Hono } from 'hono';
+import { integerText, withDefault } from '#shared/wire/decode.ts';
 import type { DataSource, ListDataPointChangesResponse } from '#shared/wire/fitness.ts';
-import type { ApiEnv } from '../../../http/bearer.ts';
 import { badRequest } from '../../../http/errors.ts';
-import { requireWrite, resolveUser } from '../access.ts';
-import { canRead } from '../data-types.ts';
-import { buildStreamId, projectNumberOf } from '../ids.ts';
-import { decodeToken, encodeToken, queryInt, readJson } from '../request.ts';
-import type { FitnessService } from '../service.ts';
+import { pathParam, readAll } from '../../../http/validate.ts';
+import { requireWrite } from '../services/access.ts';
+import { canRead } from '../services/data-types.ts';
+import { buildStreamId, projectNumberOf } from '../services/ids.ts';
 import { toWire } from '../store/point-store.ts';
-import { parseSourceBody } from '../validate-source.ts';
+import { parseSourceBody } from './validate-source.ts';
+import { FITNESS, route, SOURCE, SOURCES } from './fitness-route.ts';
+import { afterSeq, encodeToken, json, read } from './wording.ts';
 
 const withoutVersion = (value: { version?: string } | undefined): string =>
   JSON.stringify(value === undefined ? null : { ...value, version: undefined });
@@ -27,100 +27,109 @@ function unchangeableDifference(old: DataSource, next: Omit<DataSource, 'dataStr
   return undefined;
 }
 
-export function dataSourceRoutes(svc: FitnessService): Hono<ApiEnv> {
-  const app = new Hono<ApiEnv>();
+const id = pathParam('dataSourceId');
 
-  app.post('/:userId/dataSources', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    const { source, suppliedId } = parseSourceBody(await readJson(c));
-    requireWrite(grant, source.dataType.name);
-    const dataStreamId = buildStreamId({
-      type: source.type,
-      dataTypeName: source.dataType.name,
-      projectNumber: projectNumberOf(grant.clientId),
-      device: source.device,
-      dataStreamName: source.dataStreamName,
-    });
-    // The public reference: a supplied dataStreamId must be the one the server would build.
-    if (suppliedId !== undefined && suppliedId !== dataStreamId) {
-      throw badRequest(
-        `dataStreamId "${suppliedId}" does not match the server's format for this source: "${dataStreamId}".`,
-      );
-    }
-    return c.json(await svc.createSource(userId, grant, { dataStreamId, ...source }));
-  });
-
-  app.get('/:userId/dataSources', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    const types = c.req.queries('dataTypeName') ?? [];
-    const dataSource = (await svc.sourcesSeenBy(userId, grant))
-      .filter(({ view }) => canRead(grant.scopes, view.dataType.name))
-      .filter(({ view }) => types.length === 0 || types.includes(view.dataType.name))
-      .map(({ view }) => view);
-    return c.json({ dataSource });
-  });
-
-  app.get('/:userId/dataSources/:dataSourceId', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    return c.json((await svc.findSource(userId, grant, c.req.param('dataSourceId'), 'read')).view);
-  });
-
-  app.put('/:userId/dataSources/:dataSourceId', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    const id = c.req.param('dataSourceId');
-    const body = await readJson(c);
-    const updated = await svc.updateSource(userId, grant, id, (old) => {
-      const { source, suppliedId } = parseSourceBody(body);
-      if (suppliedId !== undefined && suppliedId !== id) throw badRequest('dataStreamId cannot be changed.');
-      const changed = unchangeableDifference(old, source);
-      if (changed !== undefined) {
+export const dataSourceRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: SOURCES,
+      id: 'fitness.users.dataSources.create',
+      access: FITNESS,
+      input: async (c) => parseSourceBody(await json(c)),
+    },
+    async ({ input, grant }, svc) => {
+      const { source, suppliedId } = input;
+      requireWrite(grant, source.dataType.name);
+      const dataStreamId = buildStreamId({
+        type: source.type,
+        dataTypeName: source.dataType.name,
+        projectNumber: projectNumberOf(grant.clientId),
+        device: source.device,
+        dataStreamName: source.dataStreamName,
+      });
+      // The public reference: a supplied dataStreamId must be the one the server would build.
+      if (suppliedId !== undefined && suppliedId !== dataStreamId) {
         throw badRequest(
-          `${changed} cannot be changed; only the device's and the application's version can.`,
+          `dataStreamId "${suppliedId}" does not match the server's format for this source: "${dataStreamId}".`,
         );
       }
-      const next: DataSource = { ...old };
-      if (source.device) next.device = source.device;
-      if (source.application) next.application = source.application;
-      return next;
-    });
-    return c.json(updated);
-  });
-
-  app.delete('/:userId/dataSources/:dataSourceId', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    return c.json(await svc.deleteSource(userId, grant, c.req.param('dataSourceId')));
-  });
-
-  app.get('/:userId/dataSources/:dataSourceId/dataPointChanges', async (c) => {
-    const grant = c.get('grant');
-    const userId = resolveUser(c.req.param('userId'), grant);
-    const id = c.req.param('dataSourceId');
-    const limit = queryInt(c, 'limit', 1000, 1, 10000);
-    const token = c.req.query('pageToken');
-    let afterSeq = 0;
-    if (token !== undefined) {
-      const decoded = decodeToken(token);
-      if (typeof decoded !== 'number' || !Number.isSafeInteger(decoded) || decoded < 0) {
-        throw badRequest('pageToken is not one this server issued.');
-      }
-      afterSeq = decoded;
-    }
-    const { stored, view } = await svc.findSource(userId, grant, id, 'read');
-    const changes = await svc.points.changes(stored.pk, afterSeq, limit);
-    const typeName = view.dataType.name;
-    const body: ListDataPointChangesResponse = {
-      dataSourceId: view.dataStreamId,
-      insertedDataPoint: changes.inserted.map((p) => toWire(p, typeName)),
-      deletedDataPoint: changes.deleted.map((p) => toWire(p, typeName)),
-    };
-    if (changes.more && changes.lastSeq !== undefined) body.nextPageToken = encodeToken(changes.lastSeq);
-    return c.json(body);
-  });
-
-  return app;
-}
+      return svc.createSource(grant.userId, grant, { dataStreamId, ...source });
+    },
+  ),
+  route(
+    {
+      method: 'GET',
+      path: SOURCES,
+      id: 'fitness.users.dataSources.list',
+      access: FITNESS,
+      input: (c) => c.req.queries('dataTypeName') ?? [],
+    },
+    async ({ input: types, grant }, svc) => {
+      const dataSource = (await svc.sourcesSeenBy(grant.userId, grant))
+        .filter(({ view }) => canRead(grant.scopes, view.dataType.name))
+        .filter(({ view }) => types.length === 0 || types.includes(view.dataType.name))
+        .map(({ view }) => view);
+      return { dataSource };
+    },
+  ),
+  route(
+    { method: 'GET', path: SOURCE, id: 'fitness.users.dataSources.get', access: FITNESS, input: id },
+    async ({ input, grant }, svc) => (await svc.findSource(grant.userId, grant, input, 'read')).view,
+  ),
+  route(
+    {
+      method: 'PUT',
+      path: SOURCE,
+      id: 'fitness.users.dataSources.update',
+      access: FITNESS,
+      input: readAll({ id, body: json }),
+    },
+    ({ input, grant }, svc) =>
+      svc.updateSource(grant.userId, grant, input.id, (old) => {
+        const { source, suppliedId } = parseSourceBody(input.body);
+        if (suppliedId !== undefined && suppliedId !== input.id) {
+          throw badRequest('dataStreamId cannot be changed.');
+        }
+        const changed = unchangeableDifference(old, source);
+        if (changed !== undefined) {
+          throw badRequest(
+            `${changed} cannot be changed; only the device's and the application's version can.`,
+          );
+        }
+        const next: DataSource = { ...old };
+        if (source.device) next.device = source.device;
+        if (source.application) next.application = source.application;
+        return next;
+      }),
+  ),
+  route(
+    { method: 'DELETE', path: SOURCE, id: 'fitness.users.dataSources.delete', access: FITNESS, input: id },
+    ({ input, grant }, svc) => svc.deleteSource(grant.userId, grant, input),
+  ),
+  route(
+    {
+      method: 'GET',
+      path: `${SOURCE}/dataPointChanges`,
+      id: 'fitness.users.dataSources.dataPointChanges.list',
+      access: FITNESS,
+      input: readAll({
+        id,
+        limit: read.query('limit', withDefault(integerText({ min: 1, max: 10000 }), 1000)),
+        afterSeq,
+      }),
+    },
+    async ({ input, grant }, svc) => {
+      const { stored, view } = await svc.findSource(grant.userId, grant, input.id, 'read');
+      const changes = await svc.points.changes(stored.pk, input.afterSeq ?? 0, input.limit);
+      const typeName = view.dataType.name;
+      const body: ListDataPointChangesResponse = {
+        dataSourceId: view.dataStreamId,
+        insertedDataPoint: changes.inserted.map((p) => toWire(p, typeName)),
+        deletedDataPoint: changes.deleted.map((p) => toWire(p, typeName)),
+      };
+      if (changes.more && changes.lastSeq !== undefined) body.nextPageToken = encodeToken(changes.lastSeq);
+      return body;
+    },
+  ),
+];

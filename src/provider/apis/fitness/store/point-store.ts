@@ -5,8 +5,8 @@
  */
 import type { DataPoint, Value } from '#shared/wire/fitness.ts';
 import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
-import type { DatasetRange } from '../ids.ts';
-import type { NewPoint } from '../validate-point.ts';
+import type { DatasetRange } from '../services/ids.ts';
+import type { NewPoint } from '../routes/validate-point.ts';
 
 export interface StoredPoint {
   pk: bigint;

@@ -1,0 +1,114 @@
+/**
+ * Builds a report's rows from the account tree and the conversions: one row per entity of the report's
+ * level (per day too when the `date` column is asked for), or one row per conversion. Metrics count the
+ * ACTIVE conversions of the row's entity and day; saved columns have no data behind them and stay empty.
+ */
+import type { Conversion, ReportCell } from '#shared/wire/searchads.ts';
+import type { ResolvedColumn, ReportType } from './report-columns.ts';
+import type { AdvertiserRow, EntityRow } from '../store/account-store.ts';
+
+export interface ReportData {
+  header: string[];
+  rows: ReportCell[][];
+}
+
+export interface ReportSource {
+  type: ReportType;
+  advertiser: AdvertiserRow;
+  /** The entities in the report's scope (one engine account, or all of the advertiser's). */
+  entities: readonly EntityRow[];
+  conversions: readonly Conversion[];
+  /** UTC midnights of the first and last day. */
+  firstDay: number;
+  lastDay: number;
+}
+
+const DAY = 86_400_000;
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+const LEVEL_KIND = { account: 'engineAccount', campaign: 'campaign', adGroup: 'adGroup' } as const;
+
+/** The attribute cells of an entity row: itself and everything above it. */
+function attributes(source: ReportSource, entity: EntityRow | undefined): Record<string, ReportCell> {
+  const byId = (kind: string, entityId: string | null): EntityRow | undefined =>
+    source.entities.find((e) => e.kind === kind && e.legacyId === entityId);
+  const cells: Record<string, ReportCell> = {
+    agencyId: source.advertiser.agencyId,
+    advertiserId: source.advertiser.advertiserId,
+    advertiser: source.advertiser.name,
+  };
+  const adGroup = entity?.kind === 'adGroup' ? entity : undefined;
+  const campaign = entity?.kind === 'campaign' ? entity : byId('campaign', adGroup?.parentId ?? null);
+  const account =
+    entity?.kind === 'engineAccount' ? entity : byId('engineAccount', campaign?.parentId ?? null);
+  if (account) Object.assign(cells, { accountId: account.legacyId, account: account.name });
+  if (campaign) Object.assign(cells, { campaignId: campaign.legacyId, campaign: campaign.name });
+  if (adGroup) Object.assign(cells, { adGroupId: adGroup.legacyId, adGroup: adGroup.name });
+  return cells;
+}
+
+function metrics(conversions: readonly Conversion[]): Record<string, ReportCell> {
+  const active = conversions.filter((c) => c.state === 'ACTIVE');
+  const micros = active.reduce((sum, c) => sum + Number(c.revenueMicros ?? 0), 0);
+  return {
+    dfaActions: active.filter((c) => c.type === 'ACTION').length,
+    dfaTransactions: active.filter((c) => c.type === 'TRANSACTION').length,
+    dfaRevenue: Math.round(micros / 10_000) / 100,
+  };
+}
+
+function belongs(c: Conversion, entity: EntityRow | undefined): boolean {
+  if (entity === undefined) return true;
+  if (entity.kind === 'engineAccount') return c.engineAccountId === entity.legacyId;
+  if (entity.kind === 'campaign') return c.campaignId === entity.legacyId;
+  return c.adGroupId === entity.legacyId;
+}
+
+function conversionCells(source: ReportSource, c: Conversion): Record<string, ReportCell> {
+  const account = source.entities.find((e) => e.kind === 'engineAccount' && e.legacyId === c.engineAccountId);
+  return {
+    ...attributes(source, account),
+    campaignId: c.campaignId ?? '',
+    adGroupId: c.adGroupId ?? '',
+    conversionId: c.conversionId,
+    dsConversionId: c.dsConversionId,
+    conversionDate: dayOf(Number(c.conversionTimestamp)),
+    conversionTimestamp: new Date(Number(c.conversionTimestamp)).toISOString(),
+    conversionType: c.type,
+    conversionRevenue: Math.round(Number(c.revenueMicros ?? 0) / 10_000) / 100,
+    conversionQuantity: Number(c.quantityMillis ?? 1000) / 1000,
+    floodlightActivity: c.segmentationName,
+    floodlightActivityId: c.segmentationId,
+    status: c.state === 'ACTIVE' ? 'Active' : 'Removed',
+  };
+}
+
+export function reportRows(source: ReportSource, columns: readonly ResolvedColumn[]): ReportData {
+  const records: Record<string, ReportCell>[] = [];
+  if (source.type === 'conversion') {
+    for (const c of source.conversions) records.push(conversionCells(source, c));
+  } else {
+    const entities: (EntityRow | undefined)[] =
+      source.type === 'advertiser'
+        ? [undefined]
+        : source.entities.filter((e) => e.kind === LEVEL_KIND[source.type as keyof typeof LEVEL_KIND]);
+    const byDay = columns.some((c) => c.columnName === 'date');
+    for (const entity of entities) {
+      const mine = source.conversions.filter((c) => belongs(c, entity));
+      if (!byDay) {
+        records.push({ ...attributes(source, entity), ...metrics(mine) });
+        continue;
+      }
+      for (let day = source.firstDay; day <= source.lastDay; day += DAY) {
+        const today = mine.filter(
+          (c) => Number(c.conversionTimestamp) - day >= 0 && Number(c.conversionTimestamp) - day < DAY,
+        );
+        records.push({ ...attributes(source, entity), date: dayOf(day), ...metrics(today) });
+      }
+    }
+  }
+  return {
+    header: columns.map((c) => c.header),
+    rows: records.map((r) => columns.map((c) => (c.columnName === undefined ? '' : (r[c.columnName] ?? '')))),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The query of `GET /video/v3/channels`, checked whole before anything is read: part, exactly one filter
+ * (mine, id, forHandle), maxResults and pageToken. Errors are ApiErrors in the public API's shape.
+ */
+import { booleanText, nonEmptyString, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { decodeWith, plainRefusal, type Wording } from '../../../http/validate.ts';
+import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
+
+export type ChannelFilter =
+  { kind: 'mine' } | { kind: 'id'; ids: string[] } | { kind: 'forHandle'; handle: string };
+
+export interface ChannelsQuery {
+  parts: ReadonlySet<ChannelPart>;
+  filter: ChannelFilter;
+  maxResults: number;
+  offset: number;
+}
+
+const DOMAIN = 'video.parameter';
+const MAX_IDS = 50;
+export const DEFAULT_MAX_RESULTS = 5;
+const MAX_RESULTS = 50;
+
+const invalid = (reason: string, message: string): ApiError => new ApiError(400, reason, message, DOMAIN);
+
+/** The public API's words for a missing part, a mine that is no boolean, a maxResults out of range. */
+const wording: Wording = {
+  param: (error, raw) => {
+    if (error.reason === 'required') return invalid('required', `Required parameter: ${error.path}`);
+    return invalid(
+      'invalidParameter',
+      error.path === 'mine'
+        ? `Invalid boolean value for parameter mine: '${String(raw)}'`
+        : `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
+    );
+  },
+  // channels.list and the thumbnails read no body.
+  body: plainRefusal,
+  field: plainRefusal,
+};
+
+const maxResultsText: Decoder<number> = (value, path) => {
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value) || Number(value) > MAX_RESULTS) {
+    throw new WireError(path, `a whole number from 0 to ${MAX_RESULTS}`);
+  }
+  return Number(value);
+};
+
+/** Page tokens are opaque to clients; here they carry the offset of the page they start. */
+export function pageToken(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function offsetOf(token: string): number {
+  const decoded = /^[A-Za-z0-9_-]{1,40}$/.test(token) ? Buffer.from(token, 'base64url').toString('utf8') : '';
+  const match = /^offset:(\d{1,6})$/.exec(decoded);
+  if (match?.[1] === undefined)
+    throw invalid('invalidPageToken', 'The request specifies an invalid page token.');
+  return Number(match[1]);
+}
+
+/** `query(name)` gives every value of a parameter; each may appear once. */
+export function parseChannelsQuery(query: (name: string) => string[] | undefined): ChannelsQuery {
+  const one = (name: string): string | undefined => {
+    const values = query(name);
+    if (values === undefined || values.length === 0) return undefined;
+    if (values.length > 1) throw invalid('invalidParameter', `The parameter ${name} appears more than once.`);
+    return values[0] === '' ? undefined : values[0];
+  };
+
+  const part = decodeWith(nonEmptyString, one('part'), 'part', wording.param);
+  const parts = new Set<ChannelPart>();
+  for (const name of part.split(',').map((p) => p.trim())) {
+    const known = CHANNEL_PARTS.find((p) => p === name);
+    if (known === undefined) throw invalid('unknownPart', `'${name}'`);
+    parts.add(known);
+  }
+
+  const mine = decodeWith(optional(booleanText), one('mine'), 'mine', wording.param);
+  const id = one('id');
+  const forHandle = one('forHandle');
+  const filters: ChannelFilter[] = [];
+  if (mine === true) filters.push({ kind: 'mine' });
+  if (id !== undefined) {
+    const ids = [
+      ...new Set(
+        id
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ];
+    if (ids.length === 0 || ids.length > MAX_IDS) {
+      throw invalid('invalidParameter', `The id parameter must list between 1 and ${MAX_IDS} channel ids.`);
+    }
+    filters.push({ kind: 'id', ids });
+  }
+  if (forHandle !== undefined) filters.push({ kind: 'forHandle', handle: forHandle.replace(/^@/, '') });
+  const [filter, extra] = filters;
+  if (filter === undefined) {
+    throw invalid('missingRequiredParameter', 'No filter selected. Expected one of: forHandle, id, mine');
+  }
+  if (extra !== undefined) {
+    throw invalid(
+      'incompatibleParameters',
+      `Incompatible parameters specified in the request: ${filters.map((f) => f.kind).join(', ')}`,
+    );
+  }
+
+  const max = decodeWith(optional(maxResultsText), one('maxResults'), 'maxResults', wording.param);
+  const token = one('pageToken');
+  return {
+    parts,
+    filter,
+    maxResults: max ?? DEFAULT_MAX_RESULTS,
+    offset: token === undefined ? 0 : offsetOf(token),
+  };
+}
