@@ -1,7 +1,7 @@
 /**
  * `npm start`: the local provider and the TV app's dev server in one process. The app is always configured
  * for the provider started here (its /config.json is served with this provider's discovery address),
- * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say. Ctrl-C stops both.
+ * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say, and a new database gets the demo data. Ctrl-C stops both.
  */
 import { createServer } from 'vite';
 import { launchProvider } from '../src/provider/launch.ts';
@@ -21,6 +21,9 @@ function appPort(): number {
 
 async function main(): Promise<void> {
   const port = appPort();
+  // npm start is for trying the project out: a new database gets the demo data even behind a LAN address
+  // (README, "Running it for real"), unless PROVIDER_DEMO says otherwise.
+  process.env.PROVIDER_DEMO ??= '1';
   const provider = await launchProvider('start');
   // The public URL is what a phone and the app use (discovery and verification_url carry it).
   const publicOrigin = provider.settings.publicUrl;

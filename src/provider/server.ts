@@ -60,6 +60,8 @@ export interface Provider {
   sweep(): Promise<SweepReport>;
   /** The stores the sweeper sweeps: the SQLite database, and `sql` when that is PostgreSQL. */
   stores: readonly SqlAccess[];
+  /** The database holds the README's demo data (docs/operating.md#demo-data); the start says so. */
+  demo: boolean;
 }
 
 /**
@@ -150,6 +152,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     // (docs/provider.md#shared-state-across-replicas); tables on PostgreSQL, memory beside SQLite.
     await migrateSharedState(sql, clock.now());
     const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
+    // Chosen when the database is new (PROVIDER_DEMO); a module added later to a demo database gets its share.
+    const demo = fresh.includes(oauth.module) ? settings.demo : await oauth.holdsDemoData(sql);
     await oauth.loadKeys(sql, clock);
     const base = {
       db,
@@ -162,11 +166,11 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
       ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
     }));
     // In list order, so the oauth module's accounts exist before the others' demo data names them.
-    for (const { module, ctx } of contexts) if (fresh.includes(module)) await module.seedDemo?.(ctx);
-    return contexts;
+    for (const { module, ctx } of contexts) if (demo && fresh.includes(module)) await module.seedDemo?.(ctx);
+    return { contexts, demo };
   });
 
-  const app = composeApp(mounted.map(({ module, ctx }) => mountModule(module, ctx)));
+  const app = composeApp(mounted.contexts.map(({ module, ctx }) => mountModule(module, ctx)));
   const stores = sql === local ? [local] : [local, sql];
   return {
     app,
@@ -178,6 +182,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     transmitter: secEvents.transmitter(),
     stores,
     sweep: () => sweep(stores, clock.now(), shared),
+    demo: mounted.demo,
   };
 }
 

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
+import { SettingsError } from './settings-error.ts';
+import { defaultSelfHosting, selfHostingFromEnv, type SelfHostingSettings } from './self-hosting-settings.ts';
 
-/** The provider's settings, read from the environment (names and defaults as the README lists them). */
-export interface Settings {
+export { SettingsError };
+
+/**
+ * The provider's settings, read from the environment (names and defaults as the README lists them); those of
+ * a deployed provider (demo data, local passwords, the upstream identity provider) are self-hosting-settings.ts's.
+ */
+export interface Settings extends SelfHostingSettings {
   host: string;
   port: number;
   publicUrl: string;
@@ -72,12 +79,11 @@ export const defaultSettings: Settings = {
   computeOperationsPerMinute: 60,
   scryptCost: 17,
   modules: [...MODULE_NAMES],
+  ...defaultSelfHosting,
 };
 
 /** Every setting's name (the authorization server reads most of them). */
 export const SETTING_NAMES = Object.keys(defaultSettings) as (keyof Settings)[];
-
-export class SettingsError extends Error {}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
@@ -229,5 +235,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     ),
     scryptCost: scryptCost(env),
     modules: moduleList(env.PROVIDER_MODULES),
+    ...selfHostingFromEnv(env, publicUrl),
   };
 }

@@ -30,6 +30,7 @@ import { jwksRoutes } from './routes/jwks.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userinfoRoutes } from './routes/userinfo.ts';
+import { holdsDemoData } from './store/demo-marker.ts';
 import { oauthMigrations } from './store/schema.ts';
 import { useChannels } from './tokens/channel-revoker.ts';
 import { tokensIn } from './tokens/store/tokens-store.ts';
@@ -64,6 +65,8 @@ export function createOAuthModule(
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
   accounts(sql: SqlAccess): Accounts;
+  /** Whether the database holds the README's demo data (seeded when it was new, with PROVIDER_DEMO=1). */
+  holdsDemoData(sql: SqlAccess): Promise<boolean>;
   /** Loads the signing keys (making the first on a new database); before the routes are made. */
   loadKeys(sql: SqlAccess, clock: Clock): Promise<void>;
   verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
@@ -76,7 +79,7 @@ export function createOAuthModule(
       pagePaths: ['/device', '/device/*', '/account', '/account/*', '/admin', '/admin/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
-      seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost),
+      seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost, ctx.clock.now()),
       routes: (ctx) => {
         // Watch channels stay in the SQLite database for now; revoking access stops them there, and they
         // ask this store whether the grant that made them still stands.
@@ -97,6 +100,7 @@ export function createOAuthModule(
       },
     },
     accounts: (sql) => new AccountStore(sql),
+    holdsDemoData,
     loadKeys: async (sql, clock) => {
       await loadKeys(sql, () => clock.now());
     },

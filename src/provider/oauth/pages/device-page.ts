@@ -37,7 +37,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   /** The code this browser is confirming and the app that asked for it, for the sign-in page to name. */
   const codeOf = async (session: Session): Promise<{ userCode: string; appName: string } | undefined> => {
     const grant = session.grantId === null ? undefined : await grants.findById(session.grantId);
-    const client = grant && (await findClient(sql, grant.clientId));
+    const client = grant && (await findClient(sql, grant.clientId, ctx.clock.now()));
     return grant && client && { userCode: grant.userCode, appName: client.name };
   };
 
