@@ -133,6 +133,13 @@ describe('npm run provider with a bad setting', { concurrency: true }, () => {
 
 /** Words each command takes when well used, so that it gets as far as opening the store. */
 const WELL_USED: Readonly<Record<string, readonly string[]>> = {
+  'create-admin': ['admin@example.com'],
+  'add-user': ['carol@example.com', '--name', 'Carol'],
+  'reset-password': ['alice@example.com'],
+  'add-client': ['--name', 'Living room TV', '--type', 'tv', '--scopes', 'openid email'],
+  'list-clients': [],
+  'rotate-client-secret': ['demo-tv'],
+  'remove-client': ['demo-tv'],
   'rotate-key': [],
   'disable-account': ['alice@example.com'],
   'enable-account': ['alice@example.com'],

@@ -22,7 +22,9 @@ import type { SecurityEvents } from './events/security-events.ts';
 import { loadKeys } from './keys/key-ring.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
+import { adminClientPages } from './pages/admin-clients-page.ts';
 import { devicePages } from './pages/device-page.ts';
+import { setupPages } from './pages/setup-page.ts';
 import { deviceCodeRoutes } from './routes/device-code.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { API_PATHS } from './routes/endpoint-paths.ts';
@@ -51,6 +53,25 @@ export {
   type KeyRing,
 } from './keys/key-ring.ts';
 export { digest, randomToken } from './secrets.ts';
+// Administration (cli/ and the sweeper): clients, people, their inputs and the audit log's retention.
+export {
+  addClient,
+  clientLabel,
+  listClients,
+  removeClient,
+  rotateClientSecret,
+  type Acting,
+} from './admin/client-registry.ts';
+export {
+  addPerson,
+  disablePerson,
+  enablePerson,
+  makeAdministrator,
+  resetPassword,
+  type PeopleEnv,
+} from './admin/people-admin.ts';
+export { readClientType, readEmail, readName, readOrg, readScopes } from './admin/admin-input.ts';
+export { AUDIT_RETENTION_MS } from './admin/store/audit-store.ts';
 export { isOAuthEndpointPath, JWKS_PATH } from './routes/endpoint-paths.ts';
 
 /**
@@ -96,6 +117,8 @@ export function createOAuthModule(
         const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
         app.route('/', adminPages(ctx, env));
+        app.route('/', adminClientPages(ctx, env));
+        app.route('/', setupPages(ctx));
         return app;
       },
     },
