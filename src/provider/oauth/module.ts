@@ -25,6 +25,7 @@ import { adminPages } from './pages/admin-page.ts';
 import { adminClientPages } from './pages/admin-clients-page.ts';
 import { devicePages } from './pages/device-page.ts';
 import { setupPages } from './pages/setup-page.ts';
+import { upstreamPages } from './pages/upstream-page.ts';
 import { deviceCodeRoutes } from './routes/device-code.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { API_PATHS } from './routes/endpoint-paths.ts';
@@ -119,6 +120,7 @@ export function createOAuthModule(
         app.route('/', adminPages(ctx, env));
         app.route('/', adminClientPages(ctx, env));
         app.route('/', setupPages(ctx));
+        app.route('/', upstreamPages(ctx));
         return app;
       },
     },

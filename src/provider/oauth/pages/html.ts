@@ -66,6 +66,7 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); }
+a.button.primary { background: var(--accent); color: var(--accent-text); }
 a.button { display: flex; align-items: center; justify-content: center; min-height: 48px; margin-top: 1rem;
   border-radius: 10px; border: 1px solid var(--accent); font-weight: 600; text-decoration: none; }
 .row { display: flex; gap: .75rem; } .row > * { flex: 1; }
