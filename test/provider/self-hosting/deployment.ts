@@ -36,7 +36,7 @@ export interface ClientCredentials {
 
 export class Deployment {
   private constructor(
-    readonly provider: RunningProvider,
+    public provider: RunningProvider,
     readonly settings: Settings,
     readonly clock: ManualClock,
     private readonly folder: string,
@@ -55,6 +55,12 @@ export class Deployment {
     });
     const provider = await startProvider({ settings, clock });
     return new Deployment(provider, settings, clock, folder);
+  }
+
+  /** Stops the provider and starts it again on the same database, with `changes` to its settings. */
+  async restart(changes: Partial<Settings> = {}): Promise<void> {
+    await this.provider.close();
+    this.provider = await startProvider({ settings: { ...this.settings, ...changes }, clock: this.clock });
   }
 
   get origin(): string {
