@@ -109,7 +109,7 @@ const load = (): string => (loadavg()[0] ?? 0).toFixed(1);
 export async function benchAppSignIn(): Promise<BenchRow[]> {
   await build({ logLevel: 'warn' });
   const provider = await startProvider({
-    settings: { port: 0, dbPath: ':memory:', deviceCodeQuota: 10_000 },
+    settings: { port: 0, dbPath: ':memory:', deviceCodeQuota: 10_000, demo: true },
   });
   const app = await serveApp(provider.origin);
   const base = JSON.parse(readFileSync(join(DIST, 'config.json'), 'utf8')) as Record<string, unknown>;

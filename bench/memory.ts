@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { SCOPES } from '#shared/scopes.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startProvider } from '../src/provider/server.ts';
+import { allowEveryScope } from '../test/provider/oauth/every-scope.ts';
 import { DIST, serveApp } from '../test/e2e/support/app.ts';
 import type { BenchRow } from './bench-row.ts';
 
@@ -101,7 +102,11 @@ async function openView(tv: Page, id: string): Promise<void> {
 
 export async function benchMemory(): Promise<BenchRow[]> {
   if (!existsSync(join(DIST, 'index.html'))) await build({ logLevel: 'warn' });
-  const provider = await startProvider({ settings: { port: 0, dbPath: ':memory:', pollInterval: 1 } });
+  const provider = await startProvider({
+    settings: { port: 0, dbPath: ':memory:', pollInterval: 1, demo: true },
+  });
+  // The writer token asks for calendar.events, which the TV app's own list leaves out.
+  await allowEveryScope(provider.sql, CLIENT.id, provider.clock.now());
   const app = await serveApp(provider.origin);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {

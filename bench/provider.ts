@@ -65,6 +65,7 @@ const OURS: Contender = {
   file: 'provider-ours-server.ts',
   env: {
     PROVIDER_DB: ':memory:',
+    PROVIDER_DEMO: '1',
     PROVIDER_POLL_INTERVAL: '1',
     PROVIDER_HOST: '127.0.0.1',
     // The issue figure asks for codes as fast as it can for seconds on end.

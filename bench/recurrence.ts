@@ -28,6 +28,7 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 
 export async function benchRecurrence(): Promise<RecurrenceFigure[]> {
   const h = await Harness.start();
+  await h.allowEveryScope();
   try {
     const { access_token: token } = await h.signedIn({ scope: `openid ${SCOPES.calendar}` });
     const call = async (method: string, path: string, body?: unknown): Promise<{ id?: string }> => {

@@ -24,7 +24,9 @@ const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 const runs = Number(process.argv[2] ?? 3);
-const provider = await startProvider({ settings: { port: 0, dbPath: ':memory:', deviceCodeQuota: 10_000 } });
+const provider = await startProvider({
+  settings: { port: 0, dbPath: ':memory:', deviceCodeQuota: 10_000, demo: true },
+});
 const app = await serveApp(provider.origin);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the local provider and the TV app's dev server in one process. The app is always configured
  * for the provider started here (its /config.json is served with this provider's discovery address),
- * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say. Ctrl-C stops both. The provider's log is text for
- * the person at the terminal unless PROVIDER_LOG_FORMAT asks for JSON (docs/operating.md#logs).
+ * whatever PROVIDER_PORT and PROVIDER_PUBLIC_URL say, and a new database gets the demo data. Ctrl-C stops both.
+ * The provider's log is text for the person at the terminal unless PROVIDER_LOG_FORMAT asks for JSON
+ * (docs/operating.md#logs).
  */
 import { createServer } from 'vite';
 import { launchProvider } from '../src/provider/launch.ts';
@@ -24,6 +25,9 @@ function appPort(): number {
 async function main(): Promise<void> {
   const port = appPort();
   if (!process.env.PROVIDER_LOG_FORMAT) process.env.PROVIDER_LOG_FORMAT = 'text';
+  // npm start is for trying the project out: a new database gets the demo data even behind a LAN address
+  // (README, "Running it for real"), unless PROVIDER_DEMO says otherwise.
+  process.env.PROVIDER_DEMO ??= '1';
   const provider = await launchProvider('start');
   // The public URL is what a phone and the app use (discovery and verification_url carry it).
   const publicOrigin = provider.settings.publicUrl;

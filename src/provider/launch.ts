@@ -7,6 +7,9 @@ import { settingsFromEnv, SettingsError } from './settings.ts';
 import { startProvider, type RunningProvider } from './server.ts';
 import { log, useLogOutput } from './ops/log.ts';
 
+export const DEMO_LINE =
+  "  demo database: the README's demo clients and people, with published secrets and passwords (PROVIDER_DEMO=1 when it was made)";
+
 /** Starts the provider configured from the environment; `label` prefixes its error lines. */
 export async function launchProvider(label: string): Promise<RunningProvider> {
   let settings;
@@ -39,6 +42,8 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
   );
   const bound = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${new URL(provider.origin).port}`;
   if (provider.settings.publicUrl !== bound) console.log(`  (bound to ${bound})`);
+  // A demo database says so, every time: its clients and people have published secrets (docs/operating.md).
+  if (provider.demo) console.log(DEMO_LINE);
   // docs/provider.md: a device must be able to show verification_url in 40 characters.
   const verificationUrl = `${provider.settings.publicUrl}/device`;
   if (verificationUrl.length > 40) {

@@ -12,16 +12,20 @@ function serve(): void {
   stopOnSignals(launchProvider('provider'));
 }
 
+/**
+ * A command, against the store the settings name. A bad setting, read now or met when the store opens (a
+ * folder as PROVIDER_DB, a PostgreSQL that does not answer), stops it with one line and exit code 1, as it
+ * stops `npm run provider` (launch.ts).
+ */
 async function command(name: string, args: string[]): Promise<void> {
-  let settings;
+  let result;
   try {
-    settings = settingsFromEnv();
+    result = await runCommand(name, args, settingsFromEnv());
   } catch (err) {
     if (!(err instanceof SettingsError)) throw err;
     console.error(`provider: ${err.message}`);
     process.exit(1);
   }
-  const result = await runCommand(name, args, settings);
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
   process.exit(result.code);
 }

@@ -61,6 +61,8 @@ export interface Provider {
   stores: readonly SqlAccess[];
   /** Metrics, requests in flight, readiness (docs/operating.md). */
   ops: ProviderOps;
+  /** The database holds the README's demo data (docs/operating.md#demo-data); the start says so. */
+  demo: boolean;
 }
 
 export async function createProvider(options: ProviderOptions = {}): Promise<Provider> {
@@ -93,6 +95,8 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     // (docs/provider.md#shared-state-across-replicas); tables on PostgreSQL, memory beside SQLite.
     await migrateSharedState(sql, clock.now());
     const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
+    // Chosen when the database is new (PROVIDER_DEMO); a module added later to a demo database gets its share.
+    const demo = fresh.includes(oauth.module) ? settings.demo : await oauth.holdsDemoData(sql);
     await oauth.loadKeys(sql, clock);
     const base = {
       db,
@@ -106,12 +110,12 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
       ctx: contextFor(module, { ...base, sql: onStore(module) ? sql : local }, settings),
     }));
     // In list order, so the oauth module's accounts exist before the others' demo data names them.
-    for (const { module, ctx } of contexts) if (fresh.includes(module)) await module.seedDemo?.(ctx);
-    return contexts;
+    for (const { module, ctx } of contexts) if (demo && fresh.includes(module)) await module.seedDemo?.(ctx);
+    return { contexts, demo };
   });
 
   const app = composeApp(
-    mounted.map(({ module, ctx }) => mountModule(module, ctx)),
+    mounted.contexts.map(({ module, ctx }) => mountModule(module, ctx)),
     await ops.http(),
   );
   return {
@@ -125,6 +129,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     stores,
     sweep: () => sweep(stores, clock.now(), shared),
     ops,
+    demo: mounted.demo,
   };
 }
 

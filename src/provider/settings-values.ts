@@ -3,8 +3,9 @@
  * message is the one line the provider stops with (README.md, "Provider settings").
  */
 import { isIP } from 'node:net';
+import { SettingsError } from './settings-error.ts';
 
-export class SettingsError extends Error {}
+export { SettingsError };
 
 export function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];

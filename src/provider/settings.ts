@@ -12,11 +12,15 @@ import {
   SettingsError,
   webhookList,
 } from './settings-values.ts';
+import { defaultSelfHosting, selfHostingFromEnv, type SelfHostingSettings } from './self-hosting-settings.ts';
 
 export { portSetting, SettingsError };
 
-/** The provider's settings, read from the environment (names and defaults as the README lists them). */
-export interface Settings {
+/**
+ * The provider's settings, read from the environment (names and defaults as the README lists them); those of
+ * a deployed provider (demo data, local passwords, the upstream identity provider) are self-hosting-settings.ts's.
+ */
+export interface Settings extends SelfHostingSettings {
   host: string;
   port: number;
   publicUrl: string;
@@ -93,6 +97,7 @@ export const defaultSettings: Settings = {
   modules: [...MODULE_NAMES],
   metricsPort: null,
   logFormat: 'json',
+  ...defaultSelfHosting,
 };
 
 /** Every setting's name (the authorization server reads most of them). */
@@ -159,5 +164,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Settings 
     modules: moduleList(env.PROVIDER_MODULES),
     metricsPort: metricsPort(env),
     logFormat: logFormat(env.PROVIDER_LOG_FORMAT),
+    ...selfHostingFromEnv(env, publicUrl),
   };
 }

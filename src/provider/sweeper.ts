@@ -3,7 +3,8 @@
  * grow the database for ever (docs/security.md#bounded-growth):
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
- * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts);
+ * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts),
+ *   expired set-password links and upstream sign-ins under way, and audit log entries past AUDIT_RETENTION_MS;
  * - expired calendar watch channels, and channels whose grant was revoked
  *   (apis/calendar/store/watch-channels.ts);
  * - the shared counters' rows that count nothing any more (store/shared-state.ts `prune`).
@@ -14,6 +15,7 @@
  * row once and the later finds nothing (a serialization conflict between them is retried).
  */
 import { logFailure } from './http/errors.ts';
+import { AUDIT_RETENTION_MS } from './oauth/module.ts';
 import type { SharedState } from './store/shared-state.ts';
 import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
@@ -50,6 +52,24 @@ const SWEEPS: readonly Sweep[] = [
             AND id NOT IN (SELECT grant_id FROM oauth_refresh_tokens WHERE grant_id IS NOT NULL)
             AND id NOT IN (SELECT grant_id FROM oauth_sessions WHERE grant_id IS NOT NULL)`,
     before: (now) => now - GRANT_GRACE_MS,
+  },
+  {
+    name: 'oauth_password_links',
+    tables: ['oauth_password_links'],
+    sql: 'DELETE FROM oauth_password_links WHERE expires_at <= ?',
+    before: (now) => now,
+  },
+  {
+    name: 'oauth_upstream_logins',
+    tables: ['oauth_upstream_logins'],
+    sql: 'DELETE FROM oauth_upstream_logins WHERE expires_at <= ?',
+    before: (now) => now,
+  },
+  {
+    name: 'oauth_audit_log',
+    tables: ['oauth_audit_log'],
+    sql: 'DELETE FROM oauth_audit_log WHERE at <= ?',
+    before: (now) => now - AUDIT_RETENTION_MS,
   },
   {
     name: 'cal_channels',

@@ -1,7 +1,8 @@
 /**
  * A bad setting stops `npm run provider` and `npm start` with one line that names the variable and what it
- * must be (or what is wrong), and exit code 1: never a stack (README, "Provider settings"). Each case runs the
- * real command, which stops before it would listen, or when it cannot.
+ * must be (or what is wrong), and exit code 1: never a stack (README, "Provider settings"); so does every
+ * administration command. Each case runs the real command, which stops before it would listen, or when it
+ * cannot.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { portSetting, settingsFromEnv, SettingsError } from '../../src/provider/settings.ts';
+import { COMMANDS } from '../../src/provider/cli/commands.ts';
 
 const PROVIDER = 'src/provider/main.ts';
 const START = 'scripts/start.ts';
@@ -31,11 +33,12 @@ function environment(settings: Record<string, string>): NodeJS.ProcessEnv {
 function run(
   script: string,
   settings: Record<string, string>,
+  words: readonly string[] = [],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', script],
+      ['--import', 'tsx', script, ...words],
       { env: environment(settings), timeout: 60_000 },
       (_err, stdout, stderr) => {
         resolve({ code: child.exitCode, stdout, stderr });
@@ -44,8 +47,13 @@ function run(
   });
 }
 
-async function stopsWith(script: string, settings: Record<string, string>, line: string): Promise<void> {
-  const { code, stdout, stderr } = await run(script, settings);
+async function stopsWith(
+  script: string,
+  settings: Record<string, string>,
+  line: string,
+  words: readonly string[] = [],
+): Promise<void> {
+  const { code, stdout, stderr } = await run(script, settings, words);
   assert.equal(stderr, `${line}\n`);
   assert.equal(stdout, '');
   assert.equal(code, 1);
@@ -121,6 +129,47 @@ describe('npm run provider with a bad setting', { concurrency: true }, () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+});
+
+/** Words each command takes when well used, so that it gets as far as opening the store. */
+const WELL_USED: Readonly<Record<string, readonly string[]>> = {
+  'create-admin': ['admin@example.com'],
+  'add-user': ['carol@example.com', '--name', 'Carol'],
+  'reset-password': ['alice@example.com'],
+  'add-client': ['--name', 'Living room TV', '--type', 'tv', '--scopes', 'openid email'],
+  'list-clients': [],
+  'rotate-client-secret': ['demo-tv'],
+  'remove-client': ['demo-tv'],
+  'rotate-key': [],
+  'disable-account': ['alice@example.com'],
+  'enable-account': ['alice@example.com'],
+  'issue-receiver-credential': ['demo-tv'],
+};
+
+describe('every command with a bad setting: one line, exit 1, no stack', { concurrency: true }, () => {
+  for (const { name } of COMMANDS) {
+    test(`${name}, PROVIDER_DB naming a folder`, async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'provider-db-folder-'));
+      try {
+        await stopsWith(
+          PROVIDER,
+          { PROVIDER_DB: folder },
+          `provider: PROVIDER_DB must name a SQLite file, not the folder "${folder}"`,
+          [name, ...(WELL_USED[name] ?? ['(no example words for this command)'])],
+        );
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    });
+  }
+
+  test('a setting read before the store opens', () =>
+    stopsWith(
+      PROVIDER,
+      { PROVIDER_REFRESH_LIMIT: 'many' },
+      'provider: PROVIDER_REFRESH_LIMIT must be a whole number of at least 1, not "many"',
+      ['rotate-key'],
+    ));
 });
 
 describe('npm start with a bad setting', { concurrency: true }, () => {

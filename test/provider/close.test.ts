@@ -9,7 +9,7 @@ import { ManualClock } from '../../src/provider/clock.ts';
 // demo data, which took over 7 s on a loaded 2-core machine.
 test('close() ends a connection whose request body is still arriving', { timeout: 30_000 }, async () => {
   const provider = await startProvider({
-    settings: { port: 0, dbPath: ':memory:' },
+    settings: { port: 0, dbPath: ':memory:', demo: true },
     clock: new ManualClock(),
   });
   const url = new URL('/token', provider.origin);

@@ -19,7 +19,7 @@ const ALL = [
 
 async function provider(modules?: string[]): Promise<Provider> {
   return createProvider({
-    settings: { dbPath: ':memory:', publicUrl: ORIGIN, ...(modules ? { modules } : {}) },
+    settings: { dbPath: ':memory:', publicUrl: ORIGIN, demo: true, ...(modules ? { modules } : {}) },
   });
 }
 

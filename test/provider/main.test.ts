@@ -15,7 +15,14 @@ interface Run {
 function startAndStop(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/provider/main.ts'], {
-      env: { ...process.env, PROVIDER_DB: ':memory:', PROVIDER_HOST: '127.0.0.1', ...env },
+      // An empty database: a demo database says so in a line of its own (docs/operating.md#demo-data).
+      env: {
+        ...process.env,
+        PROVIDER_DB: ':memory:',
+        PROVIDER_HOST: '127.0.0.1',
+        PROVIDER_DEMO: '0',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

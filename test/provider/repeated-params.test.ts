@@ -12,6 +12,7 @@ let h: Harness;
 let token: string;
 before(async () => {
   h = await Harness.start();
+  await h.allowEveryScope();
   const scope = `openid ${SCOPES.calendar} ${SCOPES.fitnessActivityRead} ${SCOPES.books} ${SCOPES.videoReadonly}`;
   token = (await h.signedIn({ scope })).access_token;
 });

@@ -82,6 +82,7 @@ describe('channels through the whole provider', () => {
   before(async () => {
     hook = await startReceiver();
     h = await Harness.start({ webhookHosts: [new URL(hook.address).origin] });
+    await h.allowEveryScope();
   });
   after(async () => {
     await h.close();
@@ -136,6 +137,7 @@ describe('channels through the whole provider', () => {
     await new Promise<void>((resolve) => bouncer.listen(0, '127.0.0.1', resolve));
     const bouncerUrl = `http://127.0.0.1:${(bouncer.address() as AddressInfo).port}`;
     const r = await Harness.start({ webhookHosts: [bouncerUrl, new URL(targetUrl).origin] });
+    await r.allowEveryScope();
     try {
       const { access_token: token } = await r.signedIn({ scope });
       const res = await fetch(`${r.origin}/calendar/v3/calendars/primary/events/watch`, {

@@ -1,20 +1,16 @@
 /**
  * `disable-account <email>` and `enable-account <email>` (docs/identity.md#administration): the same actions
  * as the administration page, against the database a running provider reads, so it refuses the account at
- * once. Disabling raises `account-disabled` on the provider's security events, as the page does.
+ * once. Disabling raises `account-disabled` on the provider's security events, as the page does; both are
+ * written to the audit log.
  */
-import type { Provider } from '../server.ts';
-import { accountStatesIn, disableAccount, enableAccount, type AccountActionEnv } from '../oauth/module.ts';
+import { accountStatesIn, disablePerson, enablePerson } from '../oauth/module.ts';
+import { actingAt, peopleEnvOf } from './acting.ts';
 import { EXIT, type Command, type CommandResult } from './command.ts';
 
 const noAccount = (email: string): CommandResult => ({
   code: EXIT.notFound,
   lines: [`no account has the email address ${email}`],
-});
-
-const envOf = (provider: Provider): AccountActionEnv => ({
-  sql: provider.sql,
-  events: provider.securityEvents,
 });
 
 export const disableAccountCommand: Command = {
@@ -23,7 +19,7 @@ export const disableAccountCommand: Command = {
   async run(provider, { args: [email = ''] }, now) {
     const account = await accountStatesIn(provider.sql).byEmail(email);
     if (account === undefined) return noAccount(email);
-    const done = await disableAccount(envOf(provider), account.id, now);
+    const done = await disablePerson(peopleEnvOf(provider), actingAt(now), account);
     return {
       code: EXIT.done,
       lines: [
@@ -38,10 +34,10 @@ export const disableAccountCommand: Command = {
 export const enableAccountCommand: Command = {
   name: 'enable-account',
   args: ['email'],
-  async run(provider, { args: [email = ''] }) {
+  async run(provider, { args: [email = ''] }, now) {
     const account = await accountStatesIn(provider.sql).byEmail(email);
     if (account === undefined) return noAccount(email);
-    const changed = await enableAccount(envOf(provider), account.id);
+    const changed = await enablePerson(peopleEnvOf(provider), actingAt(now), account);
     return {
       code: EXIT.done,
       lines: [

@@ -4,11 +4,17 @@
  */
 import type { Provider } from '../server.ts';
 
-/** The exit statuses every command shares; `usage` is run.ts's alone (unknown command, wrong arguments). */
+/** The exit statuses every command shares: 0 done, 1 not done (nothing named, or refused), 2 usage. */
 export const EXIT = {
   done: 0,
   /** An argument names nothing: no account with that email, no client with that id. */
   notFound: 1,
+  /**
+   * The same status when the command cannot do what it was asked: the address already has an account, or
+   * there are no local passwords to reset.
+   */
+  refused: 1,
+  /** Words that do not fit the command, or a value it cannot read (an email address that is none). */
   usage: 2,
 } as const;
 

@@ -5,13 +5,27 @@
  * `EXIT`.
  */
 import { disableAccountCommand, enableAccountCommand } from './account-commands.ts';
+import {
+  addClientCommand,
+  listClientsCommand,
+  removeClientCommand,
+  rotateClientSecretCommand,
+} from './client-commands.ts';
 import type { Command } from './command.ts';
+import { addUserCommand, createAdminCommand, resetPasswordCommand } from './people-commands.ts';
 import { rotateKeyCommand } from './key-commands.ts';
 import { issueReceiverCredentialCommand } from './receiver-commands.ts';
 
 export const COMMANDS: readonly Command[] = [
-  rotateKeyCommand,
+  createAdminCommand,
+  addUserCommand,
+  resetPasswordCommand,
   disableAccountCommand,
   enableAccountCommand,
+  addClientCommand,
+  listClientsCommand,
+  rotateClientSecretCommand,
+  removeClientCommand,
+  rotateKeyCommand,
   issueReceiverCredentialCommand,
 ];

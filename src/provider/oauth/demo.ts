@@ -1,10 +1,14 @@
-/** The demo clients and people of the README, created when the database is new. */
+/**
+ * The demo clients and people of the README, created when the database is new and PROVIDER_DEMO is 1
+ * (server.ts); the database then says it holds demo data (store/demo-marker.ts).
+ */
 import type { DemoUsers } from '../module.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import { hashPassword } from './accounts/passwords.ts';
 import { usersIn } from './accounts/store/users-store.ts';
 import { clientsIn } from './clients/store/clients-store.ts';
+import { markDemoData } from './store/demo-marker.ts';
 
 export const DEMO_USERS: DemoUsers = {
   alice: { id: '1001', email: 'alice@example.com' },
@@ -20,6 +24,25 @@ const VIDEO_SCOPES = [
   SCOPES.videoUpload,
   SCOPES.videoPartner,
   SCOPES.videoPartnerChannelAudit,
+];
+
+/**
+ * What the demo clients may be granted: exactly what the TV app asks for in public/config.json (a test holds
+ * the two together), so that a scope the app does not use is invalid_scope for them.
+ */
+export const DEMO_CLIENT_SCOPES: readonly string[] = [
+  'openid',
+  'email',
+  'profile',
+  SCOPES.videoReadonly,
+  SCOPES.calendarReadonly,
+  SCOPES.fitnessActivityRead,
+  SCOPES.fitnessBodyRead,
+  SCOPES.fitnessHeartRateRead,
+  SCOPES.fitnessLocationRead,
+  SCOPES.books,
+  SCOPES.realtimeBidding,
+  SCOPES.searchAds,
 ];
 
 /** The administrator of the README's demo data: may open /admin; in no organization, under no policy. */
@@ -51,13 +74,26 @@ function demoHashesAt(cost: number): Promise<DemoHashes> {
   return hashes;
 }
 
-export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number): Promise<void> {
+export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number, now: number): Promise<void> {
   const hashes = await demoHashesAt(scryptCost);
   const clients = clientsIn(sql);
-  await clients.save({ id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null }, 'demo-tv-secret');
-  await clients.save({ id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null }, 'demo-web-secret');
+  const allowedScopes = DEMO_CLIENT_SCOPES;
   await clients.save(
-    { id: 'demo-internal', name: 'Example Internal TV', type: 'tv', internalOrg: 'example.com' },
+    { id: 'demo-tv', name: 'Demo TV', type: 'tv', internalOrg: null, allowedScopes },
+    'demo-tv-secret',
+  );
+  await clients.save(
+    { id: 'demo-web', name: 'Demo Web', type: 'web', internalOrg: null, allowedScopes },
+    'demo-web-secret',
+  );
+  await clients.save(
+    {
+      id: 'demo-internal',
+      name: 'Example Internal TV',
+      type: 'tv',
+      internalOrg: 'example.com',
+      allowedScopes,
+    },
     'demo-internal-secret',
   );
 
@@ -87,4 +123,5 @@ export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number): Prom
     forbiddenScopes: [],
     admin: true,
   });
+  await markDemoData(sql, now);
 }

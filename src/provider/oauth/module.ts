@@ -22,7 +22,10 @@ import type { SecurityEvents } from './events/security-events.ts';
 import { loadKeys } from './keys/key-ring.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
+import { adminClientPages } from './pages/admin-clients-page.ts';
 import { devicePages } from './pages/device-page.ts';
+import { setupPages } from './pages/setup-page.ts';
+import { upstreamPages } from './pages/upstream-page.ts';
 import { deviceCodeRoutes } from './routes/device-code.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { API_PATHS } from './routes/endpoint-paths.ts';
@@ -30,6 +33,7 @@ import { jwksRoutes } from './routes/jwks.ts';
 import { revokeRoutes } from './routes/revoke.ts';
 import { tokenRoutes } from './routes/token.ts';
 import { userinfoRoutes } from './routes/userinfo.ts';
+import { holdsDemoData } from './store/demo-marker.ts';
 import { oauthMigrations } from './store/schema.ts';
 import { useChannels } from './tokens/channel-revoker.ts';
 import { tokensIn } from './tokens/store/tokens-store.ts';
@@ -50,6 +54,25 @@ export {
   type KeyRing,
 } from './keys/key-ring.ts';
 export { digest, randomToken } from './secrets.ts';
+// Administration (cli/ and the sweeper): clients, people, their inputs and the audit log's retention.
+export {
+  addClient,
+  clientLabel,
+  listClients,
+  removeClient,
+  rotateClientSecret,
+  type Acting,
+} from './admin/client-registry.ts';
+export {
+  addPerson,
+  disablePerson,
+  enablePerson,
+  makeAdministrator,
+  resetPassword,
+  type PeopleEnv,
+} from './admin/people-admin.ts';
+export { readClientType, readEmail, readName, readOrg, readScopes } from './admin/admin-input.ts';
+export { AUDIT_RETENTION_MS } from './admin/store/audit-store.ts';
 export { isOAuthEndpointPath, JWKS_PATH } from './routes/endpoint-paths.ts';
 
 /**
@@ -64,6 +87,8 @@ export function createOAuthModule(
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
   accounts(sql: SqlAccess): Accounts;
+  /** Whether the database holds the README's demo data (seeded when it was new, with PROVIDER_DEMO=1). */
+  holdsDemoData(sql: SqlAccess): Promise<boolean>;
   /** Loads the signing keys (making the first on a new database); before the routes are made. */
   loadKeys(sql: SqlAccess, clock: Clock): Promise<void>;
   verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
@@ -76,7 +101,7 @@ export function createOAuthModule(
       pagePaths: ['/device', '/device/*', '/account', '/account/*', '/admin', '/admin/*'],
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
-      seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost),
+      seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost, ctx.clock.now()),
       routes: (ctx) => {
         // Watch channels stay in the SQLite database for now; revoking access stops them there, and they
         // ask this store whether the grant that made them still stands.
@@ -93,10 +118,14 @@ export function createOAuthModule(
         const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
         app.route('/', adminPages(ctx, env));
+        app.route('/', adminClientPages(ctx, env));
+        app.route('/', setupPages(ctx));
+        app.route('/', upstreamPages(ctx));
         return app;
       },
     },
     accounts: (sql) => new AccountStore(sql),
+    holdsDemoData,
     loadKeys: async (sql, clock) => {
       await loadKeys(sql, () => clock.now());
     },

@@ -9,6 +9,6 @@ export type TestProvider = RunningProvider;
 
 export function startTestProvider(settings: Partial<Settings> = {}): Promise<TestProvider> {
   return startProvider({
-    settings: { port: 0, dbPath: ':memory:', pollInterval: 1, ...settings },
+    settings: { port: 0, dbPath: ':memory:', pollInterval: 1, demo: true, ...settings },
   });
 }

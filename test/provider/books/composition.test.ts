@@ -7,7 +7,7 @@ import type { Bookshelves, Volumes } from '../../../src/shared/wire/books.ts';
 
 test('the provider serves the books API at /books/v1 with links on its own origin', async () => {
   const provider = await startProvider({
-    settings: { port: 0, dbPath: ':memory:' },
+    settings: { port: 0, dbPath: ':memory:', demo: true },
     clock: new ManualClock(),
     sql: await storeUnderTest(),
   });

@@ -25,6 +25,7 @@ before(async () => {
   const settings = { webhookHosts: [new URL(hook.address).origin] };
   a = await Harness.start(settings, clock, store);
   b = await Harness.start(settings, clock, store);
+  await a.allowEveryScope();
   token = (await a.signedIn({ scope: `openid ${SCOPES.calendar}` })).access_token;
 });
 after(async () => {

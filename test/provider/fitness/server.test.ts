@@ -6,7 +6,7 @@ import { storeUnderTest } from '../store-under-test.ts';
 
 test('the provider mounts the fitness API with CORS, asks for a token, and seeds the demo data once', async () => {
   const provider = await startProvider({
-    settings: { port: 0, dbPath: ':memory:' },
+    settings: { port: 0, dbPath: ':memory:', demo: true },
     clock: new ManualClock(),
     sql: await storeUnderTest(),
   });

@@ -98,7 +98,7 @@ test(
   async () => {
     const dir = mkdtempSync(join(tmpdir(), 'provider-keys-'));
     try {
-      const settings = { ...defaultSettings, dbPath: join(dir, 'provider.sqlite') };
+      const settings = { ...defaultSettings, dbPath: join(dir, 'provider.sqlite'), demo: true };
       const done = await runCommand('rotate-key', [], settings, 0);
       assert.equal(done.code, 0);
       assert.match(
@@ -115,7 +115,7 @@ test(
       assert.equal(extra.code, 2);
       // The same through `npm run provider -- rotate-key`'s entry point.
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/provider/main.ts', 'rotate-key'], {
-        env: { ...process.env, PROVIDER_DB: settings.dbPath, PROVIDER_DATABASE_URL: '' },
+        env: { ...process.env, PROVIDER_DB: settings.dbPath, PROVIDER_DATABASE_URL: '', PROVIDER_DEMO: '1' },
         encoding: 'utf8',
       });
       assert.equal(run.status, 0, run.stderr);

@@ -37,7 +37,7 @@ test(
     const h = await Harness.start({ dbPath });
     try {
       const tokens = await h.signedIn();
-      const settings = { ...defaultSettings, dbPath, scryptCost: TEST_SCRYPT_COST };
+      const settings = { ...defaultSettings, dbPath, scryptCost: TEST_SCRYPT_COST, demo: true };
       const events = new SecurityEvents();
       const heard: SecurityEvent[] = [];
       events.listen((event) => heard.push(event));
@@ -100,6 +100,7 @@ test('through `npm run provider`’s entry point: one line and exit 0; an unknow
     const env = {
       ...process.env,
       PROVIDER_DB: join(dir, 'provider.sqlite'),
+      PROVIDER_DEMO: '1',
       PROVIDER_SCRYPT_COST: String(TEST_SCRYPT_COST),
     };
     const provider = (...args: string[]) =>

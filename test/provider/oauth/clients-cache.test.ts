@@ -63,11 +63,12 @@ test('the client cache never holds unknown ids, and still refuses wrong secrets 
   const h = await Harness.start();
   try {
     const clients = clientsIn(h.provider.sql);
-    for (let i = 0; i < 50; i++) assert.equal(await clients.authenticate(`nobody-${i}`, 'x'), undefined);
+    for (let i = 0; i < 50; i++)
+      assert.equal(await clients.authenticate(`nobody-${i}`, 'x', h.clock.now()), undefined);
     assert.ok(clients.cached <= 3);
-    assert.equal((await clients.authenticate('demo-tv', 'demo-tv-secret'))?.id, 'demo-tv');
-    assert.equal(await clients.authenticate('demo-tv', 'demo-tv-secre'), undefined);
-    assert.equal(await clients.authenticate('demo-web', 'demo-web-secret'), undefined);
+    assert.equal((await clients.authenticate('demo-tv', 'demo-tv-secret', h.clock.now()))?.id, 'demo-tv');
+    assert.equal(await clients.authenticate('demo-tv', 'demo-tv-secre', h.clock.now()), undefined);
+    assert.equal(await clients.authenticate('demo-web', 'demo-web-secret', h.clock.now()), undefined);
   } finally {
     await h.close();
   }

@@ -59,6 +59,7 @@ test('10,000 abandoned codes and expired sessions are swept once the grace has p
 });
 
 test('expired calendar channels are swept, on whichever store the calendar API keeps them', async () => {
+  await h.allowEveryScope();
   const { access_token: token } = await h.signedIn({ scope: `openid ${SCOPES.calendar}` });
   const res = await fetch(`${h.origin}/calendar/v3/users/me/settings/watch`, {
     method: 'POST',

@@ -24,7 +24,7 @@ test('200 device-code requests at once, over 32 connections, are all answered 20
     sql,
     clock: new ManualClock(),
     db: openDatabase(':memory:'),
-    settings: { dbPath: ':memory:', deviceCodeQuota: 4 * REQUESTS },
+    settings: { dbPath: ':memory:', deviceCodeQuota: 4 * REQUESTS, demo: true },
   });
   try {
     const answers = await Promise.all(

@@ -62,6 +62,7 @@ export function replicaEnv(options: ReplicaOptions): NodeJS.ProcessEnv {
     PROVIDER_PORT: '0',
     PROVIDER_PUBLIC_URL: '',
     PROVIDER_DB: ':memory:',
+    PROVIDER_DEMO: '1',
     PROVIDER_DATABASE_URL: options.databaseUrl,
     PROVIDER_TRUST_PROXY: '127.0.0.1',
     ...options.env,

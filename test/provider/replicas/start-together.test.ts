@@ -20,7 +20,12 @@ test(
     const clock = new ManualClock();
     const providers = await Promise.all(
       stores.map((sql) =>
-        createProvider({ sql, clock, db: openDatabase(':memory:'), settings: { dbPath: ':memory:' } }),
+        createProvider({
+          sql,
+          clock,
+          db: openDatabase(':memory:'),
+          settings: { dbPath: ':memory:', demo: true },
+        }),
       ),
     );
     try {

@@ -99,6 +99,7 @@ test('npm run provider -- issue-receiver-credential <client_id>', async () => {
     dbPath: join(dir, 'provider.sqlite'),
     scryptCost: TEST_SCRYPT_COST,
     modules: [],
+    demo: true,
   };
   try {
     const issued = await runCommand('issue-receiver-credential', ['demo-tv'], settings);

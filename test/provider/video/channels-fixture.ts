@@ -12,6 +12,8 @@ export let token: string;
 
 before(async () => {
   h = await Harness.start();
+  // The access tests sign in with every video scope, as apps other than the TV app may.
+  await h.allowEveryScope();
   token = (await h.signedIn({ scope: `openid ${SCOPES.videoReadonly}` })).access_token;
 });
 after(() => h.close());

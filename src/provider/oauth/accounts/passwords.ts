@@ -78,6 +78,11 @@ export function noPassword(cost = DEFAULT_SCRYPT_COST): string {
   ].join('$');
 }
 
+/** Whether `stored` is a hash some password matches (not a person's NO_PASSWORD, not a damaged row). */
+export function isPasswordHash(stored: string): boolean {
+  return parseHash(stored) !== undefined;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (parsed === undefined) return false;

@@ -3,7 +3,7 @@
  * organization, their administrator's policy and their state, and signing in with a password.
  */
 import type { SqlAccess } from '../../store/sql-access.ts';
-import { hashPassword, needsRehash, noPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, isPasswordHash, needsRehash, noPassword, verifyPassword } from './passwords.ts';
 import { usersIn, type UserRow } from './store/users-store.ts';
 
 export interface User {
@@ -46,7 +46,10 @@ export async function signIn(
   cost: number,
 ): Promise<User | undefined> {
   const row = await usersIn(sql).byEmail(email.trim());
-  const ok = await verifyPassword(password, row?.password_hash ?? noPassword(cost));
+  // A person without a password yet costs the same time as a wrong one: timing tells nothing either way.
+  const stored =
+    row !== undefined && isPasswordHash(row.password_hash) ? row.password_hash : noPassword(cost);
+  const ok = await verifyPassword(password, stored);
   if (row === undefined || !ok) return undefined;
   if (needsRehash(row.password_hash, cost))
     await usersIn(sql).rehash(row, await hashPassword(password, cost));

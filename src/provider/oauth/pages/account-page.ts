@@ -31,7 +31,8 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
     if (person === undefined) return seeOther(c, SIGN_IN);
     const { session, user } = person;
     const removedId = c.req.query('removed');
-    const removed = removedId === undefined ? undefined : (await findClient(sql, removedId))?.name;
+    const removed =
+      removedId === undefined ? undefined : (await findClient(sql, removedId, ctx.clock.now()))?.name;
     const notice: AccountNotice | undefined =
       removed !== undefined
         ? { kind: 'removed', appName: removed }
@@ -57,7 +58,7 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
     if (!posted.ok) return posted.response;
     const { form, session } = posted;
     if (session.userId === null) return seeOther(c, SIGN_IN);
-    const client = await findClient(sql, form.get('client_id') ?? '');
+    const client = await findClient(sql, form.get('client_id') ?? '', ctx.clock.now());
     if (client === undefined) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
     await removeAppAccess(env, session.userId, client.id, ctx.clock.now());
     return seeOther(c, `/account?removed=${encodeURIComponent(client.id)}`);

@@ -1,11 +1,14 @@
 /**
- * The screens of the administration page (docs/identity.md#administration): every account with its state
- * and a Disable or Enable button, the question before each, and the refusal for anyone else.
+ * The People screens of the administration page (docs/identity.md#administration): every account with its
+ * state, Disable or Enable and Reset password, the form that adds a person, the question before each
+ * action, and the refusal for anyone else.
  */
 import type { AccountSummary } from '../accounts/store/account-states.ts';
-import { html, layout, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from './html.ts';
 import { messagePage } from './device-views.ts';
 import { questionPage } from './question-view.ts';
+import { adminLayout, type AdminFrame } from './admin-shell.ts';
+import { addPersonForm, type PersonFormView } from './admin-person-form.ts';
 
 export type AdminAction = 'disable' | 'enable';
 
@@ -17,27 +20,38 @@ export function actionFor(account: AccountSummary, adminId: string): AdminAction
   return account.id === adminId ? undefined : 'disable';
 }
 
-function accountItem(account: AccountSummary, adminId: string): SafeHtml {
+function accountItem(account: AccountSummary, adminId: string, resets: boolean): SafeHtml {
   const action = actionFor(account, adminId);
   const state =
     account.disabledAt === null
       ? html`<p class="state-on">Active</p>`
       : html`<p class="state-off">Disabled since ${day(account.disabledAt)}</p>`;
   const role = account.admin ? ' · can manage accounts' : '';
+  const reset = resets && account.id !== adminId && account.disabledAt === null;
   return html`<li>
     <h2>${account.email}</h2>
     <p class="muted">${account.name}${role}${account.id === adminId ? ' · you' : ''}</p>
     ${state}
-    ${
-      action === undefined
-        ? ''
-        : html`<form method="get" action="/admin/${action}">
-            <input type="hidden" name="account" value="${account.id}" />
-            <button class="secondary" type="submit">
-              ${action === 'disable' ? 'Disable' : 'Enable'} ${account.email}
-            </button>
-          </form>`
-    }
+    <div class="actions">
+      ${
+        action === undefined
+          ? ''
+          : html`<form method="get" action="/admin/${action}">
+              <input type="hidden" name="account" value="${account.id}" />
+              <button class="secondary" type="submit">
+                ${action === 'disable' ? 'Disable' : 'Enable'} ${account.email}
+              </button>
+            </form>`
+      }
+      ${
+        reset
+          ? html`<form method="get" action="/admin/reset">
+              <input type="hidden" name="account" value="${account.id}" />
+              <button class="secondary" type="submit">Reset password of ${account.email}</button>
+            </form>`
+          : ''
+      }
+    </div>
   </li>`;
 }
 
@@ -54,27 +68,32 @@ const NOTICES: Record<AdminAction, (email: string) => string> = {
     `${email} can sign in again. Apps and devices signed out when it was disabled need a new code to connect.`,
 };
 
-export function adminPage(view: {
-  csrf: string;
-  email: string;
-  adminId: string;
-  accounts: AccountSummary[];
-  notice?: AdminNotice;
-}): SafeHtml {
+export function adminPage(
+  frame: AdminFrame,
+  view: {
+    adminId: string;
+    accounts: AccountSummary[];
+    /** Whether people have passwords to reset (PROVIDER_LOCAL_PASSWORDS). */
+    resets: boolean;
+    notice?: AdminNotice;
+    form?: PersonFormView;
+  },
+): SafeHtml {
   const { notice } = view;
-  return layout(
-    'Accounts',
-    html`<h1>Accounts</h1>
-      <p class="muted">Signed in as ${view.email}, administrator</p>
-      ${notice === undefined ? '' : html`<p class="notice" role="status">${NOTICES[notice.action](notice.email)}</p>`}
-      <ul class="apps">
-        ${view.accounts.map((account) => accountItem(account, view.adminId))}
-      </ul>
-      <form method="post" action="/account/signout">
-        <input type="hidden" name="csrf" value="${view.csrf}" />
-        <button class="secondary" type="submit">Sign out</button>
-      </form>`,
-    html`<a href="/account">Your apps</a>`,
+  return adminLayout(
+    'People',
+    'people',
+    frame,
+    html`${notice === undefined ? '' : html`<p class="notice" role="status">${NOTICES[notice.action](notice.email)}</p>`}
+      <div class="columns">
+        <section>
+          <h2 class="part">Accounts</h2>
+          <ul class="apps">
+            ${view.accounts.map((account) => accountItem(account, view.adminId, view.resets))}
+          </ul>
+        </section>
+        ${addPersonForm(frame.csrf, view.form ?? {}, view.resets)}
+      </div>`,
   );
 }
 
@@ -114,4 +133,6 @@ export function notAdminPage(email: string): SafeHtml {
 export const ADMIN_WORDS = {
   ownAccount:
     'You cannot disable the account you are signed in with: nobody could enable it again from here.',
+  ownPassword:
+    'You cannot reset the password you are signed in with here: another administrator, or reset-password on the command line, can.',
 } as const;

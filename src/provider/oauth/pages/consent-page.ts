@@ -7,7 +7,8 @@
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { findUser, type User } from '../accounts/people.ts';
-import type { Client } from '../clients/client.ts';
+import { ALL_SCOPES } from '#shared/scopes.ts';
+import { scopesFor, type Client } from '../clients/client.ts';
 import { findClient } from '../clients/store/clients-store.ts';
 import { givingUpReason, policyLimits } from '../grants/policy.ts';
 import { allow, deny, type DeviceGrant } from '../grants/grant.ts';
@@ -39,8 +40,11 @@ async function confirming(ctx: ModuleContext, session: Session): Promise<Confirm
   const grant = await grantsIn(ctx.sql).findById(session.grantId);
   // A disabled account decides nothing (its sessions are deleted; this covers a request already under way).
   const user = await findUser(ctx.sql, session.userId);
-  const client = grant && (await findClient(ctx.sql, grant.clientId));
-  return grant && user?.disabledAt === null && client ? { grant, user, client } : undefined;
+  const client = grant && (await findClient(ctx.sql, grant.clientId, ctx.clock.now()));
+  if (grant === undefined || user?.disabledAt !== null || client === undefined) return undefined;
+  // Only what the client's own list allows is shown and may be allowed (docs/identity.md#clients).
+  const own = scopesFor(client, ALL_SCOPES);
+  return { grant: { ...grant, scopes: grant.scopes.filter((s) => own.includes(s)) }, user, client };
 }
 
 function view(ctx: ModuleContext, session: Session, { grant, user, client }: Confirming): ConsentView {
@@ -75,7 +79,7 @@ async function notThisGrant(
     (state?.kind === 'granted' || state?.kind === 'claimed') &&
     state.userId === session.userId
   ) {
-    const name = (await findClient(ctx.sql, shown.clientId))?.name;
+    const name = (await findClient(ctx.sql, shown.clientId, ctx.clock.now()))?.name;
     return sendPage(c, 200, alreadyConnectedPage(name ?? 'the app'));
   }
   return staleFormPage(c);

@@ -11,7 +11,14 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import { normalizeUserCode } from '../grants/user-codes.ts';
 import { codeProblem } from '../grants/grant.ts';
 import { sendPage, seeOther } from './html.ts';
-import { enterCodePage, signInPage, waitWords, WORDS, type SignInNext } from './device-views.ts';
+import {
+  enterCodePage,
+  signInPage,
+  waitWords,
+  WORDS,
+  type SignInNext,
+  type SignInWays,
+} from './device-views.ts';
 import { clientAddress, EntryLimits, type Attempter, type Refusal } from './entry-limit.ts';
 import { codeProblemPage, knowsCode, postedForm } from './form-checks.ts';
 import { consentPages } from './consent-page.ts';
@@ -37,7 +44,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   /** The code this browser is confirming and the app that asked for it, for the sign-in page to name. */
   const codeOf = async (session: Session): Promise<{ userCode: string; appName: string } | undefined> => {
     const grant = session.grantId === null ? undefined : await grants.findById(session.grantId);
-    const client = grant && (await findClient(sql, grant.clientId));
+    const client = grant && (await findClient(sql, grant.clientId, ctx.clock.now()));
     return grant && client && { userCode: grant.userCode, appName: client.name };
   };
 
@@ -85,10 +92,20 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
     return seeOther(c, session.userId === null ? '/device/signin' : '/device/consent');
   });
 
+  /** How people sign in: PROVIDER_LOCAL_PASSWORDS and PROVIDER_UPSTREAM_OIDC (upstream-page.ts). */
+  const ways = (): SignInWays => ({
+    passwords: ctx.settings.localPasswords,
+    upstream: ctx.settings.upstreamIssuer === '' ? undefined : ctx.settings.upstreamName,
+  });
+
   app.get('/device/signin', async (c) => {
     const session = await ensureSession(c, ctx);
     const next = nextOf(c.req.query('next'));
-    return sendPage(c, 200, signInPage({ csrf: session.csrf, next, code: await codeOf(session) }));
+    return sendPage(
+      c,
+      200,
+      signInPage({ csrf: session.csrf, next, ways: ways(), code: await codeOf(session) }),
+    );
   });
 
   app.post('/device/signin', async (c) => {
@@ -104,8 +121,9 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
       sendPage(
         c,
         status,
-        signInPage({ csrf: session.csrf, next, code: await codeOf(session), email, error }),
+        signInPage({ csrf: session.csrf, next, ways: ways(), code: await codeOf(session), email, error }),
       );
+    if (!ctx.settings.localPasswords) return again(403, WORDS.noPasswords(ctx.settings.upstreamName));
     const refused = await limits.refusal('signin', who, now, email);
     if (refused !== undefined) {
       const words = refused.limit === 'account' ? WORDS.accountBackOff : WORDS.tooManySignIns;

@@ -48,9 +48,27 @@ export function enterCodePage(view: {
 /** Where a sign-in leads: the verification page, the account page or the administration page. */
 export type SignInNext = 'device' | 'account' | 'admin';
 
+/** How people sign in here: with a password, through the organization's identity provider, or both. */
+export interface SignInWays {
+  /** PROVIDER_LOCAL_PASSWORDS. */
+  passwords: boolean;
+  /** What "Continue with …" names (PROVIDER_UPSTREAM_NAME), when PROVIDER_UPSTREAM_OIDC is set. */
+  upstream?: string;
+}
+
+/**
+ * A link, not a form: the pages' Content-Security-Policy lets forms post only here (form-action 'self'),
+ * and browsers hold a form's redirect to the identity provider to that too.
+ */
+function upstreamButton(next: SignInNext, name: string, alone: boolean): SafeHtml {
+  const href = `/device/upstream${next === 'device' ? '' : `?next=${next}`}`;
+  return html`<a class="${alone ? 'button primary' : 'button'}" href="${href}">Continue with ${name}</a>`;
+}
+
 export function signInPage(view: {
   csrf: string;
   next: SignInNext;
+  ways: SignInWays;
   /** The code being confirmed and the app that asked for it, when there is one. */
   code?: { userCode: string; appName: string };
   email?: string;
@@ -65,10 +83,21 @@ export function signInPage(view: {
           ? html`Sign in to continue connecting your device.`
           : html`Sign in to connect ${view.code.appName} with the code
               <span class="shown-code">${view.code.userCode}</span>.`;
+  const { passwords, upstream } = view.ways;
+  const other = upstream === undefined ? '' : upstreamButton(view.next, upstream, !passwords);
+  if (!passwords) {
+    return layout(
+      'Sign in',
+      html`<h1>Sign in</h1>
+        <p>${why}</p>
+        ${problem(view.error)}${other}`,
+    );
+  }
   return layout(
     'Sign in',
     html`<h1>Sign in</h1>
       <p>${why}</p>
+      ${other}
       <form method="post" action="/device/signin">
         ${csrfField(view.csrf)}
         <input type="hidden" name="next" value="${view.next}" />
@@ -139,6 +168,8 @@ export const WORDS = {
   busy: (wait: string): string =>
     `Many wrong codes are being entered on this service right now, so each code waits a moment. Wait ${wait}, then press Continue again.`,
   wrongPassword: "That email and password don't match an account.",
+  noPasswords: (upstream: string): string =>
+    `Passwords are not used on this service: continue with ${upstream} to sign in.`,
   accountDisabled:
     'This account has been disabled by an administrator, so it cannot sign in or connect devices. Ask your administrator to enable it again.',
   staleForm: 'This page was open too long. Go back, reload it and try again.',

@@ -66,6 +66,7 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); }
+a.button.primary { background: var(--accent); color: var(--accent-text); }
 a.button { display: flex; align-items: center; justify-content: center; min-height: 48px; margin-top: 1rem;
   border-radius: 10px; border: 1px solid var(--accent); font-weight: 600; text-decoration: none; }
 .row { display: flex; gap: .75rem; } .row > * { flex: 1; }
@@ -90,6 +91,34 @@ button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0
 .state-on { color: var(--ok); font-weight: 600; } .state-off { color: var(--bad); font-weight: 600; }
 footer { margin-top: 1rem; text-align: center; }
 a { color: var(--accent); }
+main.wide { max-width: 64rem; }
+nav.tabs { display: flex; flex-wrap: wrap; gap: .5rem; margin: 1rem 0; }
+nav.tabs a { padding: .45rem 1rem; border: 1px solid var(--line); border-radius: 999px; font-weight: 600;
+  text-decoration: none; }
+nav.tabs a[aria-current=page] { background: var(--accent); border-color: var(--accent); color: var(--accent-text); }
+h2.part { font-size: 1.2rem; margin: 1.75rem 0 .5rem; }
+.columns { display: grid; gap: 0 2rem; align-items: start; }
+@media (min-width: 56rem) { .columns { grid-template-columns: 1fr 1fr; } }
+.columns h2.part:first-child { margin-top: .5rem; }
+.actions { display: flex; flex-wrap: wrap; gap: 0 .75rem; } .actions > form { flex: 1 1 12rem; }
+.apps code { font-size: .85rem; word-break: break-all; }
+select { width: 100%; font: inherit; padding: .75rem .85rem; border: 1px solid var(--line); border-radius: 10px;
+  background: var(--bg); color: var(--text); }
+fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 1rem 0 0; padding: .5rem .85rem .75rem; }
+legend { font-weight: 600; padding: 0 .35rem; }
+label.check { display: flex; gap: .6rem; align-items: flex-start; font-weight: 400; margin: .4rem 0; }
+label.check input { width: 1.2rem; height: 1.2rem; margin: .15rem 0 0; flex: none; accent-color: var(--accent); }
+.scope-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0 1rem; }
+.scope-grid label.check { font-size: .9rem; }
+.secret { font: .95rem/1.4 ui-monospace, Menlo, Consolas, monospace; word-break: break-all; user-select: all;
+  background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: .75rem .85rem; margin: .35rem 0 0; }
+.qr { width: 15rem; max-width: 100%; margin: 1rem auto 0; } .qr svg { display: block; width: 100%; height: auto; }
+table.log { width: 100%; border-collapse: collapse; font-size: .92rem; }
+table.log th, table.log td { text-align: left; vertical-align: top; padding: .5rem .5rem .5rem 0;
+  border-top: 1px solid var(--line); }
+table.log td.when { white-space: nowrap; color: var(--muted); }
+@media (max-width: 40rem) { table.log thead { display: none; } table.log tr { display: block;
+  border-top: 1px solid var(--line); padding: .5rem 0; } table.log td { display: block; border: 0; padding: 0; } }
 `;
 
 const STYLE_HASH = createHash('sha256').update(STYLES).digest('base64');
@@ -106,7 +135,8 @@ export const PAGE_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-export function layout(title: string, content: SafeHtml, footer?: SafeHtml): SafeHtml {
+/** `wide`: the administration's lists and tables, which need more than a phone-sized column on a desktop. */
+export function layout(title: string, content: SafeHtml, footer?: SafeHtml, wide = false): SafeHtml {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -117,7 +147,7 @@ export function layout(title: string, content: SafeHtml, footer?: SafeHtml): Saf
         ${STYLE_ELEMENT}
       </head>
       <body>
-        <main>
+        <main${wide ? new SafeHtml(' class="wide"') : ''}>
           <p class="brand">Local provider</p>
           <div class="card">${content}</div>
           ${footer === undefined ? '' : html`<footer class="muted">${footer}</footer>`}

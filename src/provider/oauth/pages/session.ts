@@ -4,6 +4,7 @@
  * the table only its digest). Each session carries its CSRF token, the person once signed in, and the device
  * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
  */
+import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import type { ModuleContext } from '../../module.ts';
@@ -119,6 +120,16 @@ export async function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Se
 export async function endSession(c: Context, ctx: ModuleContext, session: Session): Promise<void> {
   await rowsOf(ctx).remove(session.digest);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * A value only this browser can make again: an HMAC of `purpose` keyed with its session cookie, which the
+ * table never holds (it keeps the cookie's digest). The upstream sign-in's PKCE verifier is one, so nothing
+ * stored is enough to redeem a code. Undefined without a session cookie.
+ */
+export function browserBound(c: Context, purpose: string): string | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  return id === undefined ? undefined : createHmac('sha256', id).update(purpose).digest('base64url');
 }
 
 /** The form's CSRF token matches the session's (constant time). */

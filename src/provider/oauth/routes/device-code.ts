@@ -1,7 +1,8 @@
 /**
- * POST /device/code (RFC 8628 §3.1-3.2) in the README's device-flow dialect: a TV client, known scopes, the
- * quota per client and per address (docs/provider.md#limits), then a new pending grant. The whole input is
- * validated before anything is read or written; every error comes from errors.ts.
+ * POST /device/code (RFC 8628 §3.1-3.2) in the README's device-flow dialect: a TV client, known scopes that
+ * its own list allows (docs/identity.md#clients), the quota per client and per address
+ * (docs/provider.md#limits), then a new pending grant. The whole input is validated before anything is read
+ * or written; every error comes from errors.ts.
  */
 import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
@@ -9,6 +10,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import type { SharedState } from '../../store/shared-state.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse } from '#shared/wire/oauth.ts';
+import { scopesFor } from '../clients/client.ts';
 import { clientsIn } from '../clients/store/clients-store.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../form.ts';
@@ -42,14 +44,15 @@ export function deviceCodeRoutes(ctx: ModuleContext, shared: SharedState): Hono 
     const clientId = form.get('client_id');
     const scopeParam = form.get('scope');
     if (clientId === undefined) throw invalidClient('client_id is required.');
-    const client = (await clients.find(clientId))?.client;
+    const client = (await clients.find(clientId, ctx.clock.now()))?.client;
     if (client?.type !== 'tv') {
       throw invalidClient('Unknown client, or not a TV and limited-input device client.');
     }
     if (scopeParam === undefined) throw invalidRequest('scope is required.');
     const scopes = [...new Set(parseScopeString(scopeParam))];
-    const allowed = ctx.settings.strictScopes ? DEVICE_FLOW_SCOPES : ALL_SCOPES;
-    const unknown = scopes.filter((s) => !allowed.includes(s));
+    // The server's policy first, then the client's own list beneath it (RFC 6749 §5.2 invalid_scope).
+    const policy = ctx.settings.strictScopes ? DEVICE_FLOW_SCOPES : ALL_SCOPES;
+    const unknown = scopes.filter((s) => !policy.includes(s));
     if (scopes.length === 0 || unknown.length > 0) {
       throw invalidScope(
         scopes.length === 0
@@ -57,6 +60,9 @@ export function deviceCodeRoutes(ctx: ModuleContext, shared: SharedState): Hono 
           : `Not allowed for the device flow: ${unknown.join(' ')}`,
       );
     }
+    const own = scopesFor(client, policy);
+    const notOwn = scopes.filter((s) => !own.includes(s));
+    if (notOwn.length > 0) throw invalidScope(`Not allowed for this client: ${notOwn.join(' ')}`);
     const now = ctx.clock.now();
     const quota = ctx.settings.deviceCodeQuota;
     const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;

@@ -76,8 +76,9 @@ async function authenticateClient(
   c: Context,
   clients: ClientsStore,
   { clientId, clientSecret }: TokenRequest,
+  now: number,
 ): Promise<Client | Response> {
-  const client = await clients.authenticate(clientId, clientSecret);
+  const client = await clients.authenticate(clientId, clientSecret, now);
   return client ?? errorResponse(c, invalidClient());
 }
 
@@ -89,7 +90,7 @@ export function tokenEndpoint(services: TokenServices, clients: ClientsStore): [
     async (c) => {
       const request = await readTokenRequest(c, handlers);
       if (request instanceof Response) return request;
-      const client = await authenticateClient(c, clients, request);
+      const client = await authenticateClient(c, clients, request, services.ctx.clock.now());
       if (client instanceof Response) return client;
       return request.handler.answer(c, client, request.credential, request.scope);
     },

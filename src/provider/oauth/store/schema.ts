@@ -5,6 +5,7 @@
  */
 import type { Migration } from '../../store/db.ts';
 import { KEYS_TABLE, ONE_ACTIVE_KEY } from '../keys/store/key-store.ts';
+import { administrationMigrations } from './administration-schema.ts';
 
 export const oauthMigrations: readonly Migration[] = [
   {
@@ -120,4 +121,5 @@ export const oauthMigrations: readonly Migration[] = [
       CREATE INDEX oauth_users_by_email ON oauth_users (lower(email));
     `,
   },
+  ...administrationMigrations,
 ];

@@ -16,7 +16,7 @@ export interface UserRow {
   disabled_at: number | null;
 }
 
-/** A new person's row, as the demo data writes it. */
+/** A new person's row, as the demo data and the administration write it. */
 export interface NewUser {
   id: string;
   email: string;
@@ -28,11 +28,19 @@ export interface NewUser {
   admin: boolean;
 }
 
+/**
+ * What a person has in place of a password before they set one, or once an administrator reset it: no
+ * hash parses from it, so no password matches (passwords.ts).
+ */
+export const NO_PASSWORD = '!';
+
 export class UsersStore {
   readonly #byId: SqlStatement;
   readonly #byEmail: SqlStatement;
   readonly #rehash: SqlStatement;
   readonly #insert: SqlStatement;
+  readonly #setPassword: SqlStatement;
+  readonly #makeAdmin: SqlStatement;
 
   constructor(sql: SqlAccess) {
     this.#byId = sql.prepare('SELECT * FROM oauth_users WHERE id = ?');
@@ -44,6 +52,8 @@ export class UsersStore {
       `INSERT INTO oauth_users (id, email, name, password_hash, org, forbidden_scopes, admin)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.#setPassword = sql.prepare('UPDATE oauth_users SET password_hash = ? WHERE id = ?');
+    this.#makeAdmin = sql.prepare('UPDATE oauth_users SET admin = 1 WHERE id = ? AND admin = 0');
   }
 
   byId(id: string): Promise<UserRow | undefined> {
@@ -56,6 +66,16 @@ export class UsersStore {
 
   async rehash(row: UserRow, hash: string): Promise<void> {
     await this.#rehash.run(hash, row.id, row.password_hash);
+  }
+
+  /** A new hash, or NO_PASSWORD: the person's old password stops working at once. */
+  async setPassword(id: string, hash: string): Promise<void> {
+    await this.#setPassword.run(hash, id);
+  }
+
+  /** The person may open /admin from now on; false when they already could. */
+  async makeAdmin(id: string): Promise<boolean> {
+    return (await this.#makeAdmin.run(id)).changes > 0;
   }
 
   async insert(user: NewUser): Promise<void> {

@@ -1,17 +1,17 @@
 /**
- * OAuth clients through the storage interface, with their rows cached in memory: every poll authenticates
- * its client, and clients change rarely. Every change goes through `save` or `remove`, which drop this
- * process's cached row.
- *
- * The cache is the one thing about the authorization server a replica keeps for itself (docs/scale.md): no
- * endpoint, page or command changes a client while providers run (clients are written when a database is
- * seeded), so a row read once stays right. Accounts, grants and tokens are never cached: a disable or a
- * revocation written by one replica counts in every other at the next request.
+ * OAuth clients through the storage interface, with their rows cached in memory for CLIENT_CACHE_MS: every
+ * poll authenticates its client, and thousands of TVs share one. A change made through this store drops this
+ * process's cached row at once; one made by another process (a command, another replica, the page on
+ * another replica) counts here within CLIENT_CACHE_MS (docs/identity.md#clients). Accounts, grants and
+ * tokens are never cached: a disable or a revocation written anywhere counts at the next request.
  */
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
-import type { Client } from '../client.ts';
-import { digest } from '../../secrets.ts';
+import type { Client, ClientInput } from '../client.ts';
+import { digest, randomToken } from '../../secrets.ts';
+
+/** How long a cached client row is believed: a secret rotated or a client removed elsewhere counts after it. */
+export const CLIENT_CACHE_MS = 5_000;
 
 interface ClientRow {
   id: string;
@@ -19,6 +19,9 @@ interface ClientRow {
   type: 'tv' | 'web';
   internal_org: string | null;
   secret_digest: string;
+  allowed_scopes: string | null;
+  created_at: number | null;
+  removed_at: number | null;
 }
 
 /** A client and the SHA-256 of its secret, as bytes ready for a constant-time comparison. */
@@ -27,48 +30,90 @@ export interface StoredClient {
   secretDigest: Buffer;
 }
 
+/** A client as the administration lists it. */
+export interface ListedClient extends Client {
+  createdAt: number | null;
+}
+
 /** Compared against when the client is unknown, so an unknown id costs the same time as a wrong secret. */
 const NO_SECRET = Buffer.alloc(32);
 
 // One-shot, without a Hash object: every poll authenticates its client.
 const sha256 = (value: string): Buffer => hash('sha256', value, 'buffer');
 
+const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  internalOrg: row.internal_org,
+  allowedScopes: row.allowed_scopes === null ? null : row.allowed_scopes.split(' ').filter((s) => s !== ''),
+});
+
+/** `living-room-tv-3f9c2a1b`: readable in logs and lists, and unguessable enough to be unique. */
+function newClientId(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 24)
+    .replace(/-+$/, '');
+  return `${slug === '' ? 'client' : slug}-${randomBytes(4).toString('hex')}`;
+}
+
 export class ClientsStore {
-  private readonly cache = new Map<string, StoredClient>();
+  private readonly cache = new Map<string, { stored: StoredClient; readAt: number }>();
   readonly #byId: SqlStatement;
   readonly #upsert: SqlStatement;
+  readonly #insert: SqlStatement;
+  readonly #rotate: SqlStatement;
+  readonly #markRemoved: SqlStatement;
   readonly #remove: SqlStatement;
+  readonly #live: SqlStatement;
 
   /** `capacity`: cached clients at most (unknown ids are never cached, so it bounds memory too). */
   constructor(
     sql: SqlAccess,
     readonly capacity = 1000,
   ) {
-    this.#byId = sql.prepare('SELECT * FROM oauth_clients WHERE id = ?');
+    this.#byId = sql.prepare('SELECT * FROM oauth_clients WHERE id = ? AND removed_at IS NULL');
     this.#upsert = sql.prepare(
-      `INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org, allowed_scopes)
+       VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, secret_digest = excluded.secret_digest,
-         type = excluded.type, internal_org = excluded.internal_org`,
+         type = excluded.type, internal_org = excluded.internal_org, allowed_scopes = excluded.allowed_scopes`,
+    );
+    this.#insert = sql.prepare(
+      `INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org, allowed_scopes, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#rotate = sql.prepare(
+      'UPDATE oauth_clients SET secret_digest = ? WHERE id = ? AND removed_at IS NULL',
+    );
+    this.#markRemoved = sql.prepare(
+      'UPDATE oauth_clients SET removed_at = ? WHERE id = ? AND removed_at IS NULL',
     );
     this.#remove = sql.prepare('DELETE FROM oauth_clients WHERE id = ?');
+    this.#live = sql.prepare('SELECT * FROM oauth_clients WHERE removed_at IS NULL ORDER BY lower(name), id');
   }
 
   get cached(): number {
     return this.cache.size;
   }
 
-  async find(id: string): Promise<StoredClient | undefined> {
+  /** The client, unless unknown or removed; a row read within CLIENT_CACHE_MS before `now` is reused. */
+  async find(id: string, now: number): Promise<StoredClient | undefined> {
     const hit = this.cache.get(id);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined && now - hit.readAt < CLIENT_CACHE_MS && now >= hit.readAt) return hit.stored;
+    this.cache.delete(id);
     const row = await this.#byId.get<ClientRow>(id);
     if (row === undefined) return undefined;
     const stored: StoredClient = {
-      client: { id: row.id, name: row.name, type: row.type, internalOrg: row.internal_org },
+      client: toClient(row),
       secretDigest: Buffer.from(row.secret_digest, 'hex'),
     };
     // Past the cap the oldest cached client makes room; it is read again when next asked for.
     if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(id, stored);
+    this.cache.set(id, { stored, readAt: now });
     return stored;
   }
 
@@ -76,8 +121,8 @@ export class ClientsStore {
    * The TV client with this id and secret, else undefined: one lookup (usually the cache), one SHA-256 of
    * the secret, one constant-time comparison of digests.
    */
-  async authenticate(id: string, secret: string): Promise<Client | undefined> {
-    const stored = this.cache.get(id) ?? (await this.find(id));
+  async authenticate(id: string, secret: string, now: number): Promise<Client | undefined> {
+    const stored = await this.find(id, now);
     const expected = stored?.secretDigest.length === 32 ? stored.secretDigest : NO_SECRET;
     const matches = timingSafeEqual(sha256(secret), expected);
     return stored !== undefined && matches && expected !== NO_SECRET && stored.client.type === 'tv'
@@ -85,15 +130,49 @@ export class ClientsStore {
       : undefined;
   }
 
-  /** Creates or changes a client; its secret is stored only as a digest. */
-  async save(client: Client, secret: string): Promise<void> {
-    await this.#upsert.run(client.id, client.name, digest(secret), client.type, client.internalOrg);
+  /** Creates or changes a client with a given id (the demo data); its secret is stored only as a digest. */
+  async save(client: ClientInput, secret: string): Promise<void> {
+    const scopes = client.allowedScopes == null ? null : client.allowedScopes.join(' ');
+    await this.#upsert.run(client.id, client.name, digest(secret), client.type, client.internalOrg, scopes);
     this.cache.delete(client.id);
   }
 
+  /** Registers a new client under a new id; its secret is returned once and stored only as a digest. */
+  async register(client: Omit<Client, 'id'>, now: number): Promise<{ client: Client; secret: string }> {
+    const made = { ...client, id: newClientId(client.name) };
+    const secret = randomToken();
+    const scopes = made.allowedScopes === null ? null : made.allowedScopes.join(' ');
+    await this.#insert.run(made.id, made.name, digest(secret), made.type, made.internalOrg, scopes, now);
+    return { client: made, secret };
+  }
+
+  /** A new secret for a live client (the old one stops here at once); undefined when there is none. */
+  async rotateSecret(id: string): Promise<string | undefined> {
+    const secret = randomToken();
+    const changed = (await this.#rotate.run(digest(secret), id)).changes > 0;
+    this.cache.delete(id);
+    return changed ? secret : undefined;
+  }
+
+  /** Marks the client removed (its row stays for the tokens that name it); false when it was not live. */
+  async markRemoved(id: string, now: number): Promise<boolean> {
+    const changed = (await this.#markRemoved.run(now, id)).changes > 0;
+    this.cache.delete(id);
+    return changed;
+  }
+
+  /** Deletes the row outright: only for a client nothing names. */
   async remove(id: string): Promise<void> {
     await this.#remove.run(id);
     this.cache.delete(id);
+  }
+
+  /** Every live client, by name. */
+  async list(): Promise<ListedClient[]> {
+    return (await this.#live.all<ClientRow>()).map((row) => ({
+      ...toClient(row),
+      createdAt: row.created_at,
+    }));
   }
 }
 
@@ -109,6 +188,6 @@ export function clientsIn(sql: SqlAccess): ClientsStore {
   return store;
 }
 
-export async function findClient(sql: SqlAccess, id: string): Promise<Client | undefined> {
-  return (await clientsIn(sql).find(id))?.client;
+export async function findClient(sql: SqlAccess, id: string, now: number): Promise<Client | undefined> {
+  return (await clientsIn(sql).find(id, now))?.client;
 }

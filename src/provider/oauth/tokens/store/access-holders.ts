@@ -17,6 +17,7 @@ export class AccessHolders {
   readonly #stopAccess: SqlStatement;
   readonly #holders: SqlStatement;
   readonly #clientName: SqlStatement;
+  readonly #peopleOf: SqlStatement;
 
   constructor(sql: SqlAccess) {
     this.#liveRefreshIds = sql.prepare(
@@ -36,6 +37,17 @@ export class AccessHolders {
        ORDER BY c.name, t.created_at`,
     );
     this.#clientName = sql.prepare('SELECT name FROM oauth_clients WHERE id = ?');
+    this.#peopleOf = sql.prepare(
+      `SELECT user_id FROM oauth_refresh_tokens WHERE client_id = @client AND revoked_at IS NULL
+       UNION
+       SELECT user_id FROM oauth_access_tokens
+         WHERE client_id = @client AND revoked_at IS NULL AND expires_at > @now`,
+    );
+  }
+
+  /** The people who hold a live token of this client. */
+  peopleOf(clientId: string, now: number): Promise<string[]> {
+    return this.#peopleOf.column<string>({ client: clientId, now });
   }
 
   /** The person's live refresh tokens for this client. */

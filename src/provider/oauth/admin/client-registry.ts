@@ -1,0 +1,92 @@
+/**
+ * Registering, rotating and removing clients (docs/identity.md#clients), for the command line and /admin
+ * alike; each action is written to the audit log with who did it. Secrets are returned once and stored only
+ * as digests. Removing a client revokes every token it holds and tells its receiver, as "Remove access" does
+ * for one person: one `token-revoked` per person, raised once the removal has committed.
+ */
+import { removeAccess } from '../tokens/app-access.ts';
+import { accessHoldersIn } from '../tokens/store/access-holders.ts';
+import type { AccountActionEnv } from '../events/account-actions.ts';
+import type { Client } from '../clients/client.ts';
+import { clientsIn, type ListedClient } from '../clients/store/clients-store.ts';
+import type { SqlAccess } from '../../store/sql-access.ts';
+import { auditIn } from './store/audit-store.ts';
+
+/** Who acts, and when: an administrator's email address or the command line's name for itself. */
+export interface Acting {
+  by: string;
+  now: number;
+}
+
+/** Every live client, by name. */
+export const listClients = (sql: SqlAccess): Promise<ListedClient[]> => clientsIn(sql).list();
+
+export const clientLabel = (client: Pick<Client, 'id' | 'name'>): string => `${client.name} (${client.id})`;
+
+export async function addClient(
+  env: AccountActionEnv,
+  { by, now }: Acting,
+  input: Omit<Client, 'id'>,
+): Promise<{ client: Client; secret: string }> {
+  return env.sql.withTransaction(async () => {
+    const made = await clientsIn(env.sql).register(input, now);
+    await auditIn(env.sql).record({
+      at: now,
+      actor: by,
+      action: 'added client',
+      target: clientLabel(made.client),
+    });
+    return made;
+  });
+}
+
+/** The client's new secret, or undefined when no live client has that id; the old secret stops at once. */
+export async function rotateClientSecret(
+  env: AccountActionEnv,
+  { by, now }: Acting,
+  id: string,
+): Promise<string | undefined> {
+  return env.sql.withTransaction(async () => {
+    const client = (await clientsIn(env.sql).find(id, now))?.client;
+    const secret = client && (await clientsIn(env.sql).rotateSecret(id));
+    if (client === undefined || secret === undefined) return undefined;
+    await auditIn(env.sql).record({
+      at: now,
+      actor: by,
+      action: 'rotated the secret of',
+      target: clientLabel(client),
+    });
+    return secret;
+  });
+}
+
+/** What removing did: the client, and how many people's access to it was revoked. */
+export interface Removed {
+  client: Client;
+  people: number;
+}
+
+export async function removeClient(
+  env: AccountActionEnv,
+  { by, now }: Acting,
+  id: string,
+): Promise<Removed | undefined> {
+  return env.sql.withTransaction(async (tx) => {
+    const clients = clientsIn(env.sql);
+    const client = (await clients.find(id, now))?.client;
+    if (client === undefined || !(await clients.markRemoved(id, now))) return undefined;
+    const people = await accessHoldersIn(env.sql).peopleOf(id, now);
+    for (const userId of people) await removeAccess(env.sql, userId, id, now);
+    await auditIn(env.sql).record({
+      at: now,
+      actor: by,
+      action: 'removed client',
+      target: `${clientLabel(client)}; access revoked for ${people.length} ${people.length === 1 ? 'person' : 'people'}`,
+    });
+    tx.afterCommit(() => {
+      for (const accountId of people)
+        env.events.raise({ kind: 'token-revoked', accountId, clientId: id, at: now });
+    });
+    return { client, people: people.length };
+  });
+}
