@@ -133,6 +133,14 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   };
 }
 
+/** The answer while the store opens: nothing is served yet, and a client should come back shortly. */
+function starting(): Response {
+  return new Response('starting\n', {
+    status: 503,
+    headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
+  });
+}
+
 /** How often a listening provider looks for security event pushes due a retry. */
 const SET_RETRY_CHECK_MS = 15_000;
 
@@ -147,25 +155,29 @@ export interface RunningProvider extends Provider {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. */
+/**
+ * Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. The port is taken
+ * before the store is opened, so that a port in use or an address this machine lacks stops the provider
+ * before it migrates or seeds anything; until the provider is made, requests are answered 503 (as /readyz
+ * answers while it starts).
+ */
 export async function startProvider(options: ProviderOptions = {}): Promise<RunningProvider> {
-  const provider = await createProvider(options);
-  const { host, port } = provider.settings;
-  let server;
+  const { host, port, trustProxy } = { ...defaultSettings, ...options.settings };
+  const serving: { app?: Provider['app'] } = {};
+  const server = await listen({
+    fetch: (request, env) => (serving.app === undefined ? starting() : serving.app.fetch(request, env)),
+    host,
+    port,
+    trustProxy,
+  });
+  let provider: Provider;
   try {
-    server = await listen({
-      fetch: provider.app.fetch,
-      host,
-      port,
-      trustProxy: provider.settings.trustProxy,
-    });
+    provider = await createProvider(options);
   } catch (err) {
-    // The store is open by now; a provider that cannot listen closes it before it reports why.
-    await provider.transmitter.stop();
-    provider.db.close();
-    await provider.sql.close();
+    await new Promise((resolve) => server.close(resolve));
     throw err;
   }
+  serving.app = provider.app;
   const address = server.address() as AddressInfo;
   const stopSweeper = startSweeper(() => provider.sweep());
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);

@@ -19,6 +19,8 @@ let token: string;
 
 before(async () => {
   h = await Harness.start();
+  // The fuzz acts as an app that may ask for every API, wider than the demo TV's own scope list.
+  await h.allowEveryScope();
   const scope = [
     'openid',
     'email',

@@ -3,7 +3,7 @@
  * connection cap of docs/security.md#connections, and a failure to listen becomes the one line that names
  * the setting to change, instead of an unhandled 'error' event and its stack.
  */
-import { serve } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
 import { SettingsError } from '../settings.ts';
@@ -52,7 +52,8 @@ function listenError(err: NodeJS.ErrnoException, host: string, port: number): Se
 }
 
 export interface ListenOptions {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** The node server's bindings (the connection, for the caller's address) go to the app with the request. */
+  fetch: (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
   host: string;
   port: number;
   /** Reverse proxies (PROVIDER_TRUST_PROXY): they carry everyone's connections, so they are not capped. */

@@ -24,9 +24,16 @@ const noOptions: Command = { name: 'drop-thing', args: ['email'], run: done };
 
 test('the usage lines of the table, in its order', () => {
   assert.deepEqual(COMMANDS.map(usageOf), [
-    'rotate-key',
+    'create-admin <email>',
+    'add-user <email> [--name <name>] [--org <domain>]',
+    'reset-password <email>',
     'disable-account <email>',
     'enable-account <email>',
+    'add-client --name <display name> --type <tv|web> [--org <domain>] [--scopes <space-separated full scope ids>]',
+    'list-clients',
+    'rotate-client-secret <client_id>',
+    'remove-client <client_id>',
+    'rotate-key',
     'issue-receiver-credential <client_id>',
   ]);
   assert.equal(usageOf(withOptions), 'add-thing <id> --name <display name> [--org <domain>]');
