@@ -133,12 +133,12 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   };
 }
 
-/** The answer while the store opens: nothing is served yet, and a client should come back shortly. */
+/** The answer while the store opens, to every address: /readyz's shape, and come back shortly. */
 function starting(): Response {
-  return new Response('starting\n', {
-    status: 503,
-    headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
-  });
+  return Response.json(
+    { status: 'unavailable', reason: 'starting: the store is being opened' },
+    { status: 503, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** How often a listening provider looks for security event pushes due a retry. */
