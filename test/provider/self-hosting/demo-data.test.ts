@@ -30,7 +30,8 @@ function startLines(env: Record<string, string>): Promise<string[]> {
     });
     child.on('error', reject);
     child.on('close', () => {
-      resolve(out.split('\n').filter((line) => line !== ''));
+      // The lines for people; the request and migration log shares stdout as one JSON object a line.
+      resolve(out.split('\n').filter((line) => line !== '' && !line.startsWith('{')));
     });
   });
 }
