@@ -13,7 +13,7 @@ import type { DeviceCodeResponse } from '#shared/wire/oauth.ts';
 import { scopesFor } from '../clients/client.ts';
 import { clientsIn } from '../clients/store/clients-store.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
-import { readForm } from '../form.ts';
+import { readForm } from '../../http/form.ts';
 import { invalidClient, invalidRequest, invalidScope, rateLimitExceeded } from '../errors.ts';
 import { noStore } from './token.ts';
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { revokeToken } from '../tokens/revocation.ts';
 import { invalidRequest, invalidToken } from '../errors.ts';
-import { readForm, singleQuery } from '../form.ts';
+import { readForm, singleQuery } from '../../http/form.ts';
 import { noStore } from './token.ts';
 
 export function revokeRoutes(ctx: ModuleContext): Hono {

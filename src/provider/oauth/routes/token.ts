@@ -21,7 +21,7 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import type { GrantHandler, TokenServices } from '../tokens/grant-handler.ts';
 import { refreshTokenGrant } from '../tokens/refresh-grant.ts';
 import { tokensIn } from '../tokens/store/tokens-store.ts';
-import { readForm } from '../form.ts';
+import { readForm } from '../../http/form.ts';
 import { invalidClient, invalidRequest, unsupportedGrantType } from '../errors.ts';
 
 interface TokenRequest {

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { OAuthError } from '../../http/errors.ts';
-import { readForm } from '../form.ts';
+import { readForm } from '../../http/form.ts';
 import { idTokensIn } from '../tokens/id-token.ts';
 import { tokensIn } from '../tokens/store/tokens-store.ts';
 import { USERINFO_PATH } from './endpoint-paths.ts';
