@@ -117,6 +117,12 @@ export interface TableModule<
   admit?(call: Admission<P>, services: T): Promise<void> | void;
   /** Opens the module's own credential (`credential` access) or throws its 401. */
   credential?(c: Context, services: T): Promise<C>;
+  /**
+   * The pages people open in a browser, mounted after the table: each reads its own form, session and
+   * CSRF token and answers HTML or a redirect, so a page is a Hono sub-app rather than a row of the table
+   * (docs/provider.md#the-authorization-server-in-the-template).
+   */
+  pages?(ctx: ModuleContext<S>): Hono;
 }
 
 /** A module that builds its own Hono app: the authorization server, until its routes become a table. */
