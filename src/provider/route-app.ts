@@ -15,12 +15,12 @@ import {
   type Grant,
 } from './http/bearer.ts';
 import { singleQueryParams } from './http/single-query.ts';
-import type { ModuleContext, TableModule } from './module.ts';
+import type { ModuleContext, ProviderModule } from './module.ts';
 import type { Access, Route } from './route.ts';
 import type { Settings } from './settings.ts';
 
 /** The hooks of a module that its routes' handlers call. */
-type Hooks<T, P extends string, C> = Pick<TableModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
+type Hooks<T, P extends string, C> = Pick<ProviderModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
 
 const UNKNOWN_TOKEN = 'the access token is unknown, expired or revoked';
 
@@ -90,9 +90,9 @@ function handlerFor<T, P extends string, C>(
   };
 }
 
-/** The module's routes over the services it builds from `ctx`, each handler made here, once; then its pages. */
+/** The module's routes over the services it builds from `ctx`, each handler made once; then its pages. */
 export function tableApp<S extends keyof Settings, T, P extends string, C>(
-  module: TableModule<S, T, P, C>,
+  module: ProviderModule<S, T, P, C>,
   ctx: ModuleContext<S>,
 ): Hono<ApiEnv> {
   const services = module.services(ctx);
