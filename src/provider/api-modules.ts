@@ -3,7 +3,7 @@
  * them, which of them keep their tables on PostgreSQL when it is configured, and how every module's
  * migrations are applied on its store.
  */
-import type { ProviderModule, TableModule } from './module.ts';
+import type { ProviderModule } from './module.ts';
 import { requireModuleNames } from './settings.ts';
 import { migrate, type Db } from './store/db.ts';
 import { migrateStore } from './store/migrate-store.ts';
@@ -55,7 +55,7 @@ export const POSTGRES_MODULES: readonly string[] = [
 ];
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
-export const API_MODULES: readonly TableModule[] = [
+export const API_MODULES: readonly ProviderModule[] = [
   calendarModule,
   fitnessModule,
   booksModule,
@@ -66,7 +66,7 @@ export const API_MODULES: readonly TableModule[] = [
 ];
 
 /** The API modules `names` switches on (PROVIDER_MODULES); a name no module has stops the provider. */
-export function servedApis(names: readonly string[]): TableModule[] {
+export function servedApis(names: readonly string[]): ProviderModule[] {
   requireModuleNames(names, (unknown) => unknown);
   return API_MODULES.filter((module) => names.includes(module.name));
 }

@@ -1,7 +1,7 @@
 /**
  * One Hono app from the modules and their contexts: the answer headers (http/answer-headers.ts), CORS once
  * on each module's API paths, Hono's secure headers on its pages, the body limit, the 404 and the error
- * writer; each table module's routes with their access, permission and input applied (route-app.ts).
+ * writer; each module's routes with their access, permission and input applied (route-app.ts).
  * Modules add none of these themselves.
  */
 import { Hono } from 'hono';
@@ -13,7 +13,7 @@ import { limitBody } from './http/body-limit.ts';
 import { ApiError, CONTENTION_RETRY_AFTER, errorResponse, isContention, OAuthError } from './http/errors.ts';
 import { isOAuthEndpointPath } from './oauth/module.ts';
 import type { ApiEnv } from './http/bearer.ts';
-import { isTableModule, type ModuleContext, type ProviderModule } from './module.ts';
+import type { ModuleContext, ProviderModule } from './module.ts';
 import { tableApp } from './route-app.ts';
 import type { Settings } from './settings.ts';
 import type { OpsHttp } from './ops/provider-ops.ts';
@@ -31,8 +31,7 @@ export function mountModule<S extends keyof Settings>(
     mount: module.mount,
     apiPaths: module.apiPaths,
     pagePaths: module.pagePaths,
-    // A table's rules are applied in route-app.ts; a module with its own app (oauth) applies its own.
-    routes: isTableModule(module) ? tableApp(module, ctx) : module.routes(ctx),
+    routes: tableApp(module, ctx),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
 import type { SqlAccess } from './store/sql-access.ts';
-import type { AccessTokenVerifier, ApiEnv, Grant } from './http/bearer.ts';
+import type { AccessTokenVerifier, Grant } from './http/bearer.ts';
 import type { Meter } from './ops/meter.ts';
 import type { Route } from './route.ts';
 
@@ -60,8 +60,26 @@ export interface ApiInfo {
   description: string;
 }
 
-/** What every module declares, whatever the shape of its routes. */
-interface ModuleBase<S extends keyof Settings> {
+/** What a module's `admit` hook is told about a call whose token has passed its route's scopes. */
+export interface Admission<P extends string> {
+  route: Pick<Route<unknown, P>, 'method' | 'id' | 'permission'>;
+  grant: Grant;
+  /** The request: path parameters as sent (the input is read after admission). */
+  c: Context;
+}
+
+/**
+ * What every module declares: every API module, the authorization server, the security events and the
+ * directory. Its routes are a table (route.ts): route-app.ts checks each route's access, runs `admit`, reads
+ * the input and calls the handler. The authorization server's pages, HTML forms with their own sessions,
+ * come beside the table (`pages`).
+ */
+export interface ProviderModule<
+  S extends keyof Settings = keyof Settings,
+  T = unknown,
+  P extends string = string,
+  C = unknown,
+> {
   /** Short and unique: `calendar`, `books`; PROVIDER_MODULES names modules by it. */
   name: string;
   /** The API this module serves, as the API directory lists it; absent for modules that serve none. */
@@ -81,26 +99,6 @@ interface ModuleBase<S extends keyof Settings> {
   migrations: readonly Migration[];
   /** Called once, right after this module's first migration is applied (a new database). */
   seedDemo?(ctx: ModuleContext<S>): Promise<void>;
-}
-
-/** What a module's `admit` hook is told about a call whose token has passed its route's scopes. */
-export interface Admission<P extends string> {
-  route: Pick<Route<unknown, P>, 'method' | 'id' | 'permission'>;
-  grant: Grant;
-  /** The request: path parameters as sent (the input is read after admission). */
-  c: Context;
-}
-
-/**
- * A module whose routes are a table (route.ts): every API module, the security events and the directory.
- * route-app.ts checks each route's access, runs `admit`, reads the input and calls the handler.
- */
-export interface TableModule<
-  S extends keyof Settings = keyof Settings,
-  T = unknown,
-  P extends string = string,
-  C = unknown,
-> extends ModuleBase<S> {
   /** Built once at start: what the handlers are given (a service, or an object of services). */
   services(ctx: ModuleContext<S>): T;
   routes: readonly Route<T, P>[];
@@ -117,23 +115,18 @@ export interface TableModule<
   admit?(call: Admission<P>, services: T): Promise<void> | void;
   /** Opens the module's own credential (`credential` access) or throws its 401. */
   credential?(c: Context, services: T): Promise<C>;
+  /**
+   * The pages people open in a browser, mounted after the table: each reads its own form, session and
+   * CSRF token and answers HTML or a redirect, so a page is a Hono sub-app rather than a row of the table
+   * (docs/provider.md#the-authorization-server-in-the-template).
+   */
+  pages?(ctx: ModuleContext<S>): Hono;
 }
 
-/** A module that builds its own Hono app: the authorization server, until its routes become a table. */
-export interface AppModule<S extends keyof Settings = keyof Settings> extends ModuleBase<S> {
-  routes(ctx: ModuleContext<S>): Hono<ApiEnv>;
-}
-
-export type ProviderModule<S extends keyof Settings = keyof Settings> = TableModule<S> | AppModule<S>;
-
-export function isTableModule<S extends keyof Settings>(module: ProviderModule<S>): module is TableModule<S> {
-  return typeof module.routes !== 'function';
-}
-
-/** Declares a table module; `S` is inferred from its `settings` list, `T` from its `services`. */
+/** Declares a module; `S` is inferred from its `settings` list, `T` from its `services`. */
 export function defineModule<S extends keyof Settings, T, P extends string = never, C = never>(
-  module: TableModule<S, T, P, C>,
-): TableModule<S, T, P, C> {
+  module: ProviderModule<S, T, P, C>,
+): ProviderModule<S, T, P, C> {
   return module;
 }
 

@@ -1,8 +1,9 @@
 /**
- * A table module's routes (route.ts) as one Hono app, built once at start. Every route goes through the same
- * steps, in this order: its access (the token and its scopes, RFC 6750), the module's `admit` hook (its
- * permission), its input read and checked whole (http/validate.ts), then its handler. Nothing else in the
- * provider checks scopes: a route's scopes are what its table says.
+ * A module's routes (route.ts) as one Hono app, built once at start. Every route goes through the same
+ * steps, in this order: its headers, its access (the token and its scopes, RFC 6750, or the module's
+ * credential), the module's `admit` hook (its permission), its input read and checked whole
+ * (http/validate.ts), then its handler. Nothing else in the provider checks scopes: a route's scopes are
+ * what its table says. The module's pages, if it has any, come after the table.
  */
 import { Hono, type Context, type Handler } from 'hono';
 import {
@@ -14,12 +15,12 @@ import {
   type Grant,
 } from './http/bearer.ts';
 import { singleQueryParams } from './http/single-query.ts';
-import type { ModuleContext, TableModule } from './module.ts';
+import type { ModuleContext, ProviderModule } from './module.ts';
 import type { Access, Route } from './route.ts';
 import type { Settings } from './settings.ts';
 
 /** The hooks of a module that its routes' handlers call. */
-type Hooks<T, P extends string, C> = Pick<TableModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
+type Hooks<T, P extends string, C> = Pick<ProviderModule<never, T, P, C>, 'name' | 'admit' | 'credential'>;
 
 const UNKNOWN_TOKEN = 'the access token is unknown, expired or revoked';
 
@@ -78,7 +79,9 @@ function handlerFor<T, P extends string, C>(
   const caller = callerFor(route.access, verify, module, services);
   const admit = route.access.kind === 'token' ? module.admit?.bind(module) : undefined;
   const admission = { method: route.method, id: route.id, permission: route.permission };
+  const headers = Object.entries(route.headers ?? {});
   return async (c) => {
+    for (const [name, value] of headers) c.header(name, value);
     const grant = await caller(c);
     if (admit !== undefined) await admit({ route: admission, grant: grant as Grant, c }, services);
     const input = route.input === undefined ? undefined : await route.input(c);
@@ -87,9 +90,9 @@ function handlerFor<T, P extends string, C>(
   };
 }
 
-/** The module's routes over the services it builds from `ctx`, each handler made here, once. */
+/** The module's routes over the services it builds from `ctx`, each handler made once; then its pages. */
 export function tableApp<S extends keyof Settings, T, P extends string, C>(
-  module: TableModule<S, T, P, C>,
+  module: ProviderModule<S, T, P, C>,
   ctx: ModuleContext<S>,
 ): Hono<ApiEnv> {
   const services = module.services(ctx);
@@ -99,5 +102,6 @@ export function tableApp<S extends keyof Settings, T, P extends string, C>(
   for (const route of module.routes) {
     app.on(route.method, route.path, handlerFor(route, module, services, ctx.verifyAccessToken));
   }
+  if (module.pages !== undefined) app.route('/', module.pages(ctx));
   return app;
 }

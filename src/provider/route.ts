@@ -12,13 +12,19 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route. */
 export type Access =
-  /** Nothing is read: thumbnails, covers, the API directory. */
+  /**
+   * Nothing is read here: thumbnails, covers, the API directory, and the authorization server's endpoints,
+   * which authenticate their client from the form (RFC 6749 §2.3.1) in their handler's order of errors.
+   */
   | { readonly kind: 'public' }
   /** An access token may come or not; a bad one is 401 (the public books methods). */
   | { readonly kind: 'optional token' }
   /** An access token that holds any one of `anyOf` (RFC 6750 §3.1: 401 without one, 403 with too few). */
   | { readonly kind: 'token'; readonly anyOf: readonly string[] }
-  /** The module's own credential, which its `credential` hook opens (a security event receiver's). */
+  /**
+   * The module's own credential, which its `credential` hook opens: a security event receiver's, or the
+   * access token of the UserInfo endpoint, refused in OAuth's words (RFC 6750 §3).
+   */
   | { readonly kind: 'credential'; readonly name: string };
 
 export const PUBLIC = { kind: 'public' } as const;
@@ -68,6 +74,11 @@ export interface RouteSpec<P extends string, I, A extends Access> {
   input?: Reader<I>;
   /** Served here but no method of the public API (generated images): left out of a Discovery document. */
   discovery?: false;
+  /**
+   * Set on every answer of the route, errors included, before anything is checked: the token endpoints'
+   * `Cache-Control: no-store` (RFC 6749 §5.1).
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What a route does once its access, permission and input have passed. */
@@ -84,6 +95,7 @@ export interface Route<T = unknown, P extends string = string> {
   readonly access: Access;
   readonly permission?: P;
   readonly discovery?: false;
+  readonly headers?: Readonly<Record<string, string>>;
   input?(c: Context): unknown;
   handle(call: Call<unknown, unknown>, services: T): Answer | Promise<Answer>;
 }

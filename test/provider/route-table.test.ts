@@ -1,21 +1,27 @@
 /**
- * Every route of every table module (src/provider/route.ts) with its public method id, its access and its
+ * Every route of every module (src/provider/route.ts) with its public method id, its access and its
  * permission: a change of scopes, a route added or a method id renamed shows here. Scopes are written
  * without their prefix (`{scope_base}/auth/`).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isTableModule } from '../../src/provider/module.ts';
-import { SecurityEvents } from '../../src/provider/oauth/module.ts';
+import { systemClock } from '../../src/provider/clock.ts';
+import { createOAuthModule, SecurityEvents } from '../../src/provider/oauth/module.ts';
 import { describeAccess, listRoutes } from '../../src/provider/route.ts';
 import { createSecurityEventsModule } from '../../src/provider/secevents/module.ts';
 import { createDirectoryModule } from '../../src/provider/directory/module.ts';
 import { API_MODULES } from '../../src/provider/api-modules.ts';
+import { openDatabase } from '../../src/provider/store/db.ts';
+import { sharedStateFor } from '../../src/provider/store/shared-state.ts';
+import { SqliteStore } from '../../src/provider/store/sqlite-store.ts';
 import { SCOPE_BASE } from '../../src/shared/scopes.ts';
 
 function listing(): string[] {
-  const secEvents = createSecurityEventsModule(new SecurityEvents()).module;
-  const modules = [...API_MODULES, secEvents, createDirectoryModule(API_MODULES)].filter(isTableModule);
+  const events = new SecurityEvents();
+  const shared = sharedStateFor(new SqliteStore(openDatabase(':memory:')), systemClock);
+  const oauth = createOAuthModule(events, shared).module;
+  const secEvents = createSecurityEventsModule(events).module;
+  const modules = [oauth, ...API_MODULES, secEvents, createDirectoryModule(API_MODULES)];
   return listRoutes(modules).map((route) => {
     const access = describeAccess(route.access, (scope) => scope.replace(`${SCOPE_BASE}/auth/`, ''));
     const permission = route.permission === undefined ? '' : ` permission ${route.permission}`;
@@ -25,6 +31,13 @@ function listing(): string[] {
 }
 
 const EXPECTED = [
+  'GET /.well-known/openid-configuration oauth.configuration.get public',
+  'POST /device/code oauth.deviceAuthorization public',
+  'POST /token oauth.token public',
+  'POST /revoke oauth.revoke public',
+  'GET /.well-known/jwks.json oauth.jwks.get public',
+  'GET /userinfo oauth.userinfo.get credential: access token granted openid',
+  'POST /userinfo oauth.userinfo.post credential: access token granted openid',
   'POST /calendar/v3/calendars/{calendarId}/events/import calendar.events.import token: calendar calendar.events',
   'POST /calendar/v3/calendars/{calendarId}/events/quickAdd calendar.events.quickAdd token: calendar calendar.events',
   'POST /calendar/v3/calendars/{calendarId}/events/{eventId}/move calendar.events.move token: calendar calendar.events',

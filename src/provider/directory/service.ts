@@ -4,7 +4,7 @@
  * so a module with an `api` entry appears without editing any list, and one switched off (PROVIDER_MODULES)
  * disappears.
  */
-import type { ApiInfo, TableModule } from '../module.ts';
+import type { ApiInfo, ProviderModule } from '../module.ts';
 
 export interface DirectoryItem {
   kind: 'discovery#directoryItem';
@@ -26,7 +26,7 @@ export interface DirectoryList {
 }
 
 /** An API a module serves: its directory entry, and the routes its Discovery document would describe. */
-export type ServedApi = Required<Pick<TableModule, 'api'>> & Pick<TableModule, 'routes'>;
+export type ServedApi = Required<Pick<ProviderModule, 'api'>> & Pick<ProviderModule, 'routes'>;
 
 /** The modules among `modules` that serve an API with at least one method of it, in their order. */
 export function servedApis(modules: readonly Partial<ServedApi>[]): ServedApi[] {

@@ -1,12 +1,13 @@
 /**
  * Reading request input through the decoders of `#shared/wire/decode.ts` (docs/provider.md#input): a route's
- * path parameters, query and JSON body are read and checked into one value before its handler runs
+ * path parameters, query and JSON or form body are read and checked into one value before its handler runs
  * (route.ts), and a refused value becomes the API's own 400. Each API words its errors as the public API it
  * imitates does, in one Wording value per module; the readers here are the same for every API.
  */
 import type { Context } from 'hono';
 import { parseJson, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, OAuthError } from './errors.ts';
+import { readForm, type Form, type FormOptions } from './form.ts';
 
 /**
  * Turns a refused value into the error of the address's dialect (errors.ts): the public APIs' ApiError, or an
@@ -24,6 +25,11 @@ export interface Wording {
   field: Refusal;
   /** Where field paths start: `body` gives `body.displayName`; absent gives `displayName`. */
   bodyPath?: string;
+  /**
+   * A form body that cannot be read (form.ts's problem, in words: not form-encoded, a parameter twice);
+   * absent, a 400 with those words as its message.
+   */
+  form?: (problem: string) => ApiError | OAuthError;
 }
 
 /** `<path> must be <expected>.`, reason `required` or `invalid` (docs/provider.md#input). */
@@ -120,6 +126,11 @@ export interface Readers {
    * body's, of anything inside it as a field's.
    */
   body<T>(decoder: Decoder<T>, options?: { empty?: Json }): Reader<T>;
+  /**
+   * The application/x-www-form-urlencoded body, read strictly (form.ts): the authorization server's
+   * endpoints (RFC 6749 §3.2). Its parameters are the handler's to check, in its order of errors.
+   */
+  form(options?: FormOptions): Reader<Form>;
   /** A field of an object already read (the checks a handler makes against what is stored). */
   field<T>(value: unknown, path: string, decoder: Decoder<T>): T;
 }
@@ -139,6 +150,14 @@ export function readersFor(wording: Wording): Readers {
         if (blank) throw wording.body(new WireError('body', 'valid JSON', 'required'), text);
         const value = decodeWith((t) => parseJson(String(t)), text, 'body', wording.body);
         return decodeWith(decoder, value, root, whole);
+      };
+    },
+    form: (options) => {
+      const refuse = wording.form ?? ((problem: string) => badRequest(problem));
+      return async (c) => {
+        const form = await readForm(c, options);
+        if (!form.ok) throw refuse(form.problem);
+        return form;
       };
     },
     field: (value, path, decoder) => decodeWith(decoder, value, path, wording.field),

@@ -1,38 +1,39 @@
 /**
  * The authorization server as a provider module (docs/provider.md, docs/identity.md): its tables and demo
- * accounts, the machine-facing endpoints (routes/: discovery, device code, token, revoke, JWKS, userinfo) and
- * the pages people use (pages/: the verification, consent, account and administration pages). It offers the
- * other modules the accounts service (accounts/store/account-store.ts). Its tables live in the store the
- * provider gives it: SQLite, or PostgreSQL shared by replicas (docs/provider.md#storage).
+ * accounts, the machine-facing endpoints as a route table (routes/: discovery, device code, token, revoke,
+ * JWKS, userinfo) and the pages people use (pages/: the verification, consent, account and administration
+ * pages). It offers the other modules the accounts service (accounts/store/account-store.ts). Its tables live
+ * in the store the provider gives it: SQLite, or PostgreSQL shared by replicas (docs/provider.md#storage).
  *
  * This file is the module's whole surface: the rest of the provider imports from oauth/ nothing but what
  * it exports (eslint.config.js holds everyone to that).
  */
 import { Hono } from 'hono';
 import type { Clock } from '../clock.ts';
-import type { ApiEnv, Grant } from '../http/bearer.ts';
+import type { Grant } from '../http/bearer.ts';
 import { checkGrantsWith, watchChannelsIn } from '../apis/calendar/store/watch-channels.ts';
-import type { Accounts, ProviderModule } from '../module.ts';
+import { defineModule, type Accounts, type ProviderModule } from '../module.ts';
 import { SETTING_NAMES } from '../settings.ts';
 import type { SharedState } from '../store/shared-state.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { AccountStore } from './accounts/store/account-store.ts';
 import { seedDemoAccounts } from './demo.ts';
 import type { SecurityEvents } from './events/security-events.ts';
-import { loadKeys } from './keys/key-ring.ts';
+import { keysIn, loadKeys } from './keys/key-ring.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
 import { adminClientPages } from './pages/admin-clients-page.ts';
 import { devicePages } from './pages/device-page.ts';
 import { setupPages } from './pages/setup-page.ts';
 import { upstreamPages } from './pages/upstream-page.ts';
-import { deviceCodeRoutes } from './routes/device-code.ts';
+import { deviceCodeEndpoint, deviceCodeRoutes } from './routes/device-code.ts';
 import { discoveryRoutes } from './routes/discovery.ts';
 import { API_PATHS } from './routes/endpoint-paths.ts';
 import { jwksRoutes } from './routes/jwks.ts';
-import { revokeRoutes } from './routes/revoke.ts';
-import { tokenRoutes } from './routes/token.ts';
-import { userinfoRoutes } from './routes/userinfo.ts';
+import type { OAuthServices } from './routes/oauth-route.ts';
+import { revokeEndpoint, revokeRoutes } from './routes/revoke.ts';
+import { tokenEndpoint, tokenRoutes } from './routes/token.ts';
+import { userinfoEndpoint, userinfoRoutes } from './routes/userinfo.ts';
 import { holdsDemoData } from './store/demo-marker.ts';
 import { oauthMigrations } from './store/schema.ts';
 import { useChannels } from './tokens/channel-revoker.ts';
@@ -94,7 +95,7 @@ export function createOAuthModule(
   verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
 } {
   return {
-    module: {
+    module: defineModule({
       name: 'oauth',
       mount: '/',
       apiPaths: API_PATHS,
@@ -102,18 +103,31 @@ export function createOAuthModule(
       settings: SETTING_NAMES,
       migrations: oauthMigrations,
       seedDemo: (ctx) => seedDemoAccounts(ctx.sql, ctx.settings.scryptCost, ctx.clock.now()),
-      routes: (ctx) => {
+      services: (ctx): OAuthServices => {
         // Watch channels stay in the SQLite database for now; revoking access stops them there, and they
         // ask this store whether the grant that made them still stands.
         useChannels(ctx.sql, watchChannelsIn(ctx.db));
         checkGrantsWith(ctx.sql, (grantKey, now) => isGrantKeyLive(ctx.sql, grantKey, now));
-        const app = new Hono<ApiEnv>();
-        app.route('/', discoveryRoutes(ctx));
-        app.route('/', deviceCodeRoutes(ctx, shared));
-        app.route('/', tokenRoutes(ctx, shared.pollTracker));
-        app.route('/', revokeRoutes(ctx));
-        app.route('/', jwksRoutes(ctx));
-        app.route('/', userinfoRoutes(ctx));
+        return {
+          ctx,
+          keys: keysIn(ctx.sql),
+          deviceCode: deviceCodeEndpoint(ctx, shared),
+          token: tokenEndpoint(ctx, shared.pollTracker),
+          revoke: revokeEndpoint(ctx),
+          userinfo: userinfoEndpoint(ctx),
+        };
+      },
+      credential: (c, { userinfo }) => userinfo.grant(c),
+      routes: [
+        ...discoveryRoutes,
+        ...deviceCodeRoutes,
+        ...tokenRoutes,
+        ...revokeRoutes,
+        ...jwksRoutes,
+        ...userinfoRoutes,
+      ],
+      pages: (ctx) => {
+        const app = new Hono();
         app.route('/', devicePages(ctx, shared));
         const env = { sql: ctx.sql, events };
         app.route('/', accountPages(ctx, env));
@@ -123,7 +137,7 @@ export function createOAuthModule(
         app.route('/', upstreamPages(ctx));
         return app;
       },
-    },
+    }),
     accounts: (sql) => new AccountStore(sql),
     holdsDemoData,
     loadKeys: async (sql, clock) => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readForm } from '../../../src/provider/oauth/form.ts';
+import { readForm } from '../../../src/provider/http/form.ts';
 
 let server: ServerType;
 let origin: string;

@@ -13,7 +13,7 @@ import { findClient } from '../clients/store/clients-store.ts';
 import { givingUpReason, policyLimits } from '../grants/policy.ts';
 import { allow, deny, type DeviceGrant } from '../grants/grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
-import { readForm } from '../form.ts';
+import { readForm } from '../../http/form.ts';
 import { normalizeUserCode } from '../grants/user-codes.ts';
 import { sendPage, seeOther } from './html.ts';
 import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';

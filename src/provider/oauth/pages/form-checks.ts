@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { codeProblem, type DeviceGrant } from '../grants/grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
-import { readForm } from '../form.ts';
+import { readForm } from '../../http/form.ts';
 import { sendPage } from './html.ts';
 import { messagePage, WORDS } from './device-views.ts';
 import { csrfMatches, findSession, type Session } from './session.ts';

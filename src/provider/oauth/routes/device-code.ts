@@ -4,18 +4,17 @@
  * (docs/provider.md#limits), then a new pending grant. The whole input is validated before anything is read
  * or written; every error comes from errors.ts.
  */
-import { Hono } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { PUBLIC } from '../../route.ts';
 import type { SharedState } from '../../store/shared-state.ts';
 import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes.ts';
 import type { DeviceCodeResponse } from '#shared/wire/oauth.ts';
 import { scopesFor } from '../clients/client.ts';
 import { clientsIn } from '../clients/store/clients-store.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
-import { readForm } from '../form.ts';
 import { invalidClient, invalidRequest, invalidScope, rateLimitExceeded } from '../errors.ts';
-import { noStore } from './token.ts';
+import { NO_STORE, read, route, type FormEndpoint } from './oauth-route.ts';
 
 const QUOTA_WINDOW_MS = 60_000;
 
@@ -32,15 +31,12 @@ const TRACKED_ADDRESSES = 100_000;
  * `shared` keeps the per-address quota where every replica meets it
  * (docs/provider.md#shared-state-across-replicas).
  */
-export function deviceCodeRoutes(ctx: ModuleContext, shared: SharedState): Hono {
-  const app = new Hono();
+export function deviceCodeEndpoint(ctx: ModuleContext, shared: SharedState): FormEndpoint {
   const clients = clientsIn(ctx.sql);
   const grants = grantsIn(ctx.sql);
   const perAddress = shared.slidingCount('device-code-address', QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
 
-  app.post('/device/code', noStore, async (c) => {
-    const form = await readForm(c);
-    if (!form.ok) throw invalidRequest(form.problem);
+  return async (form, c) => {
     const clientId = form.get('client_id');
     const scopeParam = form.get('scope');
     if (clientId === undefined) throw invalidClient('client_id is required.');
@@ -97,7 +93,19 @@ export function deviceCodeRoutes(ctx: ModuleContext, shared: SharedState): Hono 
       interval: grant.interval,
     };
     return c.json(body);
-  });
-
-  return app;
+  };
 }
+
+export const deviceCodeRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: '/device/code',
+      id: 'oauth.deviceAuthorization',
+      access: PUBLIC,
+      headers: NO_STORE,
+      input: read.form(),
+    },
+    ({ input, c }, { deviceCode }) => deviceCode(input, c),
+  ),
+];

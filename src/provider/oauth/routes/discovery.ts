@@ -2,12 +2,12 @@
  * The discovery document (RFC 8414 §2, with the OpenID Connect Discovery 1.0 §3 fields of the identity
  * addresses, docs/identity.md) at `/.well-known/openid-configuration`.
  */
-import { Hono } from 'hono';
 import { ALL_SCOPES } from '#shared/scopes.ts';
 import type { DiscoveryDocument } from '#shared/wire/oauth.ts';
-import type { ModuleContext } from '../../module.ts';
+import { PUBLIC } from '../../route.ts';
 import { SIGNING_ALG } from '../keys/key-ring.ts';
 import { JWKS_PATH, USERINFO_PATH } from './endpoint-paths.ts';
+import { route } from './oauth-route.ts';
 
 export function discovery(publicUrl: string): DiscoveryDocument & Record<string, unknown> {
   return {
@@ -28,8 +28,14 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
   };
 }
 
-export function discoveryRoutes(ctx: ModuleContext): Hono {
-  const app = new Hono();
-  app.get('/.well-known/openid-configuration', (c) => c.json(discovery(ctx.settings.publicUrl)));
-  return app;
-}
+export const discoveryRoutes = [
+  route(
+    {
+      method: 'GET',
+      path: '/.well-known/openid-configuration',
+      id: 'oauth.configuration.get',
+      access: PUBLIC,
+    },
+    (_, { ctx }) => discovery(ctx.settings.publicUrl),
+  ),
+];

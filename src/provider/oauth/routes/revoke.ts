@@ -2,18 +2,15 @@
  * POST /revoke (RFC 7009), with the token in the query string as the README's dialect has it (a form body
  * also accepted; docs/provider.md#revoke). The whole input is checked before anything is revoked.
  */
-import { Hono } from 'hono';
+import { singleQuery } from '../../http/form.ts';
 import type { ModuleContext } from '../../module.ts';
+import { PUBLIC } from '../../route.ts';
 import { revokeToken } from '../tokens/revocation.ts';
 import { invalidRequest, invalidToken } from '../errors.ts';
-import { readForm, singleQuery } from '../form.ts';
-import { noStore } from './token.ts';
+import { NO_STORE, read, route, type FormEndpoint } from './oauth-route.ts';
 
-export function revokeRoutes(ctx: ModuleContext): Hono {
-  const app = new Hono();
-  app.post('/revoke', noStore, async (c) => {
-    const form = await readForm(c, { emptyWithoutType: true });
-    if (!form.ok) throw invalidRequest(form.problem);
+export function revokeEndpoint(ctx: ModuleContext): FormEndpoint {
+  return async (form, c) => {
     const inQuery = singleQuery(c, 'token');
     if (inQuery === null) throw invalidRequest('The parameter token appears more than once.');
     const inBody = form.get('token');
@@ -24,6 +21,19 @@ export function revokeRoutes(ctx: ModuleContext): Hono {
     const revoked = await revokeToken(ctx.sql, token, ctx.clock.now());
     if (!revoked) throw invalidToken();
     return c.json({});
-  });
-  return app;
+  };
 }
+
+export const revokeRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: '/revoke',
+      id: 'oauth.revoke',
+      access: PUBLIC,
+      headers: NO_STORE,
+      input: read.form({ emptyWithoutType: true }),
+    },
+    ({ input, c }, { revoke }) => revoke(input, c),
+  ),
+];

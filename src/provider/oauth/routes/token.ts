@@ -1,17 +1,20 @@
 /**
  * POST /token as a short chain, each step one concern (docs/provider.md#the-token-endpoint):
- * `noStore` → `readTokenRequest` (form, grant_type, which handler, required parameters) →
- * `authenticateClient` → the grant handler of that grant_type (`grantHandlers`: the device code's in
- * grants/device-code-grant.ts, the refresh token's in tokens/refresh-grant.ts).
- * The order of the checks is the order of the errors a device hears for a request wrong in several ways.
+ * the no-store headers and the form (the route's `headers` and `input`) → `readTokenRequest` (grant_type,
+ * which handler, required parameters) → `authenticateClient` → the grant handler of that grant_type
+ * (`grantHandlers`: the device code's in grants/device-code-grant.ts, the refresh token's in
+ * tokens/refresh-grant.ts). The order of the checks is the order of the errors a device hears for a request
+ * wrong in several ways.
  *
- * After `noStore` the steps are plain functions called by one handler, not Hono middleware each: every
+ * After the form the steps are plain functions called by one handler, not Hono middleware each: every
  * middleware level costs a dispatch and a promise of its own, and every device polls here every few
  * seconds (docs/scale.md).
  */
-import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE } from '#shared/wire/oauth.ts';
 import { errorResponse } from '../../http/errors.ts';
+import type { Form } from '../../http/form.ts';
+import { PUBLIC } from '../../route.ts';
 import type { Client } from '../clients/client.ts';
 import type { ModuleContext } from '../../module.ts';
 import type { PollTracker } from '../../store/poll-tracker.ts';
@@ -21,8 +24,8 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import type { GrantHandler, TokenServices } from '../tokens/grant-handler.ts';
 import { refreshTokenGrant } from '../tokens/refresh-grant.ts';
 import { tokensIn } from '../tokens/store/tokens-store.ts';
-import { readForm } from '../form.ts';
 import { invalidClient, invalidRequest, unsupportedGrantType } from '../errors.ts';
+import { NO_STORE, read, route, type FormEndpoint } from './oauth-route.ts';
 
 interface TokenRequest {
   handler: GrantHandler;
@@ -31,13 +34,6 @@ interface TokenRequest {
   credential: string;
   scope?: string;
 }
-
-/** RFC 6749 §5.1: token responses, errors included, must not be cached. */
-export const noStore: MiddlewareHandler = async (c, next) => {
-  c.header('Cache-Control', 'no-store');
-  c.header('Pragma', 'no-cache');
-  await next();
-};
 
 /** The grant types the token endpoint knows, by grant_type. */
 function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
@@ -48,12 +44,11 @@ function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandle
 }
 
 /** The request's parameters, or the error answer when one is missing or wrong. */
-async function readTokenRequest(
+function readTokenRequest(
   c: Context,
+  form: Form,
   handlers: ReadonlyMap<string, GrantHandler>,
-): Promise<TokenRequest | Response> {
-  const form = await readForm(c);
-  if (!form.ok) return errorResponse(c, invalidRequest(form.problem));
+): TokenRequest | Response {
   const grantType = form.get('grant_type');
   if (grantType === undefined) return errorResponse(c, invalidRequest('grant_type is required.'));
   const handler = handlers.get(grantType);
@@ -82,28 +77,33 @@ async function authenticateClient(
   return client ?? errorResponse(c, invalidClient());
 }
 
-/** The handlers of POST /token, in order. */
-export function tokenEndpoint(services: TokenServices, clients: ClientsStore): [MiddlewareHandler, Handler] {
-  const handlers = grantHandlers(services);
-  return [
-    noStore,
-    async (c) => {
-      const request = await readTokenRequest(c, handlers);
-      if (request instanceof Response) return request;
-      const client = await authenticateClient(c, clients, request, services.ctx.clock.now());
-      if (client instanceof Response) return client;
-      return request.handler.answer(c, client, request.credential, request.scope);
-    },
-  ];
-}
-
 /**
- * `tracker` keeps the last-poll times where every replica meets them
+ * POST /token's endpoint, made once. `tracker` keeps the last-poll times where every replica meets them
  * (docs/provider.md#shared-state-across-replicas).
  */
-export function tokenRoutes(ctx: ModuleContext, tracker: PollTracker): Hono {
-  const app = new Hono();
-  const services = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
-  app.post('/token', ...tokenEndpoint(services, clientsIn(ctx.sql)));
-  return app;
+export function tokenEndpoint(ctx: ModuleContext, tracker: PollTracker): FormEndpoint {
+  const services: TokenServices = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
+  const clients = clientsIn(ctx.sql);
+  const handlers = grantHandlers(services);
+  return async (form, c) => {
+    const request = readTokenRequest(c, form, handlers);
+    if (request instanceof Response) return request;
+    const client = await authenticateClient(c, clients, request, ctx.clock.now());
+    if (client instanceof Response) return client;
+    return request.handler.answer(c, client, request.credential, request.scope);
+  };
 }
+
+export const tokenRoutes = [
+  route(
+    {
+      method: 'POST',
+      path: '/token',
+      id: 'oauth.token',
+      access: PUBLIC,
+      headers: NO_STORE,
+      input: read.form(),
+    },
+    ({ input, c }, { token }) => token(input, c),
+  ),
+];

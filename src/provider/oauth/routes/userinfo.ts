@@ -1,15 +1,18 @@
 /**
  * The UserInfo endpoint (OpenID Connect Core 1.0 §5.3): the ID token's claims about the person for a live
  * access token granted with `openid`. Its errors are RFC 6750 §3's: 401 `invalid_token` with a
- * `WWW-Authenticate: Bearer` challenge, 403 `insufficient_scope` (docs/identity.md#userinfo).
+ * `WWW-Authenticate: Bearer` challenge, 403 `insufficient_scope` (docs/identity.md#userinfo). The token is
+ * the module's credential (module.ts `credential`), not a `token` access: its refusals are in OAuth's
+ * words, it may come in a form body, and never in the query.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { Grant } from '../../http/bearer.ts';
 import type { ModuleContext } from '../../module.ts';
 import { OAuthError } from '../../http/errors.ts';
-import { readForm } from '../form.ts';
 import { idTokensIn } from '../tokens/id-token.ts';
 import { tokensIn } from '../tokens/store/tokens-store.ts';
 import { USERINFO_PATH } from './endpoint-paths.ts';
+import { read, route } from './oauth-route.ts';
 
 const challenge = (error: string, description: string): Record<string, string> => ({
   'WWW-Authenticate': `Bearer error="${error}", error_description="${description}"`,
@@ -26,14 +29,14 @@ const insufficientScope = (): OAuthError =>
     challenge('insufficient_scope', 'The access token was not granted openid.'),
   );
 
+const readBody = read.form();
+
 /** RFC 6750 §2.1 (the header) or §2.2 (a form body's access_token on POST); one of them, not both. */
 async function tokenOf(c: Context): Promise<string | undefined> {
   const header = c.req.header('Authorization');
   let inBody: string | undefined;
   if (c.req.method === 'POST' && c.req.header('Content-Type') !== undefined) {
-    const form = await readForm(c);
-    if (!form.ok) throw new OAuthError(400, 'invalid_request', form.problem);
-    inBody = form.get('access_token');
+    inBody = (await readBody(c)).get('access_token');
   }
   if (header !== undefined && inBody !== undefined) {
     throw new OAuthError(400, 'invalid_request', 'Send the access token one way only (RFC 6750 §2).');
@@ -43,27 +46,46 @@ async function tokenOf(c: Context): Promise<string | undefined> {
   return /^Bearer +([\x21-\x7e]+) *$/i.exec(header)?.[1];
 }
 
-function userinfo(ctx: ModuleContext): (c: Context) => Promise<Response> {
+/** The UserInfo endpoint's credential and answer, made once from the module's context. */
+export interface UserinfoEndpoint {
+  /** The grant of a live access token granted `openid`, or the RFC 6750 §3 error. */
+  grant(c: Context): Promise<Grant>;
+  /** The person's claims the grant's scopes allow. */
+  claims(grant: Grant): Promise<object>;
+}
+
+export function userinfoEndpoint(ctx: ModuleContext): UserinfoEndpoint {
   const tokens = tokensIn(ctx.sql);
   const idTokens = idTokensIn(ctx.sql);
-  return async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const token = await tokenOf(c);
-    if (token === undefined) throw invalidToken('An access token is required.');
-    const grant = await tokens.verify(token, ctx.clock.now());
-    if (grant === undefined) throw invalidToken('The access token is unknown, expired or revoked.');
-    if (!grant.scopes.has('openid')) throw insufficientScope();
-    const claims = await idTokens.claims(grant.userId, [...grant.scopes]);
-    if (claims === undefined) throw invalidToken('The account no longer exists.');
-    return c.json(claims);
+  return {
+    grant: async (c) => {
+      const token = await tokenOf(c);
+      if (token === undefined) throw invalidToken('An access token is required.');
+      const grant = await tokens.verify(token, ctx.clock.now());
+      if (grant === undefined) throw invalidToken('The access token is unknown, expired or revoked.');
+      if (!grant.scopes.has('openid')) throw insufficientScope();
+      return grant;
+    },
+    claims: async (grant) => {
+      const claims = await idTokens.claims(grant.userId, [...grant.scopes]);
+      if (claims === undefined) throw invalidToken('The account no longer exists.');
+      return claims;
+    },
   };
 }
 
-export function userinfoRoutes(ctx: ModuleContext): Hono {
-  const app = new Hono();
-  // OpenID Connect Core §5.3.1: GET and POST.
-  const answer = userinfo(ctx);
-  app.get(USERINFO_PATH, answer);
-  app.post(USERINFO_PATH, answer);
-  return app;
-}
+const OPENID_TOKEN = { kind: 'credential', name: 'access token granted openid' } as const;
+
+// OpenID Connect Core §5.3.1: GET and POST.
+export const userinfoRoutes = (['GET', 'POST'] as const).map((method) =>
+  route(
+    {
+      method,
+      path: USERINFO_PATH,
+      id: `oauth.userinfo.${method.toLowerCase()}`,
+      access: OPENID_TOKEN,
+      headers: { 'Cache-Control': 'no-store' },
+    },
+    ({ grant }, { userinfo }) => userinfo.claims(grant),
+  ),
+);

@@ -1,14 +1,19 @@
 /**
  * Reading application/x-www-form-urlencoded bodies strictly (docs/provider.md#input: all request bodies
- * are form encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws.
+ * are form encoded; RFC 6749 §3.2: a parameter must not appear more than once). Nothing here throws: a
+ * route reads its form through the kit (validate.ts `read.form()`), which words the problem as its API does.
  */
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
-import { nodeRequest, requestHeader } from '../http/request-header.ts';
+import { nodeRequest, requestHeader } from './request-header.ts';
 
-export type FormResult =
-  | { ok: true; params: URLSearchParams; get(name: string): string | undefined }
-  | { ok: false; problem: string };
+/** A form read whole; `get` gives undefined for a parameter absent or empty. */
+export interface Form {
+  params: URLSearchParams;
+  get(name: string): string | undefined;
+}
+
+export type FormResult = ({ ok: true } & Form) | { ok: false; problem: string };
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
