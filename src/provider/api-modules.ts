@@ -4,7 +4,7 @@
  * migrations are applied on its store.
  */
 import type { ProviderModule } from './module.ts';
-import { requireModuleNames } from './settings.ts';
+import { MODULE_NAMES, requireModuleNames } from './settings.ts';
 import { migrate, type Db } from './store/db.ts';
 import { migrateStore } from './store/migrate-store.ts';
 import type { SqlAccess } from './store/sql-access.ts';
@@ -40,19 +40,12 @@ export async function migrateAll(
 }
 
 /**
- * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage);
+ * The API modules whose stores run on PostgreSQL when PROVIDER_DATABASE_URL is set (docs/provider.md#storage):
+ * today every one of them;
  * a module left out keeps its tables in the SQLite database. The security events module's tables go there too,
  * so that replicas share one outbox.
  */
-export const POSTGRES_MODULES: readonly string[] = [
-  'calendar',
-  'fitness',
-  'books',
-  'video',
-  'realtimebidding',
-  'searchads',
-  'compute',
-];
+export const POSTGRES_MODULES: readonly string[] = MODULE_NAMES;
 
 /** Every API module, in the order the server mounts them and the directory lists them. */
 export const API_MODULES: readonly ProviderModule[] = [
