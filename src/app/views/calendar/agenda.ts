@@ -131,20 +131,40 @@ export function buildAgenda(
       (a.item.event.summary ?? '').localeCompare(b.item.event.summary ?? '') ||
       a.key.localeCompare(b.key),
   );
+  labelDays(rows, place, today);
+  return rows;
+}
+
+/** Each day's heading and gutter on its rows, in `place`'s language; the first row of a day shows them. */
+function labelDays(rows: AgendaRow[], place: Place, today: string): void {
   let previous = '';
   let labels = { dayLabel: '', weekday: '', date: '' };
   for (const row of rows) {
-    if (row.dayKey !== previous) {
+    row.firstOfDay = row.dayKey !== previous;
+    if (row.firstOfDay) {
       previous = row.dayKey;
       labels = {
         dayLabel: dayLabel(row.dayKey, place.locale, today),
         weekday: weekdayLabel(row.dayKey, place.locale),
         date: dateLabel(row.dayKey, place.locale, today),
       };
-      row.firstOfDay = true;
     }
     Object.assign(row, labels);
   }
+}
+
+/**
+ * Rows kept from an earlier visit, their words made again in the language shown now (they were kept in
+ * the one shown then) and "today" moved to today.
+ */
+export function relabelRows(kept: readonly AgendaRow[], place: Place, nowMs: number): AgendaRow[] {
+  const today = dayKeyOf(nowMs, place.timeZone);
+  const rows = kept.map((row) => {
+    const span = spanOf(row.item.event, place.timeZone);
+    const words = span === undefined ? {} : timeWords(span, row.dayKey, place);
+    return { ...row, ...words, today: row.dayKey === today };
+  });
+  labelDays(rows, place, today);
   return rows;
 }
 

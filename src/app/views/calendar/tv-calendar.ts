@@ -19,7 +19,7 @@ import { calendarStyles } from './calendar-styles.ts';
 import { AgendaLoad } from './agenda-load.ts';
 import { agendaBar, agendaEmpty, agendaFailed, agendaLoading, eventDetail } from './agenda-parts.ts';
 import { rowLabel, type AgendaRow } from './agenda.ts';
-import { browserPlace, type Place } from './calendar-format.ts';
+import { appPlace, type Place } from '../../i18n/place.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
 import { CalendarDay } from './calendar-day.ts';
 import '../../ui/tv-virtual-list.ts';
@@ -30,8 +30,8 @@ import './tv-agenda-row.ts';
 export class TvCalendar extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, calendarStyles];
 
-  /** The TV's locale and time zone (the browser's unless a test sets them). */
-  @property({ attribute: false }) place: Place = browserPlace();
+  /** The language shown and the TV's time zone (a test may set its own). */
+  @property({ attribute: false }) place: Place = appPlace();
   /** Wall-clock now (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
   /** Refresh timers and "Updated" (injected by tests). */

@@ -7,10 +7,9 @@ import { formatDay, formatDuration, formatMetric, metricText } from './fitness-f
 import { activityWords, METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { valueOf } from './fitness-data.ts';
 
-export interface Place {
-  locale: string;
-  timeZone: string;
-}
+import type { Place } from '../../i18n/place.ts';
+
+export type { Place } from '../../i18n/place.ts';
 
 /** Why a metric or the sessions cannot be shown, and what to do about it. */
 export function notAllowed(what: string, grants: string): TemplateResult {
