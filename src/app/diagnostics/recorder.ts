@@ -28,10 +28,12 @@ export type ErrorCode =
 
 export interface RecordedError {
   code: ErrorCode;
-  /** What happened, in a few words (no token, no personal data). */
+  /** What happened, in a few words, for the report (the service's own when it sent some; no token, no personal data). */
   words: string;
   /** Wall-clock ms. */
   at: number;
+  /** What happened in the language shown, made when read, so About follows a change of language. */
+  said: () => string;
 }
 
 export class DiagnosticsRecorder extends EventTarget {
@@ -41,8 +43,8 @@ export class DiagnosticsRecorder extends EventTarget {
     super();
   }
 
-  record(code: ErrorCode, words: string): void {
-    this.last = { code, words, at: this.wallNow() };
+  record(code: ErrorCode, words: string, said: () => string = () => words): void {
+    this.last = { code, words, at: this.wallNow(), said };
     this.dispatchEvent(new Event('change'));
   }
 }

@@ -69,7 +69,7 @@ export function sessionList(
   distances: Map<string, number> | undefined,
   place: Place,
 ) {
-  if (sessions === undefined) return notAllowed('sessions', 'physical activity');
+  if (sessions === undefined) return notAllowed(msg('sessions'), msg('physical activity'));
   if (sessions.length === 0) return html`<p class="muted">${msg('No sessions in the last 30 days.')}</p>`;
   // With the note about distances below it, the list is shorter so the note stays on screen at 720p.
   return html`<ul aria-label=${msg('Sessions')} class=${distances === undefined ? 'short' : ''}>
