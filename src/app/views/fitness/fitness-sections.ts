@@ -42,15 +42,18 @@ export function todayTiles(today: DayTotals | undefined, readable: readonly Metr
   </section>`;
 }
 
-/** "Tuesday 13 January: 8,432 steps · 1,820 kcal · 5.2 km · 46 min". */
+/**
+ * "Tuesday 13 January: 8,432 steps · 1,820 kcal · 5.2 km · 46 min": the values the day has, each with its
+ * unit (so a missing one is not mistaken for another), or that it has none.
+ */
 export function dayDetail(day: DayTotals | undefined, readable: readonly MetricId[], place: Place): string {
   if (!day) return '';
   const when = formatDay(day.startMs, place.locale, place.timeZone, 'full');
-  const values = readable.map((id) => {
+  const values = readable.flatMap((id) => {
     const v = valueOf(day, id);
-    return v === undefined ? msg('none') : metricText(id, v, place.locale);
+    return v === undefined ? [] : [metricText(id, v, place.locale)];
   });
-  return `${when}: ${values.join(' · ')}`;
+  return values.length === 0 ? msg(str`${when}: no data`) : `${when}: ${values.join(' · ')}`;
 }
 
 function sessionFacts(s: Session, distances: Map<string, number> | undefined, place: Place): string {

@@ -51,7 +51,7 @@ export function aboutSection(facts: AboutFacts, sendReport: () => void, accountP
       msg('Network'),
       facts.online ? msg('Online') : msg('Offline: check the TV’s network connection'),
     ],
-    ['last-error', msg('Last error'), facts.lastError ? errorWords(facts.lastError) : msg('none')],
+    ['last-error', msg('Last error'), facts.lastError ? errorWords(facts.lastError) : msg('No error so far')],
   ];
   return html`<section class="about" aria-labelledby="about-heading">
     <h2 id="about-heading">${msg('About this TV')}</h2>
