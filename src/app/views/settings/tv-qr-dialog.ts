@@ -1,6 +1,6 @@
 /**
  * A QR code over the page, with an address written under it or the words it holds beside it, and Close:
- * the provider's account page, or a diagnostics report. Drawn with the app's own encoder (qr-svg.ts); modal like every
+ * the provider's account page, or a diagnostics report. Drawn with the sign-in screen's path over the `qrcode` symbol (qr-svg.ts); modal like every
  * question (`tv-dialog`), Back closes it.
  */
 import { localized, msg } from '@lit/localize';
