@@ -10,6 +10,7 @@ import type { StoredTokens } from './token-store.ts';
 import { liveTokens, refreshMargin, type LiveTokens } from './token-age.ts';
 import { diagnostics, type ErrorCode } from '../diagnostics/recorder.ts';
 import { SessionError, SessionState, type SessionOptions } from './session-state.ts';
+import { clientRefusedWords } from '../boot-words.ts';
 
 export { SessionError, type Identify, type SessionOptions } from './session-state.ts';
 
@@ -191,6 +192,7 @@ export class Session extends SessionState {
       case 'unreachable':
         throw this.failed('E-NET', 'offline', () => msg('The sign-in service cannot be reached.'));
       case 'error':
+        if (outcome.code === 'invalid_client') throw this.failed('E-CONFIG', 'refused', clientRefusedWords);
         throw this.failed('E-AUTH', 'refused', () =>
           msg(str`The sign-in service refused to renew access (${outcome.code}).`),
         );

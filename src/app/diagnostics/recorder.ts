@@ -24,7 +24,9 @@ export type ErrorCode =
   /** The session ended or its renewal was refused (access removed, signed out elsewhere). */
   | 'E-AUTH'
   /** An ID token failed verification (docs/identity.md#the-tv-side). */
-  | 'E-IDT';
+  | 'E-IDT'
+  /** config.json names a client the provider does not accept: for whoever installed the app. */
+  | 'E-CONFIG';
 
 export interface RecordedError {
   code: ErrorCode;
