@@ -11,6 +11,7 @@ import { DiscoveryError, discoverEndpoints, type Endpoints } from './config/disc
 import { completeCatalogue } from './i18n/catalogues.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
 import type { ApiDirectory } from './config/api-directory.ts';
+import { keepEndpoints, keptEndpoints } from './config/kept-endpoints.ts';
 import { DeviceFlowClient, type ClientCredentials } from './auth/device-flow-client.ts';
 import { openTokenStorage, type TokenStorage } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
@@ -51,7 +52,17 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
         // Its code could not be fetched: as without a directory, every API counts as served.
         () => ({ served: undefined }),
       ));
-    const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
+    const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery).then(
+      (found) => {
+        keepEndpoints(config.discovery, found);
+        return found;
+      },
+      async (err: unknown) => {
+        const kept = await offlineStart(err, storeReady, config.discovery);
+        if (kept === undefined) throw err;
+        return kept;
+      },
+    );
     const storage = await storeReady;
     const hasStoredTokens = storage.hasTokens;
     // Before a code: a client the provider does not know would otherwise be heard of at the first poll
@@ -78,6 +89,19 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
   } catch (err) {
     throw await bootFailure(err);
   }
+}
+
+/**
+ * A signed-in TV that cannot reach the provider starts with the addresses it read last: home then shows
+ * its kept data with "cannot be reached", and recovers by itself once the provider answers.
+ */
+async function offlineStart(
+  err: unknown,
+  storeReady: Promise<TokenStorage>,
+  discovery: string,
+): Promise<Endpoints | undefined> {
+  if (!(err instanceof DiscoveryError) || err.problem.kind !== 'unreachable') return undefined;
+  return (await storeReady).hasTokens ? keptEndpoints(discovery) : undefined;
 }
 
 /**
