@@ -169,13 +169,19 @@ export function relabelRows(kept: readonly AgendaRow[], place: Place, nowMs: num
 }
 
 /**
- * What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title,
- * place, with the language's own comma between them.
+ * What a screen reader says for a row (its words are drawn inside the row's shadow root), with the
+ * language's own comma between its parts. It starts with the words the row shows, in their order (WCAG
+ * 2.5.3: a person who says what they see names the row): the day where the row shows it, the time, title
+ * and place; a row under its day's first one ends with the day, which a reader would not hear otherwise.
  */
 export function rowLabel(row: AgendaRow): string {
   const event = row.item.event;
-  const day = row.today ? msg(str`Today, ${row.dayLabel}`) : row.dayLabel;
+  const today = row.today ? msg('Today') : '';
+  const shown = row.firstOfDay ? [today || row.weekday, row.date] : [];
+  const after = row.firstOfDay ? [] : [today || row.dayLabel];
   return joinParts(
-    [day, row.time, event.summary ?? msg('(No title)'), event.location ?? ''].filter((part) => part),
+    [...shown, row.time, event.summary ?? msg('(No title)'), event.location ?? '', ...after].filter(
+      (part) => part,
+    ),
   );
 }
