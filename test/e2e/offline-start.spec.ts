@@ -13,6 +13,9 @@ test('a signed-in TV started offline goes home, shows kept channels with the not
   browser,
 }) => {
   await signInAsAlice(tv, browser, stack.app.url, 5000);
+  await choose(tv, 'Books');
+  await expect(tv.getByRole('heading', { name: 'Favorites' })).toBeVisible();
+  await tv.keyboard.press('Escape');
   await choose(tv, 'Channels');
   await expect(tv.locator('li[data-channel]').first()).toBeVisible();
   const channels = await tv.locator('li[data-channel]').count();
@@ -25,9 +28,21 @@ test('a signed-in TV started offline goes home, shows kept channels with the not
   await tv.reload();
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
   expect(await focusedText(tv)).toBe('Calendar');
+
+  // Books says the note apart from the library's owner.
+  await choose(tv, 'Books');
+  const note = tv.locator('tv-books .heading [data-testid="updated"]');
+  await expect(note).toHaveText(/^\s*Updated \S.* · The service cannot be reached\.\s*$/);
+  const owner = await tv.locator('tv-books .heading p.muted').first().boundingBox();
+  const noted = await note.boundingBox();
+  expect((noted?.x ?? 0) - ((owner?.x ?? 0) + (owner?.width ?? 0))).toBeGreaterThanOrEqual(16);
+  await tv.keyboard.press('Escape');
+
   await choose(tv, 'Channels');
   await expect(tv.locator('li[data-channel]')).toHaveCount(channels);
-  await expect(tv.getByTestId('updated')).toHaveText(/^\s*Updated \S.* · The service cannot be reached\.\s*$/);
+  await expect(tv.getByTestId('updated')).toHaveText(
+    /^\s*Updated \S.* · The service cannot be reached\.\s*$/,
+  );
 
   // The network comes back: the view reads fresh data without a key pressed, and the note goes.
   await tv.context().unroute(provider);
