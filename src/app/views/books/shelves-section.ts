@@ -32,6 +32,13 @@ export const shelvesStyles = css`
     padding: 2vh 2vh 0;
     margin: -2vh -2vh 0;
   }
+  /* Room below the last shelf, so that it too scrolls to the top with its name (books-shelves.ts): the
+     list does not stop short with the shelf above showing its covers at the top, cut from its name. */
+  section.shelves::after {
+    content: '';
+    display: block;
+    height: 100%;
+  }
   .shelf .head {
     display: flex;
     align-items: baseline;
