@@ -27,7 +27,6 @@ import { adsStyles } from './ads-styles.ts';
 
 export const REFRESH_MS = 60_000;
 
-
 @customElement('tv-ads')
 @localized()
 export class TvAds extends LitElement {
@@ -85,11 +84,7 @@ export class TvAds extends LitElement {
     const heading = (loaded?: LoadedBoard) =>
       html`<header>
         <h1>${msg('Ads')}</h1>
-        ${
-          loaded
-            ? html`<p class="muted updated">${updatedWords(loaded.at, this.place)}</p>`
-            : nothing
-        }
+        ${loaded ? html`<p class="muted updated">${updatedWords(loaded.at, this.place)}</p>` : nothing}
       </header>`;
     const shown = (loaded: LoadedBoard) =>
       html`${heading(loaded)}
