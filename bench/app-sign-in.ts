@@ -3,7 +3,7 @@
  * "Budgets"):
  * - navigation → user code painted, app / floor page, ratio of medians: ≤ 1.3. The floor (floor-page.ts)
  *   makes the same three requests and writes the code into the DOM. Beside it the screen floor
- *   (screen-floor-page.ts): the same requests with the screen's own markup, styles and QR encoder and no
+ *   (screen-floor-page.ts): the same requests with the screen's own markup, styles and QR code maker and no
  *   app; app / screen floor is the ratio docs/app.md proposes, since no page that draws this screen meets
  *   the first (screen floor / floor is printed too). ROUNDS rounds of the three pages, each round in a
  *   different order, after one discarded run of each; CPU throttled 4× (CDP); a new browser context for
@@ -152,7 +152,7 @@ export async function benchAppSignIn(): Promise<BenchRow[]> {
         budget: `floor page ${median(floorMs).toFixed(0)} ms (${spread(floorMs)})`,
       },
       {
-        name: "sign-in:   screen floor (the screen's markup, styles and QR encoder, no app)",
+        name: "sign-in:   screen floor (the screen's markup, styles and QR code maker, no app)",
         figure: `${median(screenMs).toFixed(0)} ms (${spread(screenMs)})`,
         budget: '',
       },

@@ -1,8 +1,8 @@
 /**
  * The screen floor (docs/app.md, "Budgets"): the least any page that shows this sign-in screen can do. The
  * bare floor's three requests (floor-page.ts), with the screen's own markup and styles in the HTML from
- * the first byte, laid out before the code arrives, and the app's QR encoder alone in a script of its own
- * (2.3 KB gzip); the code and its QR code are written in one task. No framework, no checks of the answer,
+ * the first byte, laid out before the code arrives, and the app's QR code maker alone in a script of its own;
+ * the code and its QR code are written in one task. No framework, no checks of the answer,
  * no language: what is left between it and the app is the app's own work.
  *
  * The markup and styles are the app's, taken from the built app's early copy of the screen in a browser
@@ -64,7 +64,7 @@ async function copyOfScreen(browser: Browser, appUrl: string): Promise<ScreenCop
   }
 }
 
-/** The app's QR encoder (`views/sign-in/qr-svg.ts`) alone, as a classic script that sets `floorQr.qrPath`. */
+/** The app's QR code maker (`views/sign-in/qr-svg.ts` with the `qrcode` core) alone, as a classic script that sets `floorQr.qrPath`. */
 async function qrEncoderScript(): Promise<string> {
   const built = await build({
     configFile: false,

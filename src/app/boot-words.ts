@@ -35,18 +35,40 @@ export function configProblemWords(problem: ConfigProblem): string {
       return msg('config.json is missing or is not valid JSON.');
     case 'noFile':
       return msg('Neither config.json nor config.js could be read beside index.html.');
+    case 'client':
+      return clientRefusedWords();
   }
 }
 
-/** For the person in front of the TV: why the provider could not be asked. */
+/** Also the session's words when a renewal is answered invalid_client (auth/session.ts). */
+export function clientRefusedWords(): string {
+  return msg(
+    'The sign-in service does not accept config.json "clientId" with its "clientSecret" (invalid_client).',
+  );
+}
+
+/**
+ * Why the provider could not be asked: for the person in front of the TV when the network or the service
+ * fails, for whoever installed the app when the address in config.json is not a discovery address.
+ */
 export function discoveryProblemWords(problem: DiscoveryProblem): string {
   switch (problem.kind) {
     case 'unreachable':
       return msg('The sign-in service cannot be reached. Check the TV’s network connection.');
     case 'http':
-      return msg(str`The sign-in service answered with an error (HTTP ${problem.status}).`);
+      return problem.status >= 500
+        ? msg(str`The sign-in service answered with an error (HTTP ${problem.status}).`)
+        : msg(
+            str`config.json "discovery" (${problem.url}) answered HTTP ${problem.status}: it must be the provider’s discovery address, ending in /.well-known/openid-configuration.`,
+          );
     case 'unreadable':
-      return msg(str`The sign-in service’s settings could not be understood (${problem.detail}).`);
+      return msg(
+        str`config.json "discovery" (${problem.url}) does not answer with a discovery document (${problem.detail}): it must be the provider’s discovery address, ending in /.well-known/openid-configuration.`,
+      );
+    case 'notForApps':
+      return msg(
+        str`config.json "discovery" (${problem.url}) answers, but not to apps (no CORS headers): it must be the provider’s discovery address, ending in /.well-known/openid-configuration.`,
+      );
   }
 }
 
@@ -62,7 +84,9 @@ export function bootErrorOf(err: unknown): BootError {
   if (err instanceof DiscoveryError) {
     return new BootError(
       discoveryProblemWords(err.problem),
-      msg('The app tries again by itself; or press Try again.'),
+      err.transient
+        ? msg('The app tries again by itself; or press Try again.')
+        : msg('Whoever installed the app can fix config.json, then restart it.'),
       err.transient,
     );
   }

@@ -7,11 +7,12 @@
  */
 import { msg } from '@lit/localize';
 import { ConfigError, loadAppConfig } from './config/app-config.ts';
-import { DiscoveryError, discoverEndpoints } from './config/discovery.ts';
+import { DiscoveryError, discoverEndpoints, type Endpoints } from './config/discovery.ts';
 import { completeCatalogue } from './i18n/catalogues.ts';
 import { earlyCodeAnswer, takeEarlyBoot } from './config/early-boot.ts';
 import type { ApiDirectory } from './config/api-directory.ts';
-import { DeviceFlowClient } from './auth/device-flow-client.ts';
+import { keepEndpoints, keptEndpoints } from './config/kept-endpoints.ts';
+import { DeviceFlowClient, type ClientCredentials } from './auth/device-flow-client.ts';
 import { openTokenStorage, type TokenStorage } from './auth/token-store.ts';
 import type { Session } from './auth/session.ts';
 import type { Clock } from './time/clock.ts';
@@ -51,9 +52,22 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
         // Its code could not be fetched: as without a directory, every API counts as served.
         () => ({ served: undefined }),
       ));
-    const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery);
+    const endpoints = await discoverEndpoints(config.discovery, call, early?.discovery).then(
+      (found) => {
+        keepEndpoints(config.discovery, found);
+        return found;
+      },
+      async (err: unknown) => {
+        const kept = await offlineStart(err, storeReady, config.discovery);
+        if (kept === undefined) throw err;
+        return kept;
+      },
+    );
     const storage = await storeReady;
     const hasStoredTokens = storage.hasTokens;
+    // Before a code: a client the provider does not know would otherwise be heard of at the first poll
+    // after a person approved on the phone. A signed-in TV hears it at its next renewal (auth/session.ts).
+    if (!hasStoredTokens && endpoints.checksClient) await checkClient(endpoints, config, call);
     // Home is next: its tiles wait for the directory. The sign-in screen does not.
     if (hasStoredTokens) void readDirectory();
     // A code asked for early is only for a TV without tokens: with tokens the app goes home, and the unused
@@ -75,6 +89,35 @@ export async function boot(fetchFn: typeof fetch = fetch): Promise<Services> {
   } catch (err) {
     throw await bootFailure(err);
   }
+}
+
+/**
+ * A signed-in TV that cannot reach the provider starts with the addresses it read last: home then shows
+ * its kept data with "cannot be reached", and recovers by itself once the provider answers.
+ */
+async function offlineStart(
+  err: unknown,
+  storeReady: Promise<TokenStorage>,
+  discovery: string,
+): Promise<Endpoints | undefined> {
+  if (!(err instanceof DiscoveryError) || err.problem.kind !== 'unreachable') return undefined;
+  return (await storeReady).hasTokens ? keptEndpoints(discovery) : undefined;
+}
+
+/**
+ * A refresh with a token that cannot exist: the token endpoint authenticates the client first (RFC 6749
+ * §6), so it answers invalid_client for a wrong clientId or clientSecret and invalid_grant otherwise. Any
+ * other outcome (the network, a server error) leaves it to the first poll.
+ */
+async function checkClient(
+  endpoints: Endpoints,
+  config: ClientCredentials,
+  call: typeof fetch,
+): Promise<void> {
+  const { TokenClient } = await import('./auth/token-client.ts');
+  const outcome = await new TokenClient(endpoints, config, call).refresh('tv-client-check');
+  if (outcome.kind === 'error' && outcome.code === 'invalid_client')
+    throw new ConfigError({ kind: 'client' });
 }
 
 /**

@@ -14,11 +14,17 @@ describe('bootErrorOf', () => {
   });
 
   it("says the provider's answer, and keeps whether trying again may help", () => {
-    const busy = bootErrorOf(new DiscoveryError({ kind: 'http', status: 503 }, true));
+    const busy = bootErrorOf(new DiscoveryError({ kind: 'http', status: 503, url: 'http://p.test/d' }, true));
     expect(busy.message).to.equal('The sign-in service answered with an error (HTTP 503).');
     expect(busy.transient).to.equal(true);
-    const unreadable = bootErrorOf(new DiscoveryError({ kind: 'unreadable', detail: 'not JSON' }, false));
-    expect(unreadable.message).to.equal('The sign-in service’s settings could not be understood (not JSON).');
+    const unreadable = bootErrorOf(
+      new DiscoveryError({ kind: 'unreadable', detail: 'not JSON', url: 'http://p.test/d' }, false),
+    );
+    // An address that answers something else is config.json's mistake, said for whoever installed the app.
+    expect(unreadable.message).to.equal(
+      'config.json "discovery" (http://p.test/d) does not answer with a discovery document (not JSON): it must be the provider’s discovery address, ending in /.well-known/openid-configuration.',
+    );
+    expect(unreadable.next).to.equal('Whoever installed the app can fix config.json, then restart it.');
     expect(unreadable.transient).to.equal(false);
   });
 

@@ -122,6 +122,15 @@ describe('tv-app shell', () => {
     expect(location.hash).to.equal('#/');
   });
 
+  it('a reload on a book’s detail (#/books/detail?volumeId=…) opens Books, not Home', async () => {
+    history.replaceState(null, '', '#/books/detail?volumeId=vol-1&shelfId=0');
+    const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);
+    await waitUntil(() => screen(app)?.localName === 'tv-books', 'books shown', { timeout: 5000 });
+    const heading = () => screen(app)!.shadowRoot?.querySelector('h1')?.textContent.trim();
+    await waitUntil(() => heading() === 'Books', 'the shelves');
+    expect(location.hash).to.equal('#/books');
+  });
+
   it('says in words when config.json is wrong, with no stack', async () => {
     window.fetch = () => Promise.resolve(answer({ discovery: 'not a url' }));
     const app = await fixture<TvApp>(html`<tv-app .clock=${new FakeClock()}></tv-app>`);

@@ -84,3 +84,22 @@ test('a signed-out start asks for one device code, a signed-in start for none', 
   await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible();
   expect(codeRequests).toEqual([]);
 });
+
+test('a TV reloaded during sign-in signs in when the code it showed before is approved', async ({
+  page: tv,
+  browser,
+}) => {
+  await tv.goto(stack.app.url);
+  const before = await readTvCode(tv);
+  await tv.reload();
+  const after = await readTvCode(tv);
+  expect(after.userCode).not.toBe(before.userCode);
+
+  await decideOnPhone(browser, {
+    ...before,
+    email: 'alice@example.com',
+    password: 'alice',
+    decision: 'allow',
+  });
+  await expect(tv.getByRole('heading', { name: 'Home' })).toBeVisible({ timeout: 5000 });
+});

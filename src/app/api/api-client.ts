@@ -9,7 +9,9 @@ import { msg } from '@lit/localize';
 import { optional, shape, string, integer, listOf, WireError, type Decoder } from '#shared/wire/decode.ts';
 import type { Session } from '../auth/session.ts';
 import { diagnostics } from '../diagnostics/recorder.ts';
-import { ApiError, kindOf, toApiError } from './api-error.ts';
+import { ApiError, kindOf, problemWords, toApiError, type Words } from './api-error.ts';
+
+export type { Words } from './api-error.ts';
 import { errorCodeOf } from './api-error-code.ts';
 
 /** The part of the session a client needs. */
@@ -21,8 +23,11 @@ export type Query = Readonly<Record<string, string | number | boolean | readonly
 export interface CallOptions {
   /** Aborts the request (a view's Task passes its own, so a superseded load stops). */
   signal?: AbortSignal | undefined;
-  /** What is asked for, in words for the failure screen: `your events`, `the channel list`. */
-  subject?: string;
+  /**
+   * What is asked for, in words for the failure screen: `your events`, `the channel list`; a function is
+   * asked again whenever the words are read, so they follow a change of language.
+   */
+  subject?: Words | undefined;
 }
 
 /** For answers the app does not read (204, or a body it has no use for). */
@@ -115,7 +120,7 @@ export class ApiClient {
     }
   }
 
-  private async failure(response: Response, subject: string | undefined): Promise<ApiError> {
+  private async failure(response: Response, subject: Words | undefined): Promise<ApiError> {
     let message: string | undefined;
     let reason: string | undefined;
     try {
@@ -137,10 +142,10 @@ export class ApiClient {
 
 /** Every failure goes to the diagnostics recorder on its way to the view (docs/app.md#diagnostics). */
 function reported(error: ApiError): ApiError {
-  diagnostics.record(errorCodeOf(error), error.message);
+  diagnostics.record(errorCodeOf(error), error.message, () => problemWords(error).message);
   return error;
 }
 
-function only(subject: string | undefined): { subject?: string } {
+function only(subject: Words | undefined): { subject?: Words } {
   return subject === undefined ? {} : { subject };
 }

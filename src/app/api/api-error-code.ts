@@ -8,6 +8,7 @@ const CODES: Readonly<Record<ApiErrorKind, ErrorCode>> = {
   sessionRefused: 'E-AUTH',
   unauthorized: 'E-401',
   scopeNotGranted: 'E-403',
+  adminPolicy: 'E-403',
   forbidden: 'E-403',
   quota: 'E-429',
   notFound: 'E-404',

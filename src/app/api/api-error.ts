@@ -17,9 +17,11 @@ export type ApiErrorKind =
   | 'unauthorized'
   /** 403 insufficientPermissions (or an insufficient_scope challenge): the person did not allow it. */
   | 'scopeNotGranted'
+  /** 403 domainPolicy: the account's administrator does not allow this app the data. */
+  | 'adminPolicy'
   /** 403 or 429 with a quota or rate-limit reason. */
   | 'quota'
-  /** Any other 403. */
+  /** Any other 403: the account has no access to that data (an agency it is not linked to, another's calendar). */
   | 'forbidden'
   | 'notFound'
   /** 5xx. */
@@ -29,25 +31,37 @@ export type ApiErrorKind =
   /** A 2xx answer whose body did not pass its decoder. */
   | 'wire';
 
+/** Words, or a function that makes them in the language shown each time they are read. */
+export type Words = string | (() => string);
+
+export interface ApiErrorDetails {
+  /** HTTP status; absent when no answer arrived. */
+  status?: number;
+  /** The first `error.errors[].reason` of the body (`insufficientPermissions`, `quotaExceeded`…). */
+  reason?: string;
+  /** What was asked for, in words that fit "… could not be understood": `your events`. */
+  subject?: string;
+  /** The service's own words (`error.message` of the body), when it sent some. */
+  serviceMessage?: string;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly details: Readonly<ApiErrorDetails>;
 
   constructor(
     readonly kind: ApiErrorKind,
     /** The service's own message (Google-style `error.message`), or what went wrong, for logs. */
     message: string,
-    readonly details: {
-      /** HTTP status; absent when no answer arrived. */
-      status?: number;
-      /** The first `error.errors[].reason` of the body (`insufficientPermissions`, `quotaExceeded`…). */
-      reason?: string;
-      /** What was asked for, in words that fit "… could not be understood": `your events`. */
-      subject?: string;
-      /** The service's own words (`error.message` of the body), when it sent some. */
-      serviceMessage?: string;
-    } = {},
+    details: Omit<ApiErrorDetails, 'subject'> & { subject?: Words } = {},
   ) {
     super(message);
+    const { subject, ...rest } = details;
+    // Made again at each read, so Settings' last error follows a change of language.
+    this.details =
+      typeof subject === 'function'
+        ? Object.defineProperty(rest, 'subject', { get: subject, enumerable: true })
+        : details;
   }
 
   get status(): number | undefined {
@@ -60,6 +74,8 @@ export class ApiError extends Error {
 }
 
 const QUOTA_REASONS = ['quotaExceeded', 'dailyLimitExceeded', 'rateLimitExceeded', 'userRateLimitExceeded'];
+/** The public APIs' reason for data an account's administrator keeps from apps (the Drive API's domainPolicy). */
+const ADMIN_POLICY_REASON = 'domainPolicy';
 
 /** The kind of a non-2xx answer, from its status, its reason and the RFC 6750 §3 challenge. */
 export function kindOf(status: number, reason: string | undefined, challenge: string | null): ApiErrorKind {
@@ -68,7 +84,8 @@ export function kindOf(status: number, reason: string | undefined, challenge: st
   if (status === 429) return 'quota';
   if (status === 403) {
     const scope = reason === 'insufficientPermissions' || /error="insufficient_scope"/.test(challenge ?? '');
-    return scope ? 'scopeNotGranted' : 'forbidden';
+    if (scope) return 'scopeNotGranted';
+    return reason === ADMIN_POLICY_REASON ? 'adminPolicy' : 'forbidden';
   }
   if (status === 404) return 'notFound';
   if (status >= 500) return 'unavailable';
@@ -117,15 +134,25 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
         next: msg('Sign out and sign in again.'),
       };
     case 'scopeNotGranted':
-      if (subject !== undefined && allow !== '') {
-        return {
-          message: msg(str`This TV was not allowed to see ${subject}.`),
-          next: msg(str`Sign out, then sign in again and allow access to ${allow}.`),
-        };
-      }
-      return forbidden();
+      return notGranted(subject, allow);
+    case 'adminPolicy':
+      return {
+        message:
+          subject === undefined
+            ? msg('Your account’s administrator does not allow this app to see this.')
+            : msg(str`Your account’s administrator does not allow this app to see ${subject}.`),
+        next: msg('Ask your administrator, or add another account in Settings.'),
+      };
     case 'forbidden':
-      return forbidden();
+      return {
+        message:
+          subject === undefined
+            ? msg('This account has no access to this.')
+            : msg(str`This account has no access to ${subject}.`),
+        next: msg(
+          'Use an account that has access (Settings, Add an account), or ask whoever owns it to share it.',
+        ),
+      };
     case 'quota':
       return {
         message:
@@ -171,9 +198,16 @@ export function problemWords(err: unknown, allow = ''): ProblemWords {
   }
 }
 
-function forbidden(): ProblemWords {
+/** A scope not granted at sign-in: only signing in again and allowing it helps. */
+function notGranted(subject: string | undefined, allow: string): ProblemWords {
+  if (subject !== undefined && allow !== '') {
+    return {
+      message: msg(str`This TV was not allowed to see ${subject}.`),
+      next: msg(str`Sign out, then sign in again and allow access to ${allow}.`),
+    };
+  }
   return {
-    message: msg('This account did not allow the app to see this.'),
-    next: msg('Sign out and sign in again to allow it.'),
+    message: msg('This TV was not allowed to see this when you signed in.'),
+    next: msg('Sign out in Settings and sign in again, allowing it.'),
   };
 }

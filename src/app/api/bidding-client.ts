@@ -5,7 +5,7 @@
  */
 import { msg } from '@lit/localize';
 import { type Decoder } from '#shared/wire/decode.ts';
-import { ApiClient, type Authorized, type Query } from './api-client.ts';
+import { ApiClient, type Authorized, type Query, type Words } from './api-client.ts';
 import {
   creativeStatus,
   named,
@@ -33,13 +33,13 @@ export class BiddingClient extends ApiClient {
 
   /** The bidders the person's account is linked to: `bidders/{accountId}`. */
   async bidders(signal?: AbortSignal): Promise<string[]> {
-    const all = await this.all('/bidders', {}, bidderPage, msg('your bidders'), signal);
+    const all = await this.all('/bidders', {}, bidderPage, () => msg('your bidders'), signal);
     return all.map((b) => b.name);
   }
 
   /** The buyers the person's account is linked to: `buyers/{accountId}`. */
   async buyers(signal?: AbortSignal): Promise<string[]> {
-    const all = await this.all('/buyers', {}, buyerPage, msg('your buyers'), signal);
+    const all = await this.all('/buyers', {}, buyerPage, () => msg('your buyers'), signal);
     return all.map((b) => b.name);
   }
 
@@ -49,7 +49,7 @@ export class BiddingClient extends ApiClient {
       `/${bidder}/pretargetingConfigs`,
       {},
       configPage,
-      msg('the pretargeting configurations'),
+      () => msg('the pretargeting configurations'),
       signal,
     );
   }
@@ -57,14 +57,14 @@ export class BiddingClient extends ApiClient {
   /** A buyer's creatives with their review status only (`view=SERVING_DECISION_ONLY` leaves the content out). */
   creativeStatuses(buyer: string, signal?: AbortSignal): Promise<CreativeStatus[]> {
     const query = { view: 'SERVING_DECISION_ONLY' };
-    return this.all(`/${buyer}/creatives`, query, creativePage, msg('the creatives'), signal);
+    return this.all(`/${buyer}/creatives`, query, creativePage, () => msg('the creatives'), signal);
   }
 
   /** `POST {config}:activate`: the configuration is ACTIVE again (`config` is its full name). */
   activate(config: string, signal?: AbortSignal): Promise<PretargetingSummary> {
     return this.post(`/${config}:activate`, {}, {}, pretargetingSummary, {
       signal,
-      subject: msg('the pretargeting configuration'),
+      subject: () => msg('the pretargeting configuration'),
     });
   }
 
@@ -72,7 +72,7 @@ export class BiddingClient extends ApiClient {
   suspend(config: string, signal?: AbortSignal): Promise<PretargetingSummary> {
     return this.post(`/${config}:suspend`, {}, {}, pretargetingSummary, {
       signal,
-      subject: msg('the pretargeting configuration'),
+      subject: () => msg('the pretargeting configuration'),
     });
   }
 
@@ -80,7 +80,7 @@ export class BiddingClient extends ApiClient {
     path: string,
     query: Query,
     decoder: Decoder<Page<T>>,
-    subject: string,
+    subject: Words,
     signal: AbortSignal | undefined,
   ): Promise<T[]> {
     const items: T[] = [];

@@ -24,7 +24,7 @@ export class BooksClient extends ApiClient {
   }
 
   shelves(owner: ShelfOwner, signal?: AbortSignal): Promise<Bookshelf[]> {
-    return this.get(shelvesPath(owner), {}, bookshelves, { signal, subject: msg('the bookshelves') });
+    return this.get(shelvesPath(owner), {}, bookshelves, { signal, subject: () => msg('the bookshelves') });
   }
 
   shelfVolumes(
@@ -38,19 +38,22 @@ export class BooksClient extends ApiClient {
       `${shelvesPath(owner)}/${String(shelfId)}/volumes`,
       { startIndex, maxResults },
       volumePage,
-      { signal, subject: msg('the shelf') },
+      { signal, subject: () => msg('the shelf') },
     );
   }
 
   search(q: string, startIndex: number, maxResults: number, signal?: AbortSignal): Promise<VolumePage> {
     return this.get('/volumes', { q, startIndex, maxResults }, volumePage, {
       signal,
-      subject: msg('the search results'),
+      subject: () => msg('the search results'),
     });
   }
 
   volume(id: string, signal?: AbortSignal): Promise<Volume> {
-    return this.get(`/volumes/${encodeURIComponent(id)}`, {}, volume, { signal, subject: msg('the book') });
+    return this.get(`/volumes/${encodeURIComponent(id)}`, {}, volume, {
+      signal,
+      subject: () => msg('the book'),
+    });
   }
 
   addVolume(shelfId: number, volumeId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { msg } from '@lit/localize';
 import type { CalendarEvent, CalendarListEntry, Colors } from '#shared/wire/calendar.ts';
 import { calendarEvent, calendarListEntry, colors, listPage } from '#shared/wire/calendar-decode.ts';
 import type { Decoder } from '#shared/wire/decode.ts';
-import { ApiClient, type Authorized, type Query } from './api-client.ts';
+import { ApiClient, type Authorized, type Query, type Words } from './api-client.ts';
 
 /** The public API's largest page; the loop follows nextPageToken for more. */
 const PAGE_SIZE = 2500;
@@ -18,11 +18,17 @@ export class CalendarClient extends ApiClient {
 
   /** The person's calendar list (hidden ones are left out by the agenda). */
   calendars(signal?: AbortSignal): Promise<CalendarListEntry[]> {
-    return this.all('/users/me/calendarList', {}, calendarListEntry, msg('your list of calendars'), signal);
+    return this.all(
+      '/users/me/calendarList',
+      {},
+      calendarListEntry,
+      () => msg('your list of calendars'),
+      signal,
+    );
   }
 
   colors(signal?: AbortSignal): Promise<Colors> {
-    return this.get('/colors', {}, colors, { signal, subject: msg('calendar colors') });
+    return this.get('/colors', {}, colors, { signal, subject: () => msg('calendar colors') });
   }
 
   /** Events overlapping [fromMs, toMs), recurring ones expanded, in start order. */
@@ -38,7 +44,7 @@ export class CalendarClient extends ApiClient {
       `/calendars/${encodeURIComponent(calendarId)}/events`,
       query,
       calendarEvent,
-      msg('your events'),
+      () => msg('your events'),
       signal,
     );
   }
@@ -48,7 +54,7 @@ export class CalendarClient extends ApiClient {
     path: string,
     query: Query,
     item: Decoder<T>,
-    subject: string,
+    subject: Words,
     signal: AbortSignal | undefined,
   ): Promise<T[]> {
     const out: T[] = [];

@@ -41,7 +41,7 @@ export class FitnessClient extends ApiClient {
     };
     const { bucket } = await this.post('/dataset:aggregate', {}, request, aggregateResponse, {
       signal,
-      subject: msg('the fitness totals'),
+      subject: () => msg('the fitness totals'),
     });
     return bucket.map((b) => {
       const totals: Record<string, number> = {};
@@ -58,7 +58,7 @@ export class FitnessClient extends ApiClient {
     const query = { startTime: new Date(startMs).toISOString(), endTime: new Date(endMs).toISOString() };
     const sessions = await this.get('/sessions', query, sessionList, {
       signal,
-      subject: msg('the sessions'),
+      subject: () => msg('the sessions'),
     });
     return sessions.sort((a, b) => Number(b.startTimeMillis) - Number(a.startTimeMillis));
   }
@@ -73,7 +73,7 @@ export class FitnessClient extends ApiClient {
     };
     const { bucket } = await this.post('/dataset:aggregate', {}, request, aggregateResponse, {
       signal,
-      subject: msg('the session distances'),
+      subject: () => msg('the session distances'),
     });
     const out = new Map<string, number>();
     for (const b of bucket) {

@@ -59,7 +59,7 @@ export class SearchAdsClient extends ApiClient {
       };
       const { conversion } = await this.get(path, query, conversionList, {
         signal,
-        subject: msg('the conversions'),
+        subject: () => msg('the conversions'),
       });
       out.push(...conversion);
       if (conversion.length < ROW_COUNT) break;

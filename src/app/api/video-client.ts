@@ -42,7 +42,7 @@ export class VideoClient extends ApiClient {
     const query = { part: CHANNEL_VIEW_PARTS, mine: 'true', maxResults: max, pageToken: options.pageToken };
     const page = await this.get('/channels', query, channelListResponse, {
       signal,
-      subject: msg('the channel list'),
+      subject: () => msg('the channel list'),
     });
     const result: ChannelPage = { channels: page.items, total: page.pageInfo.totalResults };
     // A page token that repeats the one just used would loop forever: treat it as the end.

@@ -59,8 +59,8 @@ function identifier(deps: SessionDeps): Identify {
       wallNow: () => deps.clock.wallNow(),
     });
     if (result.source === 'userinfoRefused') {
-      const why = result.refusal ?? msg('it did not verify');
-      diagnostics.record('E-IDT', msg(str`The ID token was refused: ${why}.`));
+      const words = () => msg(str`The ID token was refused: ${result.refusal ?? msg('it did not verify')}.`);
+      diagnostics.record('E-IDT', words(), words);
     }
     return result.identity;
   };

@@ -10,6 +10,7 @@ import type { StoredTokens } from './token-store.ts';
 import { liveTokens, refreshMargin, type LiveTokens } from './token-age.ts';
 import { diagnostics, type ErrorCode } from '../diagnostics/recorder.ts';
 import { SessionError, SessionState, type SessionOptions } from './session-state.ts';
+import { clientRefusedWords } from '../boot-words.ts';
 
 export { SessionError, type Identify, type SessionOptions } from './session-state.ts';
 
@@ -163,7 +164,7 @@ export class Session extends SessionState {
     if (stored === undefined) {
       // Another tab signed this account out.
       await this.forget(key, 'signedOutElsewhere');
-      throw this.failed('E-AUTH', new SessionError('signedOut', msg('Signed out on another screen.')));
+      throw this.failed('E-AUTH', 'signedOut', () => msg('Signed out on another screen.'));
     }
     if (stored.accessToken !== staleAccessToken) {
       // Another tab refreshed while this one waited for the lock.
@@ -187,25 +188,21 @@ export class Session extends SessionState {
       }
       case 'invalidGrant':
         await this.forget(key, 'accessRemoved');
-        throw this.failed('E-AUTH', new SessionError('signedOut', msg('Access was removed.')));
+        throw this.failed('E-AUTH', 'signedOut', () => msg('Access was removed.'));
       case 'unreachable':
-        throw this.failed(
-          'E-NET',
-          new SessionError('offline', msg('The sign-in service cannot be reached.')),
-        );
+        throw this.failed('E-NET', 'offline', () => msg('The sign-in service cannot be reached.'));
       case 'error':
-        throw this.failed(
-          'E-AUTH',
-          new SessionError(
-            'refused',
-            msg(str`The sign-in service refused to renew access (${outcome.code}).`),
-          ),
+        if (outcome.code === 'invalid_client') throw this.failed('E-CONFIG', 'refused', clientRefusedWords);
+        throw this.failed('E-AUTH', 'refused', () =>
+          msg(str`The sign-in service refused to renew access (${outcome.code}).`),
         );
     }
   }
 
-  private failed(code: ErrorCode, error: SessionError): SessionError {
-    diagnostics.record(code, error.message);
+  /** The failure, recorded with words made again in whatever language Settings shows them. */
+  private failed(code: ErrorCode, kind: SessionError['kind'], words: () => string): SessionError {
+    const error = new SessionError(kind, words());
+    diagnostics.record(code, error.message, words);
     return error;
   }
 }

@@ -6,8 +6,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Clock, TimerHandle } from '../time/clock.ts';
 import type { DeviceFlowClient, PollOutcome, TimedDeviceCodeOutcome } from './device-flow-client.ts';
-import { initialState, transition, wakeAt, type SignInEvent, type SignInState } from './sign-in-machine.ts';
+import {
+  initialState,
+  transition,
+  wakeAt,
+  type Phase,
+  type SignInEvent,
+  type SignInState,
+} from './sign-in-machine.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
+import type { CodeMemory } from './code-memory.ts';
 
 export interface SignInControllerOptions {
   /** `takeEarlyAnswer`, when there, may hold the answer to a request sent before the app loaded. */
@@ -19,6 +27,8 @@ export interface SignInControllerOptions {
   random?: () => number;
   /** The document whose visibility pauses polling. */
   doc?: Document;
+  /** Where the code on screen outlives a reload, to be polled by the next page (code-memory.ts). */
+  memory?: CodeMemory;
 }
 
 const DISPLAY_TICK_MS = 1000;
@@ -56,7 +66,7 @@ export class SignInController implements ReactiveController {
     this.state = initialState;
     this.doc.addEventListener('visibilitychange', this.onVisibility);
     if (this.doc.hidden) this.state = { ...this.state, hidden: true };
-    this.send({ type: 'start', at: this.options.clock.now() });
+    this.send({ type: 'start', at: this.options.clock.now(), previous: this.options.memory?.take() });
     this.tickDisplay();
   }
 
@@ -94,11 +104,22 @@ export class SignInController implements ReactiveController {
     }
     this.scheduleWake();
     if (state.phase !== before) {
+      this.remember(before, state.phase);
       this.host.requestUpdate();
       if (state.phase.name === 'signedIn' && before.name !== 'signedIn') {
         this.clearTimers();
         this.options.onSignedIn(state.phase.tokens, state.phase.receivedAt);
       }
+    }
+  }
+
+  /** Keeps the code on screen for after a reload; forgets it once nothing is polled. */
+  private remember(before: Phase, phase: Phase): void {
+    const { memory } = this.options;
+    if ('code' in phase) {
+      if (!('code' in before) || before.code !== phase.code) memory?.keep(phase.code);
+    } else if (phase.name === 'signedIn' || phase.name === 'denied' || phase.name === 'failed') {
+      memory?.forget();
     }
   }
 

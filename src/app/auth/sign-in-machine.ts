@@ -4,10 +4,12 @@
  * the monotonic time they happened at, runs the effects, and wakes it at `wakeAt`. Tested transition by
  * transition in test/app/auth/sign-in-machine.test.ts. Its vocabulary is in sign-in-state.ts.
  */
+import type { DeviceCodeOutcome } from './device-flow-client.ts';
 import { onCode, onPoll, onReplacedPoll } from './sign-in-answers.ts';
 import {
   nextWake,
   request,
+  type CodeOnScreen,
   type Phase,
   type ReplacedCode,
   type SignInEvent,
@@ -47,7 +49,7 @@ export function transition(state: SignInState, event: SignInEvent, random = 0.5)
   const stay: Transition = { state, effects: [] };
   switch (event.type) {
     case 'start':
-      return request(state, 'first', 1);
+      return request(event.previous ? keepPolling(state, event.previous, event.at) : state, 'first', 1);
     case 'retry':
       return canAskNewCode(state.phase, event.at) ? replaceCode(state, event.at) : stay;
     case 'hidden':
@@ -62,7 +64,7 @@ export function transition(state: SignInState, event: SignInEvent, random = 0.5)
       return onWake(state, event.at);
     case 'codeAnswer':
       return state.phase.name === 'requesting'
-        ? ended(onCode(state, state.phase, event.outcome, event.at, random))
+        ? ended(onCode(notTwice(state, event.outcome), state.phase, event.outcome, event.at, random))
         : stay;
     case 'pollAnswer': {
       const { phase, replaced } = state;
@@ -88,6 +90,21 @@ function replaceCode(state: SignInState, at: number): Transition {
     wakeAt: 'wakeAt' in phase ? phase.wakeAt : nextWake(phase.code, at + phase.code.interval * 1000),
   };
   return request({ ...state, replaced }, 'retry', 1);
+}
+
+/**
+ * The code shown before a reload is polled like a replaced one, a full interval after the start
+ * (RFC 8628 §3.5: its last poll may have been just before the reload).
+ */
+function keepPolling(state: SignInState, code: CodeOnScreen, at: number): SignInState {
+  return { ...state, replaced: { code, polling: false, wakeAt: nextWake(code, at + code.interval * 1000) } };
+}
+
+/** A code handed back to a screen drawn again is the one on screen, not one to poll beside it. */
+function notTwice(state: SignInState, outcome: DeviceCodeOutcome): SignInState {
+  const same =
+    outcome.kind === 'code' && state.replaced?.code.response.device_code === outcome.code.device_code;
+  return same ? { ...state, replaced: undefined } : state;
 }
 
 /** A stop (denied, failed) or sign-in ends the replaced code's polling too. */

@@ -72,7 +72,8 @@ export interface SignInState {
 }
 
 export type SignInEvent =
-  | { type: 'start'; at: number }
+  /** `previous`: the code shown before a reload, while it has time left (code-memory.ts). */
+  | { type: 'start'; at: number; previous?: CodeOnScreen | undefined }
   | { type: 'codeAnswer'; outcome: DeviceCodeOutcome; at: number }
   /** The answer to a poll about `deviceCode` (the code on screen, or the one it replaced). */
   | { type: 'pollAnswer'; deviceCode: string; outcome: PollOutcome; at: number }

@@ -52,7 +52,9 @@ export type ConfigProblem =
   | { kind: 'searchAds' }
   | { kind: 'http'; status: number }
   | { kind: 'notJson' }
-  | { kind: 'noFile' };
+  | { kind: 'noFile' }
+  /** The provider answered invalid_client for clientId with clientSecret (boot.ts). */
+  | { kind: 'client' };
 
 /** A problem with the configuration; `config-words.ts` says it in words. */
 export class ConfigError extends Error {

@@ -14,6 +14,11 @@ export interface Endpoints {
   scopesSupported: string[];
   /** Who issues the ID token; its origin + `/account` is where a person manages access (docs/identity.md). */
   issuer: string;
+  /**
+   * The token endpoint takes a refresh with client_secret_post: a refresh with a token that cannot exist
+   * tells a client it does not know from one it does, before any code is shown (boot.ts).
+   */
+  checksClient?: boolean;
   /** Absent from providers without the identity addresses (docs/identity.md#discovery). */
   jwks?: string | undefined;
   userinfo?: string | undefined;
@@ -22,9 +27,11 @@ export interface Endpoints {
 /** Why the provider's settings could not be had; `config-words.ts` says it in words. */
 export type DiscoveryProblem =
   | { kind: 'unreachable' }
-  | { kind: 'http'; status: number }
+  | { kind: 'http'; status: number; url: string }
   /** `detail`: what the decode kit found wrong, or "not JSON". */
-  | { kind: 'unreadable'; detail: string };
+  | { kind: 'unreadable'; detail: string; url: string }
+  /** The address answers, but not to a page of another origin (no CORS): not a discovery address. */
+  | { kind: 'notForApps'; url: string };
 
 /** The provider could not be asked; its words are fetched only when a start fails (docs/app.md, "Budgets"). */
 export class DiscoveryError extends Error {
@@ -45,6 +52,9 @@ function endpointsOf(doc: DiscoveryDocument): Endpoints {
     revocation: doc.revocation_endpoint,
     scopesSupported: doc.scopes_supported,
     issuer: doc.issuer,
+    checksClient:
+      (doc.grant_types_supported ?? []).includes('refresh_token') &&
+      (doc.token_endpoint_auth_methods_supported ?? []).includes('client_secret_post'),
     jwks: doc.jwks_uri,
     userinfo: doc.userinfo_endpoint,
   };
@@ -67,15 +77,21 @@ export async function discoverEndpoints(
   try {
     response = await fetchFn(url, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new DiscoveryError({ kind: 'unreachable' }, true);
+    // A fetch fails alike for a network down and for an address without CORS, such as the provider's
+    // root: an opaque answer read without CORS tells the second, a mistake in config.json, from the first.
+    const answers = await fetchFn(url, { mode: 'no-cors' }).then(
+      () => true,
+      () => false,
+    );
+    throw new DiscoveryError(answers ? { kind: 'notForApps', url } : { kind: 'unreachable' }, !answers);
   }
   if (!response.ok) {
-    throw new DiscoveryError({ kind: 'http', status: response.status }, response.status >= 500);
+    throw new DiscoveryError({ kind: 'http', status: response.status, url }, response.status >= 500);
   }
   try {
     return endpointsOf(parseDiscoveryDocument(await response.json()));
   } catch (err) {
     const detail = err instanceof WireError ? err.message : 'not JSON';
-    throw new DiscoveryError({ kind: 'unreadable', detail }, false);
+    throw new DiscoveryError({ kind: 'unreadable', detail, url }, false);
   }
 }

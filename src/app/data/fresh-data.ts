@@ -14,6 +14,7 @@
  *   the account's cached views (`forgetViewsOnSessionEnd`). A refresh token refused with `invalid_grant`
  *   ends the session inside the session itself, the same way.
  */
+import { msg } from '@lit/localize';
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { TaskStatus } from '@lit/task';
@@ -21,6 +22,7 @@ import type { Decoder } from '#shared/wire/decode.ts';
 import { problemWords, toApiError } from '../api/api-error.ts';
 import { sessionContext } from '../contexts.ts';
 import type { Clock } from '../time/clock.ts';
+import { appPlace, timeOfDay, type Place } from '../i18n/place.ts';
 import { RefreshTriggers } from './refresh-triggers.ts';
 import { viewCache, type ViewCache } from './view-cache.ts';
 
@@ -72,20 +74,18 @@ export interface FreshDataOptions<T, S = T> {
   /** Where the triggers' events arrive (tests). */
   doc?: Document;
   win?: EventTarget;
-  /** The TV's locale and time zone for "Updated 10:42" (the browser's unless the view has its own). */
-  place?: () => { locale: string; timeZone?: string };
+  /** The language and time zone of "Updated 10:42" (the app's unless the view has its own). */
+  place?: () => Place;
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
 
-/** The time of day of "Updated 10:42", in the TV's locale and time zone (the browser's without one). */
-export function clockTime(ms: number, place: { locale: string; timeZone?: string }): string {
-  const { locale, timeZone } = place;
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(ms);
+/**
+ * "Updated 10:42" (or "Updated 3:30 AM"): when the data shown arrived, in the language shown and the TV's
+ * time zone. The time is isolated, so a right-to-left sentence cannot reorder it.
+ */
+export function updatedWords(ms: number, place: Place = appPlace()) {
+  return msg(html`Updated <bdi>${timeOfDay(ms, place)}</bdi>`);
 }
 
 export class FreshDataController<T, S = T> implements ReactiveController {
@@ -186,13 +186,8 @@ export class FreshDataController<T, S = T> implements ReactiveController {
     const failed = this.task.status === TaskStatus.ERROR ? problemWords(this.task.error).message : '';
     if (!this.stale) return nothing;
     return html`<p class="muted updated" data-testid="updated">
-      Updated
-      ${this.time(this.last.at)}${failed === '' ? nothing : html` <span role="alert">${failed}</span>`}
+      ${updatedWords(this.last.at, this.options.place?.())}${failed === '' ? nothing : html` · <span role="alert">${failed}</span>`}
     </p>`;
-  }
-
-  private time(ms: number): string {
-    return clockTime(ms, this.options.place?.() ?? { locale: navigator.language });
   }
 
   private readCache(): void {

@@ -24,14 +24,18 @@ export type ErrorCode =
   /** The session ended or its renewal was refused (access removed, signed out elsewhere). */
   | 'E-AUTH'
   /** An ID token failed verification (docs/identity.md#the-tv-side). */
-  | 'E-IDT';
+  | 'E-IDT'
+  /** config.json names a client the provider does not accept: for whoever installed the app. */
+  | 'E-CONFIG';
 
 export interface RecordedError {
   code: ErrorCode;
-  /** What happened, in a few words (no token, no personal data). */
+  /** What happened, in a few words, for the report (the service's own when it sent some; no token, no personal data). */
   words: string;
   /** Wall-clock ms. */
   at: number;
+  /** What happened in the language shown, made when read, so About follows a change of language. */
+  said: () => string;
 }
 
 export class DiagnosticsRecorder extends EventTarget {
@@ -41,8 +45,8 @@ export class DiagnosticsRecorder extends EventTarget {
     super();
   }
 
-  record(code: ErrorCode, words: string): void {
-    this.last = { code, words, at: this.wallNow() };
+  record(code: ErrorCode, words: string, said: () => string = () => words): void {
+    this.last = { code, words, at: this.wallNow(), said };
     this.dispatchEvent(new Event('change'));
   }
 }

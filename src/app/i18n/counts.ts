@@ -158,3 +158,36 @@ export const daysWords = (count: number, shown: string): string =>
     many: msg(str`${shown} days`, { id: 'days.many' }),
     other: msg(str`${shown} days`, { id: 'days.other' }),
   });
+
+/** The fitness chart's caption: "Steps by day, last 30 days". */
+export const byDayCaption = (what: string, count: number, shown: string): string =>
+  plural(count, {
+    zero: msg(str`${what} by day, last ${shown} days`, { id: 'byDayLast.zero' }),
+    one: msg(str`${what} by day, last ${shown} day`, { id: 'byDayLast.one' }),
+    two: msg(str`${what} by day, last ${shown} days`, { id: 'byDayLast.two' }),
+    few: msg(str`${what} by day, last ${shown} days`, { id: 'byDayLast.few' }),
+    many: msg(str`${what} by day, last ${shown} days`, { id: 'byDayLast.many' }),
+    other: msg(str`${what} by day, last ${shown} days`, { id: 'byDayLast.other' }),
+  });
+
+/** The ads board's conversions heading: "Conversions, last 7 days". */
+export const conversionsLastWords = (count: number, shown: string): string =>
+  plural(count, {
+    zero: msg(str`Conversions, last ${shown} days`, { id: 'conversionsLast.zero' }),
+    one: msg(str`Conversions, last ${shown} day`, { id: 'conversionsLast.one' }),
+    two: msg(str`Conversions, last ${shown} days`, { id: 'conversionsLast.two' }),
+    few: msg(str`Conversions, last ${shown} days`, { id: 'conversionsLast.few' }),
+    many: msg(str`Conversions, last ${shown} days`, { id: 'conversionsLast.many' }),
+    other: msg(str`Conversions, last ${shown} days`, { id: 'conversionsLast.other' }),
+  });
+
+/** The conversions chart's caption: "Conversions per day, last 7 days". */
+export const conversionsCaption = (count: number, shown: string): string =>
+  plural(count, {
+    zero: msg(str`Conversions per day, last ${shown} days`, { id: 'conversionsPerDay.zero' }),
+    one: msg(str`Conversions per day, last ${shown} day`, { id: 'conversionsPerDay.one' }),
+    two: msg(str`Conversions per day, last ${shown} days`, { id: 'conversionsPerDay.two' }),
+    few: msg(str`Conversions per day, last ${shown} days`, { id: 'conversionsPerDay.few' }),
+    many: msg(str`Conversions per day, last ${shown} days`, { id: 'conversionsPerDay.many' }),
+    other: msg(str`Conversions per day, last ${shown} days`, { id: 'conversionsPerDay.other' }),
+  });

@@ -15,13 +15,19 @@ export function hashOf(entry: ViewEntry, home: string): string {
 
 /**
  * The history a hash opens: the linked screen and each screen it belongs to, home excluded (the router
- * puts it under everything). `isRoute` says which names the app knows; an unknown or empty link gives [].
+ * puts it under everything). `isRoute` says which names a link may open. A screen it may not (a book's
+ * detail, whose volume the view loads first) opens the nearest screen above it that it may, without its
+ * parameters, so a reload there stays in its view; a link that names nothing the app knows gives [].
  */
 export function entriesOfHash(hash: string, isRoute: (name: string) => boolean): ViewEntry[] {
   const text = hash.replace(/^#\/?/, '');
-  const [path = '', query] = text.split('?', 2);
-  const parts = path.split('/').filter((p) => p !== '');
-  if (parts.length === 0 || !isRoute(parts.join('/'))) return [];
+  const [path = '', linked] = text.split('?', 2);
+  const named = path.split('/').filter((p) => p !== '');
+  let depth = named.length;
+  while (depth > 0 && !isRoute(named.slice(0, depth).join('/'))) depth--;
+  if (depth === 0) return [];
+  const parts = named.slice(0, depth);
+  const query = depth === named.length ? linked : undefined;
   const entries: ViewEntry[] = [];
   for (let i = 1; i < parts.length; i++) {
     const name = parts.slice(0, i).join('/');

@@ -158,7 +158,7 @@ export class NavigationController implements ReactiveController {
       if (action !== 'back' && action !== 'exit') return;
     }
     if (isMove(action) && active) {
-      if (this.moveAmongTopLevel(active, action)) event.preventDefault();
+      if (this.moveAmongTopLevel(active, action) || keepsCaret(active, action)) event.preventDefault();
     } else if (action === 'ok' && active) {
       // A native control clicks itself on a real Enter; a replayed (untrusted) one does not.
       if (
@@ -198,6 +198,14 @@ export class NavigationController implements ReactiveController {
       ];
     return next ? focusItem(next, from) : false;
   }
+}
+
+/**
+ * Up or Down in a one-line field with nothing that way: a text field would move its caret to the start or
+ * the end, and what is typed next would land away from where the person left it. On a remote it does nothing.
+ */
+function keepsCaret(active: HTMLElement, direction: MoveAction): boolean {
+  return (direction === 'up' || direction === 'down') && active instanceof HTMLInputElement;
 }
 
 function isShown(el: Element): boolean {

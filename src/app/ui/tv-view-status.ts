@@ -80,9 +80,10 @@ export class TvViewStatus extends LitElement {
     this.querySelector<HTMLElement>('button')?.focus();
   }
 
-  /** A scope that was not granted: trying again cannot help, only signing in again can. */
+  /** A scope not granted, or kept from apps by an administrator: trying again cannot help. */
   private notAllowed(): boolean {
-    return toApiError(this.error)?.kind === 'scopeNotGranted';
+    const kind = toApiError(this.error)?.kind;
+    return kind === 'scopeNotGranted' || kind === 'adminPolicy';
   }
 
   private actions(retry: boolean) {

@@ -215,8 +215,11 @@ export class TvVirtualList<T = unknown> extends LitElement {
   }
 
   /** The focusable listbox, rendered once and kept (no query on the arrow path). */
+  /** The rendered listbox; null before the list is in the page and has drawn it (no render root yet). */
   private listbox(): HTMLElement | null {
-    return (this.box ??= this.renderRoot.querySelector<HTMLElement>('.space'));
+    // Lit makes the render root when the element is first connected: before that it is undefined.
+    const root = this.renderRoot as ParentNode | undefined;
+    return (this.box ??= root?.querySelector<HTMLElement>('.space') ?? null);
   }
 
   /**
@@ -224,7 +227,7 @@ export class TvVirtualList<T = unknown> extends LitElement {
    * attribute parsed a new selector and walked the rendered rows on every key (a tenth of a key's time).
    */
   private cellAt(index: number): HTMLElement | null {
-    return (this.renderRoot as ShadowRoot).getElementById(optionId(index));
+    return (this.renderRoot as ShadowRoot | undefined)?.getElementById(optionId(index)) ?? null;
   }
 
   private rememberedIndex(): number {

@@ -98,6 +98,9 @@ export interface DiscoveryDocument {
   token_endpoint: string;
   revocation_endpoint: string;
   scopes_supported: string[];
+  /** RFC 8414 §2: whether the client can be asked about before a code (app's boot.ts). */
+  grant_types_supported?: string[];
+  token_endpoint_auth_methods_supported?: string[];
   /** OpenID Connect Discovery 1.0 §3; absent from providers without the identity addresses. */
   jwks_uri?: string;
   userinfo_endpoint?: string;
@@ -169,6 +172,8 @@ const discoveryDocument = shape<DiscoveryDocument>({
   token_endpoint: httpUrl,
   revocation_endpoint: httpUrl,
   scopes_supported: listOf(nonEmptyString),
+  grant_types_supported: optional(listOf(nonEmptyString)),
+  token_endpoint_auth_methods_supported: optional(listOf(nonEmptyString)),
   jwks_uri: optional(httpUrl),
   userinfo_endpoint: optional(httpUrl),
   id_token_signing_alg_values_supported: optional(listOf(nonEmptyString)),

@@ -53,6 +53,8 @@ describe('ApiClient (through the per-API clients)', () => {
     const kinds: [Answer, string][] = [
       [googleError(403, 'quotaExceeded'), 'quota'],
       [googleError(403, 'forbidden'), 'forbidden'],
+      [googleError(403, 'permissionDenied'), 'forbidden'],
+      [googleError(403, 'domainPolicy'), 'adminPolicy'],
       [googleError(404, 'notFound'), 'notFound'],
       [{ status: 503, body: { error: { code: 503 } } }, 'unavailable'],
       [{ status: 400 }, 'refused'],

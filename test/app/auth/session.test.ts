@@ -6,6 +6,7 @@ import { inTabLock } from '../../../src/app/auth/refresh-lock.ts';
 import type { RefreshOutcome, RevokeOutcome } from '../../../src/app/auth/token-client.ts';
 import { FakeClock } from '../support/fake-clock.ts';
 import { FakeFetch } from '../support/fake-fetch.ts';
+import { diagnostics } from '../../../src/app/diagnostics/recorder.ts';
 
 const TOKENS = {
   access_token: 'at-1',
@@ -151,6 +152,20 @@ describe('Session', () => {
     expect(session.endReason).to.equal('accessRemoved');
     expect(await inUse()).to.equal(undefined);
     expect(changes).to.equal(1);
+  });
+
+  it('a renewal answered invalid_client is config.json’s mistake in Settings’ diagnostics', async () => {
+    const { session, valid } = setup({
+      refresh: () => Promise.resolve({ kind: 'error', code: 'invalid_client' }),
+    });
+    await session.signIn(TOKENS, 0);
+    valid.current = 'none';
+    const failure = await session.fetch('http://p.test/a').catch((err: unknown) => err);
+    expect((failure as SessionError).kind).to.equal('refused');
+    expect(diagnostics.last?.code).to.equal('E-CONFIG');
+    expect(diagnostics.last?.said()).to.equal(
+      'The sign-in service does not accept config.json "clientId" with its "clientSecret" (invalid_client).',
+    );
   });
 
   it('ends with "signed out elsewhere" when another tab cleared the store', async () => {

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
+import type { Bookshelf, Volume, VolumePage } from '../../../src/shared/wire/books.ts';
 import { ApiError } from '../../../src/app/api/api-error.ts';
 import { deepActiveElement } from '../../../src/app/nav/composed-tree.ts';
 import type { BookMovedDetail, TvBookDetail } from '../../../src/app/views/books/tv-book-detail.ts';
@@ -43,6 +43,12 @@ const walden: Volume = {
 class FakeBooks {
   readonly calls: string[] = [];
   failAdd = false;
+  /** The volumes on each shelf, by shelf id (read to tell which shelves already hold a volume). */
+  readonly onShelf = new Map<number, Volume[]>();
+  shelfVolumes(_owner: unknown, shelfId: number, start: number, max: number): Promise<VolumePage> {
+    const items = (this.onShelf.get(shelfId) ?? []).slice(start, start + max);
+    return Promise.resolve({ totalItems: items.length, items });
+  }
   addVolume(shelfId: number, id: string): Promise<void> {
     this.calls.push(`add ${String(shelfId)} ${id}`);
     return this.failAdd
@@ -85,6 +91,7 @@ describe('tv-book-detail', () => {
     const books = new FakeBooks();
     const el = await detail(3, books);
     await sendKeys({ press: 'Enter' });
+    await settle();
     await el.updateComplete;
     expect(focusedText()).to.equal('Favorites');
     const choices = [...el.renderRoot.querySelectorAll('button')].map((b) => b.textContent.trim());
@@ -102,6 +109,37 @@ describe('tv-book-detail', () => {
     expect(focusedText()).to.equal('Back');
   });
 
+  it('offers only the shelves that do not hold the volume yet, so a move never only removes it', async () => {
+    const books = new FakeBooks();
+    books.onShelf.set(0, [walden]);
+    books.onShelf.set(3, [walden]);
+    const el = await detail(3, books);
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    await el.updateComplete;
+    const choices = [...el.renderRoot.querySelectorAll('button')].map((b) => b.textContent.trim());
+    expect(choices).to.deep.equal(['To read', 'Cancel']);
+    expect(focusedText()).to.equal('To read');
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(books.calls).to.deep.equal(['add 2 w1', 'remove 3 w1']);
+  });
+
+  it('says so when every other shelf already holds the volume', async () => {
+    const books = new FakeBooks();
+    for (const id of [0, 2, 3]) books.onShelf.set(id, [walden]);
+    const el = await detail(3, books);
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    await el.updateComplete;
+    expect(text(el)).to.contain('It is already on every shelf it could go on.');
+    expect(focusedText()).to.equal('Back');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focusedText()).to.equal('Move to another shelf');
+    expect(books.calls).to.deep.equal([]);
+  });
+
   it('Back while choosing a shelf closes only the choice, like Cancel, and the book stays open', async () => {
     const books = new FakeBooks();
     const el = await detail(3, books);
@@ -113,6 +151,7 @@ describe('tv-book-detail', () => {
     };
     window.addEventListener('keydown', listen);
     await sendKeys({ press: 'Enter' });
+    await settle();
     await el.updateComplete;
     expect(focusedText()).to.equal('Favorites');
     await sendKeys({ press: 'Escape' });
@@ -131,6 +170,7 @@ describe('tv-book-detail', () => {
     const el = await detail(null, books);
     expect(focusedText()).to.equal('Add to a shelf');
     await sendKeys({ press: 'Enter' });
+    await settle();
     await el.updateComplete;
     await sendKeys({ press: 'Enter' });
     await settle();
@@ -143,6 +183,7 @@ describe('tv-book-detail', () => {
     books.failAdd = true;
     const el = await detail(3, books);
     await sendKeys({ press: 'Enter' });
+    await settle();
     await el.updateComplete;
     await sendKeys({ press: 'Enter' });
     await settle();
@@ -186,6 +227,7 @@ describe('tv-book-detail', () => {
       await el.updateComplete;
       expect(el.renderRoot.querySelector('.description')).to.not.equal(null);
       await sendKeys({ press: 'Enter' });
+      await settle();
       await el.updateComplete;
       const buttons = [...el.renderRoot.querySelectorAll('button')];
       expect(buttons.map((b) => b.textContent)).to.include.members(['Poems', 'Cancel']);

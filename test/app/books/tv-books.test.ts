@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { Bookshelf, Volume } from '../../../src/shared/wire/books.ts';
 import { SCOPES } from '../../../src/shared/scopes.ts';
 import { BooksClient } from '../../../src/app/api/books-client.ts';
@@ -153,6 +154,33 @@ describe('tv-books', () => {
     await settle();
     expect(volumeRequests()).to.deep.equal(['0', '40']);
     expect(row.shadowRoot!.querySelectorAll('[data-index]').length).to.be.below(20);
+  });
+
+  it('the last shelf, focused, comes to the top with its name, not under the cut covers of the one above', async () => {
+    await setViewport({ width: 1280, height: 720 });
+    const shelves = [0, 2, 3, 4, 7].map((id) => shelf(id, `Shelf ${String(id)}`, 3));
+    const fake = new FakeFetch((request) =>
+      /\/bookshelves$/.test(new URL(request.url).pathname)
+        ? { status: 200, body: { kind: 'books#bookshelves', items: shelves } }
+        : provider(3)(request),
+    );
+    const view = await booksView([SCOPES.books], fake);
+    await settle();
+    await view.updateComplete;
+    const section = view.renderRoot.querySelector<HTMLElement>('section.shelves')!;
+    const rows = [...section.querySelectorAll<HTMLElement>('.shelf')];
+    expect(rows).to.have.length(5);
+    // Where a shelf's name lands when its row takes focus: at the top of the list, for every shelf alike.
+    const nameAt = (row: HTMLElement): number => {
+      row
+        .querySelector('tv-cover-row')!
+        .dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      return row.querySelector('h2')!.getBoundingClientRect().top - section.getBoundingClientRect().top;
+    };
+    const second = nameAt(rows[1]!);
+    expect(second, 'the second shelf’s name at the top').to.be.below(section.clientHeight / 4);
+    expect(nameAt(rows[4]!), 'the last shelf’s name where the second’s was').to.be.closeTo(second, 2);
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('a failed load says what happened and offers to try again', async () => {

@@ -4,6 +4,7 @@ import { buildAgenda, rowLabel, type AgendaEvent } from '../../../src/app/views/
 import { applyLocale } from '../../../src/app/i18n/locale.ts';
 import {
   dayKeyOf,
+  dateLabel,
   dayLabel,
   rangeLabel,
   timeLabel,
@@ -88,8 +89,26 @@ describe('agenda grouping', () => {
       '2026-01-29',
     );
     expect(rows.map(rowLabel)).to.deep.equal([
-      'Today, Thursday 15 January, 09:00 – 09:15, Standup, Room 3',
-      'Friday 16 January, 19:00 – 20:00, Dinner',
+      // Each starts with the words its row shows (WCAG 2.5.3).
+      'Today, 15 January, 09:00 – 09:15, Standup, Room 3',
+      'Friday, 16 January, 19:00 – 20:00, Dinner',
+    ]);
+  });
+
+  it('names a row under its day’s first with what it shows, then its day', () => {
+    const rows = buildAgenda(
+      [
+        timed('a', 'Lunch', '2026-01-16T11:00:00Z', '2026-01-16T12:00:00Z'),
+        timed('b', 'Dinner', '2026-01-16T18:00:00Z', '2026-01-16T19:00:00Z'),
+      ],
+      BERLIN,
+      NOW,
+      '2026-01-15',
+      '2026-01-29',
+    );
+    expect(rows.map(rowLabel)).to.deep.equal([
+      'Friday, 16 January, 12:00 – 13:00, Lunch',
+      '19:00 – 20:00, Dinner, Friday 16 January',
     ]);
   });
 
@@ -108,7 +127,7 @@ describe('agenda grouping', () => {
         buildAgenda(events, { locale, timeZone: 'Europe/Berlin' }, NOW, '2026-01-15', '2026-01-29')[0];
       await applyLocale('ar');
       const arabic = firstRow('ar-EG');
-      const day = dayLabel('2026-01-15', 'ar-EG');
+      const day = dateLabel('2026-01-15', 'ar-EG', '2026-01-15');
       const time = rangeLabel(Date.UTC(2026, 0, 15, 8), Date.UTC(2026, 0, 15, 8, 15), {
         locale: 'ar-EG',
         timeZone: 'Europe/Berlin',
@@ -117,7 +136,7 @@ describe('agenda grouping', () => {
       expect(rowLabel(arabic!)).not.to.contain(',');
       await applyLocale('de');
       const german = firstRow('de-DE');
-      expect(rowLabel(german!)).to.equal('Heute, Donnerstag, 15. Januar, 09:00 – 09:15, اجتماع, الغرفة ٣');
+      expect(rowLabel(german!)).to.equal('Heute, 15. Januar, 09:00 – 09:15, اجتماع, الغرفة ٣');
     } finally {
       await applyLocale('en');
     }

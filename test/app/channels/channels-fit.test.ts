@@ -44,7 +44,8 @@ describe('channels text and buttons fit', () => {
       const { el, titles } = await longTitles();
       const [first, second] = titles();
       // Cut when not focused; a marquee, moving, when focused.
-      expect(second!.scrollWidth, 'an unfocused title is cut').to.be.above(second!.clientWidth);
+      // Longer than its two lines: cut at the end of the second.
+      expect(second!.scrollHeight, 'an unfocused title is cut').to.be.above(second!.clientHeight + 1);
       expect(first!.hasAttribute('data-marquee'), 'the focused title is a marquee').to.equal(true);
       expect(moving(first!), 'the focused title moves').to.equal(true);
       const slide = first!.querySelector('span')!.getAnimations()[0]!;
@@ -71,6 +72,46 @@ describe('channels text and buttons fit', () => {
       expect(first!.getBoundingClientRect().height, 'on more than one line').to.be.above(
         parseFloat(getComputedStyle(first!).lineHeight) * 1.5,
       );
+    });
+  }
+
+  const MEDIUM = 'Alice Cooks at Home for the Family';
+
+  for (const [width, height] of SIZES) {
+    it(`a title a line too long wraps onto its card's second line, whole, and does not slide, at ${width}×${height}`, async () => {
+      await setViewport({ width, height });
+      const fake = new FakeChannels([0, 1].map((i) => channel(i)));
+      for (const c of fake.all) c.snippet!.title = MEDIUM;
+      const el = await open(fake);
+      const g = await shown(el);
+      const [first, second] = [...g.renderRoot.querySelectorAll<HTMLElement>('.title')];
+      for (const title of [first!, second!]) {
+        expect(title.scrollHeight, 'whole').to.be.at.most(title.clientHeight + 1);
+        expect(title.getBoundingClientRect().height, 'two lines').to.be.above(
+          parseFloat(getComputedStyle(title).fontSize) * 2,
+        );
+      }
+      expect(first!.hasAttribute('data-marquee'), 'the focused one does not slide').to.equal(false);
+    });
+
+    it(`in Arabic a wrapped Latin title keeps to the card's right edge, at ${width}×${height}`, async () => {
+      await setViewport({ width, height });
+      document.documentElement.dir = 'rtl';
+      try {
+        const fake = new FakeChannels([0, 1].map((i) => channel(i)));
+        for (const c of fake.all) c.snippet!.title = MEDIUM;
+        const el = await open(fake);
+        const g = await shown(el);
+        const title = g.renderRoot.querySelectorAll<HTMLElement>('.title')[1]!;
+        const words = document.createRange();
+        words.selectNodeContents(title);
+        const right = Math.max(...[...words.getClientRects()].map((r) => r.right));
+        const box = title.getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(title).paddingRight);
+        expect(right, 'its lines end at the right').to.be.closeTo(box.right - padding, 2);
+      } finally {
+        document.documentElement.dir = 'ltr';
+      }
     });
   }
 

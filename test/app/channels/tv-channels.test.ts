@@ -211,8 +211,8 @@ describe('tv-channels', () => {
     fake.failNext = new ApiError('forbidden', 'Forbidden', { status: 403 });
     const el = await open(fake);
     await waitUntil(() => focusedText() === 'Try again', 'Try again focused');
-    expect(text(el)).to.contain('This account did not allow the app to see this.');
-    expect(text(el)).to.contain('Sign out and sign in again to allow it.');
+    expect(text(el)).to.contain('This account has no access to this.');
+    expect(text(el)).to.contain('Use an account that has access (Settings, Add an account)');
     expect(el.renderRoot.querySelector('[role="alert"]')).not.to.equal(null);
     await press(el, 'Enter');
     await shown(el);

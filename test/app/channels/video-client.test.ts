@@ -59,8 +59,8 @@ describe('video API: VideoClient.myChannels', () => {
     const err = await client.myChannels().catch((e: unknown) => e);
     const words = problemWords(err);
     expect([words.message, words.next]).to.deep.equal([
-      'This account did not allow the app to see this.',
-      'Sign out and sign in again to allow it.',
+      'This account has no access to the channel list.',
+      'Use an account that has access (Settings, Add an account), or ask whoever owns it to share it.',
     ]);
   });
 });

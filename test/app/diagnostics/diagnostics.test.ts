@@ -36,7 +36,8 @@ describe('diagnostics', () => {
     expect(recorder.last).to.equal(undefined);
     recorder.record('E-NET', 'The service cannot be reached.');
     recorder.record('E-5XX', 'HTTP 503');
-    expect(recorder.last).to.deep.equal({ code: 'E-5XX', words: 'HTTP 503', at: clock.wallNow() });
+    expect(recorder.last).to.deep.include({ code: 'E-5XX', words: 'HTTP 503', at: clock.wallNow() });
+    expect(recorder.last?.said()).to.equal('HTTP 503');
     expect(changes).to.equal(2);
   });
 
@@ -107,7 +108,12 @@ describe('diagnostics', () => {
       provider: 'http://localhost:8787',
       online: false,
       accounts: 2,
-      lastError: { code: 'E-NET', words: 'x'.repeat(500), at: Date.UTC(2026, 0, 15, 9, 30, 5) },
+      lastError: {
+        code: 'E-NET',
+        words: 'x'.repeat(500),
+        at: Date.UTC(2026, 0, 15, 9, 30, 5),
+        said: () => 'y',
+      },
     };
     const text = reportText(facts);
     expect(text.split('\n')).to.deep.equal([

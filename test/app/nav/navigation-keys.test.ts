@@ -74,6 +74,23 @@ describe('navigation root: the view as the outermost group', () => {
     expect(focused()).to.equal('settings 1'); // back into the row, at its remembered item
   });
 
+  it('leaves the caret of a one-line field where it is on Up or Down with nothing that way', async () => {
+    const el = await app();
+    el.nav.navigation.go('settings');
+    await settle(el);
+    await press('ArrowDown');
+    const field = el.renderRoot.querySelector('input')!;
+    expect(deepActiveElement()).to.equal(field);
+    await sendKeys({ type: 'dun' });
+    await press('ArrowLeft'); // the caret moves inside the text
+    expect(field.selectionStart).to.equal(2);
+    await press('ArrowDown'); // nothing below: a text field would move its caret to the end
+    expect(deepActiveElement()).to.equal(field);
+    expect([field.selectionStart, field.selectionEnd]).to.deep.equal([2, 2]);
+    await sendKeys({ type: 'e' });
+    expect(field.value).to.equal('duen');
+  });
+
   it('still opens a view when OK arrives while the last move is being painted', async () => {
     const el = await app();
     await sendKeys({ press: 'ArrowRight' });

@@ -7,6 +7,9 @@ import type { TvQrDialog } from '../../../src/app/views/settings/tv-qr-dialog.ts
 import type { ConfigValue } from '../../../src/app/contexts.ts';
 import { diagnostics } from '../../../src/app/diagnostics/recorder.ts';
 import { contextShell } from '../support/api-clients.ts';
+import { VideoClient } from '../../../src/app/api/video-client.ts';
+import { applyLocale } from '../../../src/app/i18n/locale.ts';
+import { FakeFetch } from '../support/fake-fetch.ts';
 
 const ALICE = { key: 'sub-alice', identity: { sub: 'sub-alice', email: 'alice@example.com', name: 'Alice' } };
 const BOB = { key: 'sub-bob', identity: { sub: 'sub-bob', email: 'bob@other.example', name: 'Bob' } };
@@ -100,5 +103,33 @@ describe('tv-settings with accounts', () => {
     expect(qr.text).to.contain('Accounts: 2').and.to.contain('Last error: E-5XX');
     expect(qr.text).not.to.contain('alice@example.com');
     qr.shadowRoot!.querySelector('tv-dialog')!.close();
+  });
+
+  it('says the last error in the language shown, also after the language changes', async () => {
+    const el = await settings();
+    const fact = (id: string) => text(el.shadowRoot!.querySelector(`[data-fact="${id}"] dd`));
+    const refusal = {
+      error: {
+        code: 403,
+        message: 'The caller does not have access to the requested channel.',
+        errors: [{ reason: 'permissionDenied' }],
+      },
+    };
+    const fake = new FakeFetch(() => ({ status: 403, body: refusal }));
+    const video = new VideoClient({ fetch: (url, init) => fake.fetch(url, init) }, 'http://provider.test');
+    await video.myChannels().catch(() => undefined);
+    await el.updateComplete;
+    expect(fact('last-error')).to.match(
+      /^E-403 at \d\d:\d\d:\d\d UTC: This account has no access to the channel list\.$/,
+    );
+    try {
+      await applyLocale('de');
+      await el.updateComplete;
+      expect(fact('last-error')).to.match(
+        /^E-403 um \d\d:\d\d:\d\d UTC: Dieses Konto hat keinen Zugriff auf die Kanalliste\.$/,
+      );
+    } finally {
+      await applyLocale('en');
+    }
   });
 });

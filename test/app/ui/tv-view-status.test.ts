@@ -63,10 +63,10 @@ describe('tv-view-status', () => {
       'Sign out and sign in again.',
     ],
     [
-      '403',
-      new ApiError('forbidden', 'x', { status: 403 }),
-      'This account did not allow the app to see this.',
-      'Sign out and sign in again to allow it.',
+      '403 of data the account cannot reach',
+      new ApiError('forbidden', 'x', { status: 403, reason: 'permissionDenied', subject: 'the conversions' }),
+      'This account has no access to the conversions.',
+      'Use an account that has access (Settings, Add an account), or ask whoever owns it to share it.',
     ],
     [
       'quota',
@@ -126,6 +126,32 @@ describe('tv-view-status', () => {
     expect(buttons(el)).to.deep.equal(['Back to Home']);
     expect(deepActiveElement()?.textContent).to.equal('Back to Home');
   });
+
+  for (const [name, error, message, next] of [
+    [
+      'kept from apps by an administrator',
+      new ApiError('adminPolicy', 'x', {
+        status: 403,
+        reason: 'domainPolicy',
+        subject: 'your video channels',
+      }),
+      'Your account’s administrator does not allow this app to see your video channels.',
+      'Ask your administrator, or add another account in Settings.',
+    ],
+    [
+      'a scope not granted, with nothing named',
+      new ApiError('scopeNotGranted', 'x', { status: 403, reason: 'insufficientPermissions' }),
+      'This TV was not allowed to see this when you signed in.',
+      'Sign out in Settings and sign in again, allowing it.',
+    ],
+  ] as const) {
+    it(`not allowed (${name}): why in its own words, and only the way home`, async () => {
+      const el = await failed(error);
+      expect(el.querySelector('[role="alert"]')!.textContent).to.equal(message);
+      expect(el.querySelector('.muted')!.textContent).to.equal(next);
+      expect(buttons(el)).to.deep.equal(['Back to Home']);
+    });
+  }
 
   it('empty: its words and next step, the view’s retry label focused', async () => {
     const el = await fixture<TvViewStatus>(

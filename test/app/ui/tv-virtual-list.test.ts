@@ -161,3 +161,18 @@ describe('tv-virtual-list with 10,000 items', () => {
     expect(focusedIndex()).to.equal(4);
   });
 });
+
+describe('tv-virtual-list not yet in the page', () => {
+  it('takes a focus asked for before it is rendered, without throwing, once it is drawn', async () => {
+    const list = document.createElement('tv-virtual-list');
+    list.items = ['First', 'Second', 'Third'];
+    list.setAttribute('item-size', '50');
+    list.style.height = '300px';
+    expect(list.focusIndex(2)).to.equal(true);
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    holder.append(list);
+    await list.updateComplete;
+    await nextFrame();
+    expect(focusedItem()?.dataset.index).to.equal('2');
+  });
+});

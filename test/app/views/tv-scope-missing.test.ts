@@ -32,6 +32,13 @@ describe('tv-scope-missing', () => {
     );
   });
 
+  it('says what helps when an administrator keeps the access from the app, which the token does not tell apart', async () => {
+    const el = await panel(['openid', SCOPES.fitnessActivityRead]);
+    expect(words(el)).to.contain(
+      'If your account’s administrator does not allow it, ask them, or add another account in Settings.',
+    );
+  });
+
   it('does not send the person round a sign-in that cannot help when the app never asks for it', async () => {
     const el = await panel(['openid', SCOPES.calendarReadonly]);
     expect(words(el)).not.to.contain('sign in again');

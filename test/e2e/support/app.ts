@@ -32,9 +32,15 @@ function distConfig(providerOrigin: string): Record<string, unknown> {
   return configFor(base, providerOrigin);
 }
 
-/** Serves dist/ over http; /config.json names `providerOrigin`'s discovery document. */
-export async function serveApp(providerOrigin: string): Promise<ServedApp> {
-  const config = JSON.stringify(distConfig(providerOrigin));
+/**
+ * Serves dist/ over http; /config.json names `providerOrigin`'s discovery document, with `mistakes` (fields
+ * of config.json written wrong on purpose) over it.
+ */
+export async function serveApp(
+  providerOrigin: string,
+  mistakes: Record<string, unknown> = {},
+): Promise<ServedApp> {
+  const config = JSON.stringify({ ...distConfig(providerOrigin), ...mistakes });
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/');
     if (path === '/config.json') {

@@ -3,9 +3,10 @@
  * a refused change said above it, creatives and conversions side by side below. A section without data
  * says why in its place.
  */
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatCount } from '../../i18n/plural.ts';
+import { conversionsLastWords } from '../../i18n/counts.ts';
 import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import type { AdsBoard, PretargetingRow } from './ads-data.ts';
 import {
@@ -47,7 +48,7 @@ export function boardSections(board: AdsBoard, parts: BoardParts) {
         ${why(c, BIDDING_WHY, retry) ?? (c.kind === 'ready' ? reviewCounts(c.value, locale) : nothing)}
       </section>
       <section class="conversions" aria-labelledby="conversions" @tv-day-change=${parts.onDay}>
-        <h2 id="conversions">${msg(str`Conversions, last ${formatCount(7)} days`)}</h2>
+        <h2 id="conversions">${conversionsLastWords(7, formatCount(7))}</h2>
         ${
           why(v, SEARCH_ADS_WHY, retry) ??
           (v.kind === 'ready' ? conversionBars(v.value, { locale, focusedIndex: parts.focusedDay }) : nothing)

@@ -4,14 +4,14 @@
  * data says why: the provider does not serve its API, its scope was not granted, search ads has no account
  * set, or its request failed (with Try again).
  */
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ReviewStatus } from '#shared/wire/bidding.ts';
 import type { Rerunnable } from '../../ui/tv-view-status.ts';
 import type { DayCount, PretargetingRow, ReviewCounts, Section } from './ads-data.ts';
 import '../../ui/tv-view-status.ts';
 import '../fitness/tv-fitness-chart.ts';
-import { conversionsUnit } from '../../i18n/counts.ts';
+import { conversionsCaption, conversionsUnit } from '../../i18n/counts.ts';
 
 interface Why {
   message: string;
@@ -145,7 +145,7 @@ export function conversionBars(days: readonly DayCount[], place: ChartPlace): Te
       .labels=${days.map((d) => label(d.dayMs, 'short'))}
       .focusedIndex=${place.focusedIndex}
       .formatTick=${(v: number) => number.format(v)}
-      caption=${msg(str`Conversions per day, last ${days.length} days`)}
+      caption=${conversionsCaption(days.length, number.format(days.length))}
       value-text=${detail}
     ></tv-fitness-chart>
     ${detail === '' ? nothing : html`<p class="detail">${detail}</p>`}`;

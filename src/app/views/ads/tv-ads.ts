@@ -4,7 +4,7 @@
  * It refreshes itself every minute while the page is visible and says when it last did. Each section that
  * cannot show its data says why (docs/app.md#the-ads-wallboard).
  */
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { consume } from '@lit/context';
@@ -14,7 +14,8 @@ import { configContext, sessionContext, type ConfigValue, type SessionValue } fr
 import type { ApiDirectory } from '../../config/api-directory.ts';
 import { directoryContext } from '../../config/directory-context.ts';
 import { FocusGroupController } from '../../nav/focus-group.ts';
-import { FreshDataController, clockTime } from '../../data/fresh-data.ts';
+import { FreshDataController, updatedWords } from '../../data/fresh-data.ts';
+import { appPlace, type Place } from '../../i18n/place.ts';
 import { browserClock, type Clock } from '../../time/clock.ts';
 import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { screenStyles } from '../screen-styles.ts';
@@ -26,11 +27,6 @@ import { adsStyles } from './ads-styles.ts';
 
 export const REFRESH_MS = 60_000;
 
-export interface Place {
-  locale: string;
-  timeZone: string;
-}
-
 @customElement('tv-ads')
 @localized()
 export class TvAds extends LitElement {
@@ -38,10 +34,8 @@ export class TvAds extends LitElement {
 
   /** Timers and "Updated" (injected by tests). */
   @property({ attribute: false }) clock: Clock = browserClock;
-  @property({ attribute: false }) place: Place = {
-    locale: typeof navigator === 'object' ? navigator.language : 'en',
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  };
+  /** The language shown and the TV's time zone (a test may set its own). */
+  @property({ attribute: false }) place: Place = appPlace();
 
   @state() private focusedDay = 6;
 
@@ -90,11 +84,7 @@ export class TvAds extends LitElement {
     const heading = (loaded?: LoadedBoard) =>
       html`<header>
         <h1>${msg('Ads')}</h1>
-        ${
-          loaded
-            ? html`<p class="muted updated">${msg(str`Updated ${clockTime(loaded.at, this.place)}`)}</p>`
-            : nothing
-        }
+        ${loaded ? html`<p class="muted updated">${updatedWords(loaded.at, this.place)}</p>` : nothing}
       </header>`;
     const shown = (loaded: LoadedBoard) =>
       html`${heading(loaded)}

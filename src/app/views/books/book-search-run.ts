@@ -75,7 +75,8 @@ export class BookSearchRun implements ReactiveController {
         if (r.total === 0) {
           const query = r.query;
           // The provider matches a word as a prefix from three letters on (docs/books.md#bounded-work).
-          if (/(^|\s)[\p{L}\p{N}]{1,2}$/u.test(query.trim())) {
+          // Not a /\p{L}/u class: the legacy build's engines (Chromium 53) cannot parse the u flag.
+          if (endsInShortWord(query)) {
             return msg(
               str`No books match “${query}” yet. Type another letter to find words that start with it.`,
             );
@@ -108,4 +109,10 @@ export class BookSearchRun implements ReactiveController {
     this.results = results;
     this.host.requestUpdate();
   }
+}
+
+/** The last word of the query is one or two characters long (letters or digits as any script writes them). */
+function endsInShortWord(query: string): boolean {
+  const last = query.trim().split(/\s+/).pop() ?? '';
+  return last !== '' && Array.from(last).length <= 2;
 }

@@ -1,8 +1,9 @@
 /**
  * Moving a volume to another of the person's shelves from its detail (add it there, then take it off the
- * shelf it was opened from), or from search adding it to one: idle, choosing a shelf, moving, done (with
- * what happened). Back while a shelf is being chosen closes only the choice, as Cancel does; the book stays
- * open. `tv-book-moved` then tells the screen to reload both shelves.
+ * shelf it was opened from), or from search adding it to one: idle, finding the shelves that do not hold
+ * it yet (shelves-holding.ts), choosing one of those, moving, done (with what happened). Back while a
+ * shelf is being chosen closes only the choice, as Cancel does; the book stays open. `tv-book-moved` then
+ * tells the screen to reload both shelves.
  */
 import { msg, str } from '@lit/localize';
 import { html, type ReactiveControllerHost } from 'lit';
@@ -12,11 +13,13 @@ import { problemWords } from '../../api/api-error.ts';
 import { KeyListenerController } from '../../nav/key-listener.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { shelfName } from './shelf-name.ts';
+import { shelvesWithout } from './shelves-holding.ts';
 import type { BookMovedDetail } from './tv-book-detail.ts';
 
 type Move =
   | { name: 'idle' }
-  | { name: 'choosing' }
+  | { name: 'finding' }
+  | { name: 'choosing'; shelves: readonly Bookshelf[] }
   | { name: 'moving'; to: Bookshelf }
   | { name: 'done'; words: string };
 
@@ -46,7 +49,7 @@ export class ShelfMove {
 
   /** While a shelf is being chosen the description steps aside, so every shelf fits a 720p screen. */
   get choosing(): boolean {
-    return this.move.name === 'choosing';
+    return this.move.name === 'choosing' || this.move.name === 'finding';
   }
 
   render() {
@@ -59,10 +62,16 @@ export class ShelfMove {
               ? html`<p class="muted">${cannotMove}</p>`
               : html`<button data-action="move" @click=${this.choose}>${verb}</button>`
           } <button @click=${this.back}>${msg('Back')}</button>`;
-      case 'choosing':
-        return html`<p>${verb}:</p>
-          ${this.host.shelves.filter((s) => s.id !== shelfId).map(this.shelfButton)}
+      case 'finding':
+        return html`<p role="status">${msg('Looking at your shelves…')}</p>
           <button @click=${this.cancel}>${msg('Cancel')}</button>`;
+      case 'choosing':
+        return this.move.shelves.length === 0
+          ? html`<p role="status">${msg('It is already on every shelf it could go on.')}</p>
+              <button @click=${this.cancel}>${msg('Back')}</button>`
+          : html`<p>${verb}:</p>
+              ${this.move.shelves.map(this.shelfButton)}
+              <button @click=${this.cancel}>${msg('Cancel')}</button>`;
       case 'moving':
         return html`<p role="status">${msg(str`Putting it on “${shelfName(this.move.to)}”…`)}</p>`;
       case 'done':
@@ -76,13 +85,29 @@ export class ShelfMove {
     html`<button data-shelf=${shelf.id} @click=${() => void this.moveTo(shelf)}>${shelfName(shelf)}</button>`;
 
   private onKeyDown(event: KeyboardEvent): void {
-    if (event.defaultPrevented || this.move.name !== 'choosing' || remoteActionOf(event) !== 'back') return;
+    const open = this.move.name === 'choosing' || this.move.name === 'finding';
+    if (event.defaultPrevented || !open || remoteActionOf(event) !== 'back') return;
     event.preventDefault();
     this.cancel();
   }
 
+  /** Only the shelves that do not hold the volume yet are offered. */
   private readonly choose = (): void => {
-    this.setAndFocus({ name: 'choosing' });
+    const { volume, client, shelves, shelfId } = this.host;
+    if (!volume || !client) return;
+    const finding: Move = { name: 'finding' };
+    this.setAndFocus(finding);
+    const others = shelves.filter((s) => s.id !== shelfId);
+    void shelvesWithout(client, others, volume.id).then(
+      (free) => {
+        if (this.move === finding) this.setAndFocus({ name: 'choosing', shelves: free });
+      },
+      (err: unknown) => {
+        if (this.move !== finding) return;
+        const problem = problemWords(err);
+        this.setAndFocus({ name: 'done', words: `${problem.message} ${problem.next}` });
+      },
+    );
   };
 
   private readonly cancel = (): void => {

@@ -17,6 +17,10 @@ export const shelvesStyles = css`
   .heading h1 {
     margin-inline-end: 3vh;
   }
+  /* "Updated … · cannot be reached" after the library's owner: apart from it, not run into it. */
+  .heading .updated {
+    margin-inline-start: 3vh;
+  }
   /*
    * The padding keeps focus rings inside the clipped area. The screen's padding grew by the ring's reach
    * at the top (screen-styles.ts), so the section is that much shorter and still ends inside the 5% area.
@@ -27,6 +31,13 @@ export const shelvesStyles = css`
     overflow: hidden;
     padding: 2vh 2vh 0;
     margin: -2vh -2vh 0;
+  }
+  /* Room below the last shelf, so that it too scrolls to the top with its name (books-shelves.ts): the
+     list does not stop short with the shelf above showing its covers at the top, cut from its name. */
+  section.shelves::after {
+    content: '';
+    display: block;
+    height: 100%;
   }
   .shelf .head {
     display: flex;

@@ -9,7 +9,7 @@ import { FreshDataController, type LoadTask } from '../../data/fresh-data.ts';
 import type { Clock } from '../../time/clock.ts';
 import type { AgendaData } from './agenda-data.ts';
 import type { CalendarChoiceStore } from './calendar-choice.ts';
-import type { AgendaEvent, AgendaRow } from './agenda.ts';
+import { relabelRows, type AgendaEvent, type AgendaRow } from './agenda.ts';
 import type { Place } from './calendar-format.ts';
 
 /** The agenda as kept across restarts: its rows (the picker needs the calendars, which a refresh brings). */
@@ -45,6 +45,7 @@ export interface AgendaFreshParts {
   clock: () => Clock;
   task: () => LoadTask<AgendaData>;
   place: () => Place;
+  now: () => number;
   /** Shows kept rows before the agenda arrives. */
   show: (rows: AgendaRow[]) => void;
   /** Asks a failed page of days again. */
@@ -63,7 +64,7 @@ export function agendaFreshData(
     keep: (data) => ({ rows: data.rows }),
     decode: keptAgenda,
     apply: (kept) => {
-      parts.show(kept.rows);
+      parts.show(relabelRows(kept.rows, parts.place(), parts.now()));
     },
     alsoOnRefresh: parts.retryMore,
     place: parts.place,

@@ -75,6 +75,7 @@ export class AgendaLoad {
       clock: sources.clock,
       task: () => this.task,
       place: sources.place,
+      now: sources.now,
       show: (rows) => {
         this.show(rows);
       },

@@ -26,7 +26,7 @@ export const agendaFailed = (error: unknown, again: Rerunnable) =>
     status="failed"
     .error=${error}
     .task=${again}
-    allow="your calendar"
+    allow=${msg('your calendar')}
   ></tv-view-status>`;
 
 /**

@@ -131,31 +131,57 @@ export function buildAgenda(
       (a.item.event.summary ?? '').localeCompare(b.item.event.summary ?? '') ||
       a.key.localeCompare(b.key),
   );
+  labelDays(rows, place, today);
+  return rows;
+}
+
+/** Each day's heading and gutter on its rows, in `place`'s language; the first row of a day shows them. */
+function labelDays(rows: AgendaRow[], place: Place, today: string): void {
   let previous = '';
   let labels = { dayLabel: '', weekday: '', date: '' };
   for (const row of rows) {
-    if (row.dayKey !== previous) {
+    row.firstOfDay = row.dayKey !== previous;
+    if (row.firstOfDay) {
       previous = row.dayKey;
       labels = {
         dayLabel: dayLabel(row.dayKey, place.locale, today),
         weekday: weekdayLabel(row.dayKey, place.locale),
         date: dateLabel(row.dayKey, place.locale, today),
       };
-      row.firstOfDay = true;
     }
     Object.assign(row, labels);
   }
+}
+
+/**
+ * Rows kept from an earlier visit, their words made again in the language shown now (they were kept in
+ * the one shown then) and "today" moved to today.
+ */
+export function relabelRows(kept: readonly AgendaRow[], place: Place, nowMs: number): AgendaRow[] {
+  const today = dayKeyOf(nowMs, place.timeZone);
+  const rows = kept.map((row) => {
+    const span = spanOf(row.item.event, place.timeZone);
+    const words = span === undefined ? {} : timeWords(span, row.dayKey, place);
+    return { ...row, ...words, today: row.dayKey === today };
+  });
+  labelDays(rows, place, today);
   return rows;
 }
 
 /**
- * What a screen reader says for a row (its words are drawn inside the row's shadow root): day, time, title,
- * place, with the language's own comma between them.
+ * What a screen reader says for a row (its words are drawn inside the row's shadow root), with the
+ * language's own comma between its parts. It starts with the words the row shows, in their order (WCAG
+ * 2.5.3: a person who says what they see names the row): the day where the row shows it, the time, title
+ * and place; a row under its day's first one ends with the day, which a reader would not hear otherwise.
  */
 export function rowLabel(row: AgendaRow): string {
   const event = row.item.event;
-  const day = row.today ? msg(str`Today, ${row.dayLabel}`) : row.dayLabel;
+  const today = row.today ? msg('Today') : '';
+  const shown = row.firstOfDay ? [today || row.weekday, row.date] : [];
+  const after = row.firstOfDay ? [] : [today || row.dayLabel];
   return joinParts(
-    [day, row.time, event.summary ?? msg('(No title)'), event.location ?? ''].filter((part) => part),
+    [...shown, row.time, event.summary ?? msg('(No title)'), event.location ?? '', ...after].filter(
+      (part) => part,
+    ),
   );
 }

@@ -1,30 +1,10 @@
 /**
- * Dates and times of the agenda in the TV's locale and time zone, through Intl (formatters are cached:
- * thousands of rows are formatted at once). Day keys are `YYYY-MM-DD` in the TV's time zone.
+ * Dates and times of the agenda in the language shown and the TV's time zone, through Intl (formatters
+ * are cached: thousands of rows are formatted at once). Day keys are `YYYY-MM-DD` in the TV's time zone.
  */
+import { dateFormat as formatter, timeOfDay, type Place } from '../../i18n/place.ts';
 
-/** Where the TV is: its locale and IANA time zone. */
-export interface Place {
-  locale: string;
-  timeZone: string;
-}
-
-export const browserPlace = (): Place => ({
-  locale: typeof navigator === 'object' ? navigator.language : 'en',
-  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-});
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (f === undefined) {
-    f = new Intl.DateTimeFormat(locale, options);
-    cache.set(key, f);
-  }
-  return f;
-}
+export type { Place } from '../../i18n/place.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -82,17 +62,7 @@ export function dateLabel(dayKey: string, locale: string, todayKey?: string): st
 }
 
 /** "08:00" where the locale counts 24 hours, "8:00 AM" where it counts 12. */
-export function timeLabel(ms: number, place: Place): string {
-  const twelve = formatter(place.locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
-  const hour = twelve ? 'numeric' : '2-digit';
-  return formatter(place.locale, { hour, minute: '2-digit', timeZone: place.timeZone }).format(new Date(ms));
-}
-
-/**
- * A time or range that never breaks across lines ("10:00 – 11:30" with no-break spaces), for a line that
- * may wrap before it: a range cut at its dash reads as two times.
- */
-export const unbrokenTime = (time: string): string => time.replace(/ /g, '\u00a0');
+export const timeLabel = timeOfDay;
 
 /** "10:00 – 11:30" (an en dash between two local times). */
 export function rangeLabel(startMs: number, endMs: number, place: Place): string {

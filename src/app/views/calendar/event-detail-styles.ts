@@ -37,6 +37,9 @@ export const eventDetailStyles = [
     .muted {
       color: var(--tv-color-text-muted, #c3cad6);
     }
+    .time {
+      white-space: nowrap;
+    }
     .calendar::before {
       content: '';
       display: inline-block;

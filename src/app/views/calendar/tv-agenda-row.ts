@@ -114,9 +114,11 @@ export class TvAgendaRow extends LitElement {
     return html`<span class="day"
         >${
           row.firstOfDay
-            ? html`<span class="weekday"
+            ? // The space: the row's text reads "Today November 28", as its accessible name starts.
+              html`<span class="weekday"
                   >${row.today ? html`<span class="today">${msg('Today')}</span>` : row.weekday}</span
-                ><span class="date">${row.date}</span>`
+                >
+                <span class="date">${row.date}</span>`
             : nothing
         }</span
       >

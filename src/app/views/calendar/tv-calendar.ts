@@ -19,9 +19,10 @@ import { calendarStyles } from './calendar-styles.ts';
 import { AgendaLoad } from './agenda-load.ts';
 import { agendaBar, agendaEmpty, agendaFailed, agendaLoading, eventDetail } from './agenda-parts.ts';
 import { rowLabel, type AgendaRow } from './agenda.ts';
-import { browserPlace, type Place } from './calendar-format.ts';
+import { appPlace, type Place } from '../../i18n/place.ts';
 import { idbCalendarChoice, type CalendarChoiceStore } from './calendar-choice.ts';
 import { CalendarDay } from './calendar-day.ts';
+import { TypedAhead } from './typed-ahead.ts';
 import '../../ui/tv-virtual-list.ts';
 import './tv-agenda-row.ts';
 
@@ -30,8 +31,8 @@ import './tv-agenda-row.ts';
 export class TvCalendar extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, calendarStyles];
 
-  /** The TV's locale and time zone (the browser's unless a test sets them). */
-  @property({ attribute: false }) place: Place = browserPlace();
+  /** The language shown and the TV's time zone (a test may set its own). */
+  @property({ attribute: false }) place: Place = appPlace();
   /** Wall-clock now (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
   /** Refresh timers and "Updated" (injected by tests). */
@@ -58,6 +59,8 @@ export class TvCalendar extends LitElement {
     () => this.place,
     () => this.now(),
   );
+  /** Up, Down and OK typed while the agenda loads, played on it when it shows. */
+  private readonly typed = new TypedAhead(this, () => !this.agenda.fresh.hasData);
   private focusedOnce = false;
 
   @query('tv-virtual-list') private list!: TvVirtualList<AgendaRow> | null;
@@ -95,7 +98,12 @@ export class TvCalendar extends LitElement {
     if (this.focusedOnce || this.agenda.reloadError !== undefined) return;
     const list = this.list;
     if (list) {
-      this.focusedOnce = list.focusIndex(0);
+      const { index, open } = this.typed.held;
+      this.focusedOnce = list.focusIndex(index);
+      if (!this.focusedOnce) return;
+      this.typed.clear();
+      // Once the list has drawn and taken focus: the panel then takes it from there.
+      if (open) void list.updateComplete.then(this.openDetail);
     } else if (deepActiveElement() === null) {
       this.renderRoot.querySelector<HTMLElement>('button')?.focus();
       this.focusedOnce = true;

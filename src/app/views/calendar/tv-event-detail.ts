@@ -10,7 +10,6 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { EventAttendee } from '#shared/wire/calendar.ts';
 import { PanelOverlay } from '../../ui/overlay.ts';
 import type { AgendaRow } from './agenda.ts';
-import { unbrokenTime } from './calendar-format.ts';
 import { eventDetailStyles } from './event-detail-styles.ts';
 import { guestsWords } from '../../i18n/counts.ts';
 import { formatCount } from '../../i18n/plural.ts';
@@ -45,9 +44,11 @@ export class TvEventDetail extends LitElement {
     const attendees = event.attendees ?? [];
     this.setAttribute('aria-label', event.summary ?? msg('Event'));
     // A whole sentence per message: the language chooses its comma and where "today" goes. A long date
-    // (German's, with the year) wraps before the time, never inside its range.
-    const time = unbrokenTime(row.time);
-    const when = row.today ? msg(str`${row.dayLabel} (today), ${time}`) : msg(str`${row.dayLabel}, ${time}`);
+    // (German's, with the year) wraps before the time, never inside its range, and the time is isolated.
+    const time = html`<bdi class="time">${row.time}</bdi>`;
+    const when = row.today
+      ? msg(html`${row.dayLabel} (today), ${time}`)
+      : msg(html`${row.dayLabel}, ${time}`);
     // The event's own words are isolated (bdi): in their own direction, on the page's side.
     return html`<h2><bdi>${event.summary ?? msg('(No title)')}</bdi></h2>
       <p>${when}</p>

@@ -7,11 +7,6 @@ import { msg } from '@lit/localize';
 import type { Channel } from '#shared/wire/video.ts';
 import { subscribersWords, viewsWords, videosWords } from '../../i18n/counts.ts';
 
-/** The TV's locale: the browser's first language, or the engine's default. */
-export function tvLocale(): string {
-  return typeof navigator === 'object' && navigator.language ? navigator.language : 'en';
-}
-
 /** True when this engine formats numbers in compact notation for `locale` (feature detection). */
 export function supportsCompactNotation(locale: string): boolean {
   try {

@@ -75,14 +75,24 @@ export const channelGridStyles = css`
     font-size: var(--tv-font-small, 24px);
     line-height: 1.25;
   }
+  /* Two lines for every title, so the cards of a row line up: a title wraps onto the second before it
+     is cut, and one longer than two lines ends in an ellipsis there. */
   .title {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    height: 2.5em;
     font-size: var(--tv-font-body, 28px);
     font-weight: 700;
   }
-  /* A title too long for its card scrolls while the card has focus (a marquee, as TV apps do): it waits
-     a moment, slides to its end, waits, and slides back; it stops and shows the start again when focus
-     leaves. --marquee-shift is how far it overflows, measured when the card takes focus. */
+  /* A title too long for two lines scrolls on one while the card has focus (a marquee, as TV apps do): it
+     waits a moment, slides to its end, waits, and slides back; it stops and shows the start again when
+     focus leaves. --marquee-shift is how far it overflows, measured when the card takes focus. */
   li:focus .title[data-marquee] {
+    display: block;
+    white-space: nowrap;
     text-overflow: clip;
   }
   /* Title and handle are the channel's own words in their own direction (dir="auto"): an English title on
@@ -109,6 +119,7 @@ export const channelGridStyles = css`
   @media (prefers-reduced-motion: reduce) {
     li:focus .title[data-marquee] {
       white-space: normal;
+      height: auto;
     }
     li:focus .title[data-marquee] span {
       display: inline;

@@ -105,17 +105,22 @@ export class TvChannelGrid extends LitElement {
   }
 
   /**
-   * Marks the card's title as a marquee when it does not fit, with how far and how long it slides (about
-   * 80 px a second, so a long title does not race). The slide itself is CSS, on `li:focus` only.
+   * Marks the card's title as a marquee when it does not fit its two lines, with how far and how long it
+   * slides on one (about 80 px a second, so a long title does not race). The slide itself is CSS, on
+   * `li:focus` only.
    */
   private measureMarquee(card: HTMLElement): void {
     const title = card.querySelector<HTMLElement>('.title');
     if (!title) return;
+    title.removeAttribute('data-marquee');
+    const fits = title.scrollHeight <= title.clientHeight + 1;
     // Measured on one line: under reduced motion a focused marquee title is wrapped.
+    title.style.display = 'block';
     title.style.whiteSpace = 'nowrap';
     const shift = title.scrollWidth - title.clientWidth;
+    title.style.display = '';
     title.style.whiteSpace = '';
-    if (shift <= 1) {
+    if (fits || shift <= 1) {
       title.removeAttribute('data-marquee');
       return;
     }

@@ -17,7 +17,8 @@ import { viewStatusStyles } from '../../ui/tv-view-status.ts';
 import { ItemDetail } from '../item-detail.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { channelsStyles } from './channels-styles.ts';
-import { compactMemo, tvLocale } from './channel-format.ts';
+import { compactMemo } from './channel-format.ts';
+import { formatLocale } from '../../i18n/locale.ts';
 import { ChannelPaging } from './channel-paging.ts';
 import { channelDetail, channelsEmpty, channelsHeader, channelsLoading } from './channels-parts.ts';
 import type { TvChannelGrid } from './tv-channel-grid.ts';
@@ -28,8 +29,8 @@ import './tv-channel-grid.ts';
 export class TvChannels extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, channelsStyles];
 
-  /** The TV's locale for numbers and dates (the browser's unless a test sets it). */
-  @property() locale = tvLocale();
+  /** The locale of numbers and dates; the language shown unless a test sets one. */
+  @property() locale: string | undefined;
   /** Use the engine's compact notation: undefined detects it; false forces the short forms built here. */
   @property({ attribute: false }) engineCompact: boolean | undefined;
   /** Channels asked for per page. */
@@ -81,7 +82,8 @@ export class TvChannels extends LitElement {
   override render() {
     const { channels, total } = this.paging;
     const open = this.detail.index === null ? undefined : channels[this.detail.index];
-    const compact = this.compactOf(this.locale, this.engineCompact);
+    const locale = this.locale ?? formatLocale();
+    const compact = this.compactOf(locale, this.engineCompact);
     const cards = () =>
       channels.length === 0
         ? channelsEmpty(this.firstPage)
@@ -101,7 +103,7 @@ export class TvChannels extends LitElement {
       complete: cards,
       cached: cards,
     })}
-    ${open ? channelDetail(open, compact, this.locale, this.detail.close) : nothing}`;
+    ${open ? channelDetail(open, compact, locale, this.detail.close) : nothing}`;
   }
 
   protected override updated(): void {

@@ -5,7 +5,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { html } from 'lit';
-import { daysWords } from '../../i18n/counts.ts';
+import { byDayCaption, daysWords } from '../../i18n/counts.ts';
 import { remoteActionOf } from '../../nav/keys.ts';
 import { currentLocale } from '../../i18n/locale.ts';
 import { RANGES, type ChartChoice, type Range } from './chart-choice.ts';
@@ -99,7 +99,7 @@ export function chartSection(data: FitnessData, choice: ChartChoice, place: Plac
       .labels=${shown.map((d) => formatDay(d.startMs, locale, timeZone, style))}
       .focusedIndex=${choice.focusedDay - first}
       .formatTick=${(v: number) => formatNumber(v, locale, id === 'distance' && v % 1 !== 0 ? 1 : 0)}
-      caption=${msg(str`${metric.label} by day, last ${choice.range} days`)}
+      caption=${byDayCaption(metric.label, choice.range, formatNumber(choice.range, locale))}
       value-text=${detail}
       @tv-day-change=${(e: CustomEvent<{ index: number }>) => {
         on.day(first + e.detail.index);

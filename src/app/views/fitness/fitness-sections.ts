@@ -7,10 +7,9 @@ import { formatDay, formatDuration, formatMetric, metricText } from './fitness-f
 import { activityWords, METRIC_IDS, METRICS, type MetricId } from './metrics.ts';
 import { valueOf } from './fitness-data.ts';
 
-export interface Place {
-  locale: string;
-  timeZone: string;
-}
+import type { Place } from '../../i18n/place.ts';
+
+export type { Place } from '../../i18n/place.ts';
 
 /** Why a metric or the sessions cannot be shown, and what to do about it. */
 export function notAllowed(what: string, grants: string): TemplateResult {
@@ -43,15 +42,18 @@ export function todayTiles(today: DayTotals | undefined, readable: readonly Metr
   </section>`;
 }
 
-/** "Tuesday 13 January: 8,432 steps · 1,820 kcal · 5.2 km · 46 min". */
+/**
+ * "Tuesday 13 January: 8,432 steps · 1,820 kcal · 5.2 km · 46 min": the values the day has, each with its
+ * unit (so a missing one is not mistaken for another), or that it has none.
+ */
 export function dayDetail(day: DayTotals | undefined, readable: readonly MetricId[], place: Place): string {
   if (!day) return '';
   const when = formatDay(day.startMs, place.locale, place.timeZone, 'full');
-  const values = readable.map((id) => {
+  const values = readable.flatMap((id) => {
     const v = valueOf(day, id);
-    return v === undefined ? msg('none') : metricText(id, v, place.locale);
+    return v === undefined ? [] : [metricText(id, v, place.locale)];
   });
-  return `${when}: ${values.join(' · ')}`;
+  return values.length === 0 ? msg(str`${when}: no data`) : `${when}: ${values.join(' · ')}`;
 }
 
 function sessionFacts(s: Session, distances: Map<string, number> | undefined, place: Place): string {
@@ -70,7 +72,7 @@ export function sessionList(
   distances: Map<string, number> | undefined,
   place: Place,
 ) {
-  if (sessions === undefined) return notAllowed('sessions', 'physical activity');
+  if (sessions === undefined) return notAllowed(msg('sessions'), msg('physical activity'));
   if (sessions.length === 0) return html`<p class="muted">${msg('No sessions in the last 30 days.')}</p>`;
   // With the note about distances below it, the list is shorter so the note stays on screen at 720p.
   return html`<ul aria-label=${msg('Sessions')} class=${distances === undefined ? 'short' : ''}>

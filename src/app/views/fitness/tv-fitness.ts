@@ -18,24 +18,20 @@ import { FocusGroupController } from '../../nav/focus-group.ts';
 import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { screenStyles } from '../screen-styles.ts';
 import { fitnessStyles } from './fitness-styles.ts';
-import { sessionList, todayTiles, type Place } from './fitness-sections.ts';
+import { sessionList, todayTiles } from './fitness-sections.ts';
+import { appPlace, type Place } from '../../i18n/place.ts';
 import { formatDay } from './fitness-format.ts';
 import { fitnessData, loadFitness, type FitnessData } from './fitness-data.ts';
 import { ChartChoice } from './chart-choice.ts';
 import { chartActions, chartControls, chartSection } from './chart-section.ts';
-
-const defaultPlace = (): Place => ({
-  locale: typeof navigator === 'object' ? navigator.language : 'en',
-  timeZone: typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone : 'UTC',
-});
 
 @customElement('tv-fitness')
 @localized()
 export class TvFitness extends LitElement {
   static override styles = [screenStyles, viewStatusStyles, fitnessStyles];
 
-  /** The TV's locale and time zone (the browser's unless a test sets them). */
-  @property({ attribute: false }) place: Place = defaultPlace();
+  /** The language shown and the TV's time zone (a test may set its own). */
+  @property({ attribute: false }) place: Place = appPlace();
   /** Wall-clock now, for "today" (injected by tests). */
   @property({ attribute: false }) now: () => number = () => Date.now();
   /** Refresh timers and "Updated" (injected by tests). */

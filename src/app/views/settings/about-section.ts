@@ -1,15 +1,18 @@
 /** Settings' About and diagnostics: the facts of this TV in words, "Send a report", the account page. */
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { html, type TemplateResult } from 'lit';
 import { APP_BUILD, APP_VERSION } from '../../diagnostics/build-info.ts';
 import { platformWords } from '../../diagnostics/platform.ts';
 import type { RecordedError } from '../../diagnostics/recorder.ts';
 import { errorParts, type AboutFacts } from '../../diagnostics/report.ts';
 
-/** The last error in this TV's language (the report keeps its English line): "E-NET at 09:30:05 UTC: …". */
-function errorWords(error: RecordedError): string {
-  const { code, time, words } = errorParts(error);
-  return msg(str`${code} at ${time} UTC: ${words}`);
+/**
+ * The last error in the language shown (the report keeps its English line): "E-NET at 09:30:05 UTC: …",
+ * the code and the time isolated so a right-to-left sentence keeps their order.
+ */
+function errorWords(error: RecordedError) {
+  const { code, time } = errorParts(error);
+  return msg(html`<bdi>${code}</bdi> at <bdi>${time} UTC</bdi>: ${error.said()}`);
 }
 
 /** The facts of this TV: the build, where it runs, the provider (its issuer), the network, the last error. */
@@ -48,7 +51,7 @@ export function aboutSection(facts: AboutFacts, sendReport: () => void, accountP
       msg('Network'),
       facts.online ? msg('Online') : msg('Offline: check the TV’s network connection'),
     ],
-    ['last-error', msg('Last error'), facts.lastError ? errorWords(facts.lastError) : msg('none')],
+    ['last-error', msg('Last error'), facts.lastError ? errorWords(facts.lastError) : msg('No error so far')],
   ];
   return html`<section class="about" aria-labelledby="about-heading">
     <h2 id="about-heading">${msg('About this TV')}</h2>

@@ -1,6 +1,6 @@
 /**
  * A QR code over the page, with an address written under it or the words it holds beside it, and Close:
- * the provider's account page, or a diagnostics report. Drawn with the app's own encoder (qr-svg.ts); modal like every
+ * the provider's account page, or a diagnostics report. Drawn with the sign-in screen's path over the `qrcode` symbol (qr-svg.ts); modal like every
  * question (`tv-dialog`), Back closes it.
  */
 import { localized, msg } from '@lit/localize';
@@ -22,10 +22,10 @@ export class TvQrDialog extends LitElement {
       align-items: flex-start;
       margin: 0 0 3vh;
     }
-    /* As wide as the address under the symbol, so it is not broken inside a word. */
+    /* The symbol's column: the address under it wraps inside it, after a slash where it can. */
     figure {
       flex: 0 0 auto;
-      max-width: 60vw;
+      width: 36vh;
       margin: 0;
     }
     .qr-box {
@@ -44,7 +44,7 @@ export class TvQrDialog extends LitElement {
       margin-top: 1.5vh;
       font-size: 3.6vh;
       font-weight: 700;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
     }
     .aside {
       margin: 0;
@@ -83,12 +83,20 @@ export class TvQrDialog extends LitElement {
           <div class="qr-box" data-testid="qr-symbol">
             ${this.text === '' ? '' : qrSymbol(qrPath(this.text))}
           </div>
-          ${this.caption === '' ? '' : html`<figcaption data-testid="qr-caption">${this.caption}</figcaption>`}
+          ${this.caption === '' ? '' : html`<figcaption data-testid="qr-caption" dir="ltr">${afterSlashes(this.caption)}</figcaption>`}
         </figure>
         <p class="aside" data-testid="qr-aside">${this.aside}</p>
       </div>
     </tv-dialog>`;
   }
+}
+
+/** An address with a line break allowed after each slash of its path, where it reads best broken. */
+function afterSlashes(address: string) {
+  const parts = address.split('/');
+  return parts.map((part, i) =>
+    i === 0 ? part : parts[i - 1] === '' || part === '' ? `/${part}` : html`/<wbr />${part}`,
+  );
 }
 
 declare global {

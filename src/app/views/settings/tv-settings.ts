@@ -13,6 +13,7 @@ import { consume } from '@lit/context';
 import { configContext, sessionContext, type ConfigValue, type SessionValue } from '../../contexts.ts';
 import type { AccountSummary } from '../../auth/token-store.ts';
 import { navigationOf } from '../../nav/navigation.ts';
+import { deepActiveElement } from '../../nav/composed-tree.ts';
 import { RouteController } from '../../nav/route-controller.ts';
 import { DiagnosticsController } from '../../diagnostics/diagnostics-controller.ts';
 import { chooseLanguage, readLanguageChoice, type LanguageChoice } from '../../i18n/locale.ts';
@@ -47,6 +48,8 @@ export class TvSettings extends LitElement {
   /** Sign out, asked first; the account page and the report as QR codes. */
   private readonly dialogs = new SettingsDialogs(this, () => this.sessionValue?.account);
   private wasAdding = false;
+  /** The accounts as last drawn: one that left the list took its row's focus with it. */
+  private shownAccounts: readonly AccountSummary[] = [];
 
   override render() {
     if (this.adding) return html`<tv-add-account></tv-add-account>`;
@@ -91,6 +94,28 @@ export class TvSettings extends LitElement {
       this.renderRoot.querySelector<HTMLElement>('[data-action="add-account"]')?.focus();
     }
     this.wasAdding = adding;
+    // The focused button may still be the document's active element for a moment after its row went.
+    const before = this.shownAccounts;
+    this.shownAccounts = this.sessionValue?.accounts ?? [];
+    if (before !== this.shownAccounts && !adding && !deepActiveElement()?.isConnected) {
+      this.focusAfterSignOut(before);
+    }
+  }
+
+  /**
+   * An account signed out here leaves the list, and its row takes focus with it: focus goes to the account
+   * now in its place, else to "Add an account" below the list.
+   */
+  private focusAfterSignOut(before: readonly AccountSummary[]): void {
+    const now = this.shownAccounts;
+    const gone = before.findIndex((a) => !now.some((b) => b.key === a.key));
+    if (gone < 0) return;
+    const next = now[gone];
+    const row = next && this.renderRoot.querySelector(`li[data-account="${CSS.escape(next.key)}"]`);
+    const target =
+      row?.querySelector<HTMLElement>('button:last-of-type') ??
+      this.renderRoot.querySelector<HTMLElement>('[data-action="add-account"]');
+    target?.focus();
   }
 
   private get adding(): boolean {

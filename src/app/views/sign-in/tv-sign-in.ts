@@ -10,6 +10,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { localized, msg } from '@lit/localize';
 import { SignInController } from '../../auth/sign-in-controller.ts';
+import { codeMemory } from '../../auth/code-memory.ts';
 import type { DeviceFlowClient } from '../../auth/device-flow-client.ts';
 import type { CodeOnScreen, Phase } from '../../auth/sign-in-machine.ts';
 import {
@@ -68,6 +69,7 @@ export class TvSignIn extends LitElement {
     this.flow ??= new SignInController(this, {
       client: this.client,
       clock: this.clock,
+      memory: codeMemory(this.clock),
       onSignedIn: (tokens, receivedAt) => {
         this.dispatchEvent(new CustomEvent('tv-signed-in', { detail: { tokens, receivedAt } }));
       },
