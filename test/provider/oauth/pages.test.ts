@@ -146,6 +146,9 @@ test('allowing with nothing ticked asks again; a scope that was not requested is
   const none = await h.browser().approve(code.user_code, { scopes: [] });
   assert.equal(none.status, 400);
   assert.match(none.text, /Tick at least one thing to allow, or choose Deny\./);
+  // The boxes come back as they were sent: every one unticked, none ticked again behind the person's back.
+  assert.equal([...none.text.matchAll(/type="checkbox"/g)].length, 2);
+  assert.doesNotMatch(none.text, /\bchecked\b/);
   const other = await h.requestCode('openid');
   const tampered = await h.browser().approve(other.user_code, { scopes: ['openid', 'email'] });
   assert.equal(tampered.status, 400);

@@ -142,7 +142,11 @@ export function consentPages(ctx: ModuleContext): Hono {
       return badFormPage(c);
     }
     if (decision === 'allow' && scopes.length === 0) {
-      return sendPage(c, 400, consentPage({ ...view(ctx, session, current), error: WORDS.noScope }));
+      return sendPage(
+        c,
+        400,
+        consentPage({ ...view(ctx, session, current), error: WORDS.noScope, ticked: scopes }),
+      );
     }
     const reason = decision === 'give_up' ? givingUpReason(limits) : 'access_denied';
     const decided =

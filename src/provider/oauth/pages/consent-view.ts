@@ -3,7 +3,7 @@
  * the TV does with it, and the choices an administrator's policy or an organization leaves the person.
  */
 import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
-import { html, layout, type SafeHtml } from './html.ts';
+import { html, layout, SafeHtml } from './html.ts';
 import { SCOPE_USES } from './scope-uses.ts';
 
 export interface ConsentView {
@@ -23,6 +23,8 @@ export interface ConsentView {
   requestedAgo: string;
   network: string;
   error?: string;
+  /** The boxes to show ticked: all of `scopes` unless the person's own choice is shown back. */
+  ticked?: readonly string[];
 }
 
 function hiddenFields(view: ConsentView): SafeHtml {
@@ -57,11 +59,13 @@ function choices(view: ConsentView): SafeHtml {
           </ul>
         </div>`;
   if (view.scopes.length === 0) return html`${forbidden}${giveUpButtons}`;
+  const tick = (scope: string): SafeHtml | '' =>
+    view.ticked === undefined || view.ticked.includes(scope) ? new SafeHtml('checked') : '';
   const items = view.scopes.map(
     (scope, i) =>
       html`<li>
         <label for="scope-${i}">
-          <input id="scope-${i}" type="checkbox" name="scope" value="${scope}" checked />
+          <input id="scope-${i}" type="checkbox" name="scope" value="${scope}" ${tick(scope)} />
           <span>${scopeWords(scope)}</span>
         </label>
       </li>`,
