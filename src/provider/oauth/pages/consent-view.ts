@@ -10,6 +10,8 @@ export interface ConsentView {
   csrf: string;
   /** The grant this page shows: Allow is refused for any other (docs/security.md#phishing-resistant-consent). */
   grantId: number;
+  /** Proves this browser was shown `grantId` (consent-binding.ts). */
+  shown: string;
   userCode: string;
   appName: string;
   clientId: string;
@@ -30,6 +32,7 @@ export interface ConsentView {
 function hiddenFields(view: ConsentView): SafeHtml {
   return html`<input type="hidden" name="csrf" value="${view.csrf}" />
     <input type="hidden" name="grant" value="${view.grantId}" />
+    <input type="hidden" name="shown" value="${view.shown}" />
     <input type="hidden" name="user_code" value="${view.userCode}" />`;
 }
 
