@@ -9,28 +9,53 @@ import { html, layout, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
 
 const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
+const minute = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function appItem(app: AppAccess): SafeHtml {
   const since = day(app.since);
+  const devices = app.devices.length;
   return html`<li>
     <h2>${app.clientName}</h2>
-    <p class="muted">Has access since ${since}. It can:</p>
+    <p class="muted">
+      ${
+        devices === 1
+          ? `Has access since ${since}. It can:`
+          : `Signed in on ${devices} devices, the first since ${since}. On each it can:`
+      }
+    </p>
     <ul>
       ${app.scopes.map((s) => html`<li>${SCOPE_DESCRIPTIONS[s] ?? s}</li>`)}
     </ul>
     <form method="get" action="/account/remove">
       <input type="hidden" name="client_id" value="${app.clientId}" />
-      <button class="secondary" type="submit">Remove access for ${app.clientName}</button>
+      <button class="secondary" type="submit">
+        Remove access for ${app.clientName}${devices === 1 ? '' : ` on all ${devices} devices`}
+      </button>
     </form>
   </li>`;
 }
 
-/** The question before removing: names the app and the device. */
+/**
+ * The question before removing: names the app and its devices. Access is removed from every device signed in to
+ * the app as the person, and the question says so plainly when there is more than one
+ * (docs/identity.md#remove-access-one-app-every-device).
+ */
 export function confirmRemovePage(csrf: string, app: AppAccess): SafeHtml {
+  const devices = app.devices.length;
+  const heading =
+    devices === 1
+      ? `Remove access for ${app.clientName} on the device that connected on ${day(app.devices[0] ?? app.since)}?`
+      : `Remove access for ${app.clientName} on all ${devices} devices?`;
+  const text =
+    devices === 1
+      ? 'That device will be signed out and will need a new code to connect again.'
+      : `Every device where ${app.clientName} is signed in as you will be signed out: the ${devices} that ` +
+        `connected on ${app.devices.map(minute).join(', ')}. Each will need a new code to connect again. ` +
+        'To sign out only one of them, sign out on that device.';
   return questionPage({
     title: 'Remove access?',
-    heading: `Remove access for ${app.clientName} on the device that connected on ${day(app.since)}?`,
-    text: 'That device will be signed out and will need a new code to connect again.',
+    heading,
+    text,
     cancel: '/account',
     action: { path: '/account/remove', csrf, fields: { client_id: app.clientId }, label: 'Remove access' },
   });
