@@ -22,6 +22,8 @@ export class PageBrowser {
   last: Page | undefined;
   /** Sent as X-Forwarded-For, for a provider that trusts the test as its proxy. */
   forwardedFor: string | undefined;
+  /** Sent as Accept-Language, as a phone set to that language does. */
+  language: string | undefined;
 
   constructor(readonly origin: string) {}
 
@@ -29,6 +31,7 @@ export class PageBrowser {
     const headers = new Headers(init.headers);
     if (this.cookie !== undefined) headers.set('Cookie', this.cookie);
     if (this.forwardedFor !== undefined) headers.set('X-Forwarded-For', this.forwardedFor);
+    if (this.language !== undefined) headers.set('Accept-Language', this.language);
     const res = await fetch(this.origin + path, { ...init, headers, redirect: 'manual' });
     const setCookie = res.headers.get('Set-Cookie');
     if (setCookie !== null) {

@@ -39,12 +39,12 @@ test('some scopes forbidden: the page names them and "Allow the rest" grants onl
   const browser = await atConsent(code.user_code, 'bob');
   const page = browser.last!;
   assert.match(page.text, /Your administrator does not allow this account to give Demo TV:/);
-  assert.match(page.text, /View the account\./);
+  assert.match(page.text, /See your video account: its channels, playlists and subscriptions/);
   const offered = [...page.text.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(offered, ['openid', 'email']);
   assert.match(page.text, />Allow the rest</);
   assert.match(page.text, />Use another account</);
-  assert.match(page.text, />Don't connect</);
+  assert.match(page.text, />Don&#39;t connect</);
   // The page was shown and nothing ended: the device still hears pending.
   assert.equal((await h.poll(code.device_code)).status, 428);
   // A forbidden scope slipped into the form is refused, and changes nothing.
@@ -187,9 +187,12 @@ test('consent says who asked, when and from which network, warns, and binds Allo
   assert.match(text, /Only continue if you started this on a device you own\./);
   assert.match(
     text,
-    /See and download any calendar you can access<span class="scope-use">The TV shows your calendar&#39;s agenda\.<\/span>/,
+    /See every calendar you can open, and its events<span class="scope-use">The TV shows your calendar&#39;s agenda\.<\/span>/,
   );
-  assert.match(text, /View the account\.<span class="scope-use">The TV shows your video channels\.<\/span>/);
+  assert.match(
+    text,
+    /See your video account: its channels, playlists and subscriptions<span class="scope-use">The TV shows your video channels\.<\/span>/,
+  );
   const grant = browser.last!.grant;
   assert.match(grant ?? '', /^\d+$/);
   // A forged grant id, without this browser's proof of having been shown it, is refused and decides nothing.

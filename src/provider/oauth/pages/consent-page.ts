@@ -16,11 +16,11 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../form.ts';
 import { normalizeUserCode } from '../grants/user-codes.ts';
 import { sendPage, seeOther } from './html.ts';
-import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';
+import { alreadyConnectedPage, messagePage, signedOutPage } from './device-views.ts';
 import { consentPage, type ConsentView } from './consent-view.ts';
 import { decidableGrant, shownProof } from './consent-binding.ts';
 import { networkOf, timeAgo } from './request-origin.ts';
-import { badFormPage, codeProblemPage, noteDecider, staleFormPage, START_AGAIN } from './form-checks.ts';
+import { badFormPage, codeProblemPage, noteDecider, staleFormPage, startAgain } from './form-checks.ts';
 import {
   csrfMatches,
   ensureSession,
@@ -29,6 +29,7 @@ import {
   signOutKeepingCode,
   type Session,
 } from './session.ts';
+import { words } from './words/catalogue.ts';
 
 interface Confirming {
   grant: DeviceGrant;
@@ -91,7 +92,7 @@ async function notThisGrant(
     state.userId === session.userId
   ) {
     const name = (await findClient(ctx.sql, shown.clientId, ctx.clock.now()))?.name;
-    return sendPage(c, 200, alreadyConnectedPage(name ?? 'the app'));
+    return sendPage(c, 200, alreadyConnectedPage(name));
   }
   return staleFormPage(c);
 }
@@ -156,7 +157,7 @@ export function consentPages(ctx: ModuleContext): Hono {
       return sendPage(
         c,
         400,
-        consentPage({ ...view(c, ctx, session, current), error: WORDS.noScope, ticked: scopes }),
+        consentPage({ ...view(c, ctx, session, current), error: words().noScope, ticked: scopes }),
       );
     }
     const reason = decision === 'give_up' ? givingUpReason(limits) : 'access_denied';
@@ -177,28 +178,29 @@ export function consentPages(ctx: ModuleContext): Hono {
       return sendPage(
         c,
         403,
-        messagePage('Access not allowed', WORDS.orgInternal(client.name, limits.orgOnly), START_AGAIN),
+        messagePage(
+          words().accessNotAllowedTitle,
+          words().orgInternal(client.name, limits.orgOnly),
+          startAgain(),
+        ),
       );
     }
     if (reason === 'admin_policy_enforced') {
-      return sendPage(c, 403, messagePage('Access not allowed', WORDS.adminPolicy(client.name), START_AGAIN));
+      return sendPage(
+        c,
+        403,
+        messagePage(words().accessNotAllowedTitle, words().adminPolicy(client.name), startAgain()),
+      );
     }
     return seeOther(c, decision === 'allow' ? '/device/done?result=allowed' : '/device/done?result=denied');
   });
 
   app.get('/device/done', (c) => {
-    const allowed = c.req.query('result') === 'allowed';
-    const page = allowed
-      ? messagePage(
-          "You're connected",
-          'You can go back to your device now. It will continue by itself in a few seconds.',
-          { href: '/account', label: 'See your apps' },
-        )
-      : messagePage(
-          'Access not given',
-          'Your device was told you said no. You can close this page.',
-          START_AGAIN,
-        );
+    const w = words();
+    const page =
+      c.req.query('result') === 'allowed'
+        ? messagePage(w.connectedTitle, w.connectedText, { href: '/account', label: w.seeYourApps })
+        : messagePage(w.notGivenTitle, w.notGivenText, startAgain());
     return sendPage(c, 200, page);
   });
 
