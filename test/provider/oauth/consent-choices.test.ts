@@ -45,6 +45,8 @@ test('some scopes forbidden: the page names them and "Allow the rest" grants onl
   assert.match(page.text, />Allow the rest</);
   assert.match(page.text, />Use another account</);
   assert.match(page.text, />Don&#39;t connect</);
+  // The same choice is not offered twice under two names.
+  assert.doesNotMatch(page.text, />Switch account</);
   // The page was shown and nothing ended: the device still hears pending.
   assert.equal((await h.poll(code.device_code)).status, 428);
   // A forbidden scope slipped into the form is refused, and changes nothing.
