@@ -134,3 +134,22 @@ test('a wrong code, the sign-in page and consent speak the browser language, sco
   assert.equal(none.status, 400);
   assert.match(none.text, /ضع علامة على شيء واحد على الأقل للسماح به، أو اختر «رفض»\./);
 });
+
+test('dates are said in the page language: ISO in English, 15.01.2026 in German, marked so Arabic keeps their order', async () => {
+  await h.signedIn({ scope: 'openid' });
+  const day = new Date(h.clock.now()).toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-');
+  for (const [language, said] of [
+    ['en', day],
+    ['de', `${date}.${month}.${year}`],
+    ['ar', `${date}\u200f/${month}\u200f/${year}`],
+  ]) {
+    const browser = h.browser();
+    browser.language = language;
+    await browser.get('/device/signin?next=account');
+    await browser.post('/device/signin', { email: 'alice@example.com', password: 'alice', next: 'account' });
+    const question = await browser.get('/account/remove?client_id=demo-tv');
+    assert.equal(question.status, 200);
+    assert.ok(question.text.includes(`${said}`), `${language}: ${said}`);
+  }
+});

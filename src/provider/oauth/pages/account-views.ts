@@ -7,13 +7,11 @@ import type { AppAccess } from '../tokens/app-access.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
 import { scopeDoes, words } from './words/catalogue.ts';
-
-const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
-const minute = (at: number): string => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+import { dayWords, minuteWords } from './words/dates.ts';
 
 function appItem(app: AppAccess): SafeHtml {
   const w = words();
-  const since = day(app.since);
+  const since = dayWords(app.since);
   const devices = app.devices.length;
   return html`<li>
     <h2>${app.clientName}</h2>
@@ -38,12 +36,12 @@ function appItem(app: AppAccess): SafeHtml {
 export function confirmRemovePage(csrf: string, app: AppAccess): SafeHtml {
   const w = words();
   const devices = app.devices.length;
-  const times = app.devices.map(minute).join(', ');
+  const times = app.devices.map(minuteWords).join(', ');
   return questionPage({
     title: w.removeTitle,
     heading:
       devices === 1
-        ? w.removeOne(app.clientName, day(app.devices[0] ?? app.since))
+        ? w.removeOne(app.clientName, dayWords(app.devices[0] ?? app.since))
         : w.removeAll(app.clientName, devices),
     text: devices === 1 ? w.removeOneText : w.removeAllText(app.clientName, devices, times),
     cancel: '/account',
