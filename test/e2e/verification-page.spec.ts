@@ -62,7 +62,9 @@ async function enterCodeAndSignIn(page: Page, code: DeviceCodeResponse): Promise
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Demo TV wants to access your account' })).toBeVisible();
   await expect(page.getByText(code.user_code, { exact: true })).toBeVisible();
-  await expect(page.getByText('View the account.')).toBeVisible();
+  await expect(
+    page.getByText('See your video account: its channels, playlists and subscriptions'),
+  ).toBeVisible();
   await expectFitsPhone(page);
 }
 

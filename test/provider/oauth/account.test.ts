@@ -65,6 +65,8 @@ test('Remove access with an unknown or missing client changes nothing', async ()
 });
 
 test('Remove access asks first, naming the app and the device, with Cancel first; only the confirmation removes', async () => {
+  // One device: the TVs the tests above left signed in as alice are signed out first.
+  await (await accountOf('alice@example.com', 'alice')).post('/account/remove', { client_id: 'demo-tv' });
   const tokens = await h.signedIn();
   const browser = await accountOf('alice@example.com', 'alice');
   const list = browser.last!.text;

@@ -13,6 +13,8 @@ export interface Page {
   csrf: string | undefined;
   /** The grant a consent page's forms are bound to, if it shows one. */
   grant: string | undefined;
+  /** The consent page's proof that this browser was shown that grant. */
+  shown: string | undefined;
 }
 
 export class PageBrowser {
@@ -20,6 +22,8 @@ export class PageBrowser {
   last: Page | undefined;
   /** Sent as X-Forwarded-For, for a provider that trusts the test as its proxy. */
   forwardedFor: string | undefined;
+  /** Sent as Accept-Language, as a phone set to that language does. */
+  language: string | undefined;
 
   constructor(readonly origin: string) {}
 
@@ -27,6 +31,7 @@ export class PageBrowser {
     const headers = new Headers(init.headers);
     if (this.cookie !== undefined) headers.set('Cookie', this.cookie);
     if (this.forwardedFor !== undefined) headers.set('X-Forwarded-For', this.forwardedFor);
+    if (this.language !== undefined) headers.set('Accept-Language', this.language);
     const res = await fetch(this.origin + path, { ...init, headers, redirect: 'manual' });
     const setCookie = res.headers.get('Set-Cookie');
     if (setCookie !== null) {
@@ -36,7 +41,8 @@ export class PageBrowser {
     const text = await res.text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(text)?.[1];
     const grant = /name="grant" value="([^"]+)"/.exec(text)?.[1];
-    const page = { status: res.status, headers: res.headers, text, csrf, grant };
+    const shown = /name="shown" value="([^"]+)"/.exec(text)?.[1];
+    const page = { status: res.status, headers: res.headers, text, csrf, grant, shown };
     if (csrf !== undefined) this.last = page;
     return page;
   }
@@ -46,7 +52,7 @@ export class PageBrowser {
   }
 
   /**
-   * Posts a form; `csrf` (and on consent, the hidden `grant`) come from the last page that had one unless the
+   * Posts a form; `csrf` (and on consent, the hidden `grant` and `shown`) come from the last page that had one unless the
    * fields give them, as a browser sends a form's hidden fields.
    */
   post(path: string, fields: Record<string, string | string[]>): Promise<Page> {
@@ -56,6 +62,9 @@ export class PageBrowser {
     const grant = this.last?.grant;
     if (path === '/device/consent' && !('grant' in fields) && grant !== undefined)
       body.append('grant', grant);
+    const shown = this.last?.shown;
+    if (path === '/device/consent' && !('shown' in fields) && shown !== undefined)
+      body.append('shown', shown);
     for (const [name, value] of Object.entries(fields)) {
       for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
     }

@@ -39,12 +39,14 @@ test('some scopes forbidden: the page names them and "Allow the rest" grants onl
   const browser = await atConsent(code.user_code, 'bob');
   const page = browser.last!;
   assert.match(page.text, /Your administrator does not allow this account to give Demo TV:/);
-  assert.match(page.text, /View the account\./);
+  assert.match(page.text, /See your video account: its channels, playlists and subscriptions/);
   const offered = [...page.text.matchAll(/name="scope" value="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(offered, ['openid', 'email']);
   assert.match(page.text, />Allow the rest</);
   assert.match(page.text, />Use another account</);
-  assert.match(page.text, />Don't connect</);
+  assert.match(page.text, />Don&#39;t connect</);
+  // The same choice is not offered twice under two names.
+  assert.doesNotMatch(page.text, />Switch account</);
   // The page was shown and nothing ended: the device still hears pending.
   assert.equal((await h.poll(code.device_code)).status, 428);
   // A forbidden scope slipped into the form is refused, and changes nothing.
@@ -187,20 +189,48 @@ test('consent says who asked, when and from which network, warns, and binds Allo
   assert.match(text, /Only continue if you started this on a device you own\./);
   assert.match(
     text,
-    /See and download any calendar you can access<span class="scope-use">The TV shows your calendar&#39;s agenda\.<\/span>/,
+    /See every calendar you can open, and its events<span class="scope-use">The TV shows your calendar&#39;s agenda\.<\/span>/,
   );
-  assert.match(text, /View the account\.<span class="scope-use">The TV shows your video channels\.<\/span>/);
+  assert.match(
+    text,
+    /See your video account: its channels, playlists and subscriptions<span class="scope-use">The TV shows your video channels\.<\/span>/,
+  );
   const grant = browser.last!.grant;
   assert.match(grant ?? '', /^\d+$/);
-  // A second tab enters another code: the first tab's Allow is for a grant the session no longer confirms.
-  const firstTab = browser.last!;
-  const other = await h.requestCode();
-  await browser.get('/device');
-  await browser.post('/device', { user_code: other.user_code });
-  browser.last = { ...firstTab, csrf: browser.last!.csrf };
-  const refused = await browser.post('/device/consent', { decision: 'allow', scope: ['openid'] });
-  assert.equal(refused.status, 403);
-  assert.match(refused.text, /This page was open too long/);
-  assert.equal(await grantState(other.user_code), '{"kind":"pending"}');
+  // A forged grant id, without this browser's proof of having been shown it, is refused and decides nothing.
+  const forged = await browser.post('/device/consent', {
+    decision: 'allow',
+    scope: ['openid'],
+    grant: String(Number(grant) + 1),
+  });
+  assert.equal(forged.status, 403);
+  assert.match(forged.text, /This page was open too long/);
   assert.equal(await grantState(code.user_code), '{"kind":"pending"}');
+});
+
+test('two tabs, two codes: Allow in the first decides its own code, and the second tab can still allow its own', async () => {
+  const first = await h.requestCode();
+  const browser = await atConsent(first.user_code, 'alice');
+  const firstTab = browser.last!;
+  const second = await h.requestCode();
+  await browser.get('/device');
+  expectRedirect(await browser.post('/device', { user_code: second.user_code }), '/device/consent');
+  const secondTab = await browser.get('/device/consent');
+  assert.match(secondTab.text, new RegExp(`<span class="shown-code">${second.user_code}</span>`));
+  browser.last = firstTab;
+  expectRedirect(
+    await browser.post('/device/consent', { decision: 'allow', scope: ['openid'] }),
+    '/device/done?result=allowed',
+  );
+  assert.match(await grantState(first.user_code), /^\{"kind":"granted"/);
+  assert.equal(await grantState(second.user_code), '{"kind":"pending"}');
+  browser.last = secondTab;
+  expectRedirect(
+    await browser.post('/device/consent', { decision: 'allow', scope: ['openid'] }),
+    '/device/done?result=allowed',
+  );
+  assert.match(await grantState(second.user_code), /^\{"kind":"granted"/);
+  h.wait(first.interval);
+  assert.equal((await h.poll(first.device_code)).status, 200);
+  assert.equal((await h.poll(second.device_code)).status, 200);
 });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { rowOf } from './rows.ts';
 import { Harness, VIDEO_SCOPE } from './harness.ts';
 import { expectRedirect } from './browser.ts';
-import { SCOPE_DESCRIPTIONS } from '../../../src/shared/scopes.ts';
+import { SCOPES_EN } from '../../../src/provider/oauth/pages/words/scopes-en.ts';
 
 let h: Harness;
 before(async () => {
@@ -110,7 +110,7 @@ test('what a person types is shown back escaped', async () => {
   assert.match(page.text, /value="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/);
 });
 
-test('consent names the app and each scope in the words of the scope table, and shows the code', async () => {
+test('consent names the app, says what each scope lets it do, and shows the code', async () => {
   const code = await h.requestCode(`openid ${VIDEO_SCOPE}`);
   const browser = h.browser();
   await browser.get('/device');
@@ -126,9 +126,14 @@ test('consent names the app and each scope in the words of the scope table, and 
   assert.equal(consent.status, 200);
   assert.match(consent.text, /<h1>Demo TV wants to access your account<\/h1>/);
   assert.match(consent.text, new RegExp(`<span class="shown-code">${code.user_code}</span>`));
-  assert.match(consent.text, /View the account\./);
-  assert.equal(SCOPE_DESCRIPTIONS[VIDEO_SCOPE], 'View the account.');
-  assert.match(consent.text, /Associate you with your personal info/);
+  // What each scope lets the app do, not the public one-liners ("View the account.") that do not say.
+  assert.match(consent.text, /See your video account: its channels, playlists and subscriptions/);
+  assert.equal(
+    SCOPES_EN.does.videoReadonly,
+    'See your video account: its channels, playlists and subscriptions',
+  );
+  assert.doesNotMatch(consent.text, /View the account\./);
+  assert.match(consent.text, /Know it is you: it gets the id of your account/);
   assert.match(consent.text, /name="decision" value="allow"/);
   assert.match(consent.text, /name="decision" value="deny"/);
 });
@@ -146,6 +151,9 @@ test('allowing with nothing ticked asks again; a scope that was not requested is
   const none = await h.browser().approve(code.user_code, { scopes: [] });
   assert.equal(none.status, 400);
   assert.match(none.text, /Tick at least one thing to allow, or choose Deny\./);
+  // The boxes come back as they were sent: every one unticked, none ticked again behind the person's back.
+  assert.equal([...none.text.matchAll(/type="checkbox"/g)].length, 2);
+  assert.doesNotMatch(none.text, /\bchecked\b/);
   const other = await h.requestCode('openid');
   const tampered = await h.browser().approve(other.user_code, { scopes: ['openid', 'email'] });
   assert.equal(tampered.status, 400);

@@ -28,7 +28,7 @@ test('Remove access raises token-revoked for that app after its tokens are revok
   await alice.post('/account/remove', { client_id: 'demo-tv' });
   assert.deepEqual(await log.take(), [
     {
-      event: { kind: 'token-revoked', accountId: ALICE, clientId: 'demo-tv', at: h.clock.now() },
+      event: { kind: 'token-revoked', accountId: ALICE, clientId: 'demo-tv', devices: 1, at: h.clock.now() },
       inTransaction: false,
       seen: { n: 0 },
     },
@@ -78,4 +78,28 @@ test('Disable on /admin raises account-disabled after the state is written; Enab
   assert.equal((await log.take()).length, 1);
   expectRedirect(await other.post('/admin/disable', { account: BOB }), `/admin?disabled=${BOB}`);
   assert.deepEqual(await log.take(), [], 'disabling a disabled account raises nothing');
+});
+
+test('two TVs signed in as alice as Demo TV: the page says both sign out, Remove access signs out both, and the event names the app and 2 devices', async () => {
+  const first = await h.signedIn({ scope: 'openid' });
+  h.wait(60);
+  const second = await h.signedIn({ scope: 'openid' });
+  const alice = await h.signedInBrowser('alice@example.com', 'alice');
+  const account = alice.last!.text;
+  assert.match(account, /Signed in on 2 devices, the first since \d{4}-\d\d-\d\d\. On each it can:/);
+  assert.match(account, /Remove access for Demo TV on all 2 devices/);
+  const question = await alice.get('/account/remove?client_id=demo-tv');
+  assert.equal(question.status, 200);
+  assert.match(question.text, /<h1>Remove access for Demo TV on all 2 devices\?<\/h1>/);
+  assert.match(
+    question.text,
+    /Every device where Demo TV is signed in as you will be signed out: the 2 that connected on \d{4}-\d\d-\d\d \d\d:\d\d UTC, \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Each will need a new code to connect again\. To sign out only one of them, sign out on that device\./,
+  );
+  expectRedirect(await alice.post('/account/remove', { client_id: 'demo-tv' }), '/account?removed=demo-tv');
+  assert.equal(await h.resourceStatus(first.access_token), 401);
+  assert.equal(await h.resourceStatus(second.access_token), 401);
+  assert.deepEqual(
+    (await log.take()).map((seen) => seen.event),
+    [{ kind: 'token-revoked', accountId: ALICE, clientId: 'demo-tv', devices: 2, at: h.clock.now() }],
+  );
 });

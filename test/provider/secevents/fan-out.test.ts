@@ -45,7 +45,13 @@ describe('raising each event reaches the right receivers', () => {
   };
 
   test('token-revoked goes to that client alone', async () => {
-    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-internal', at: t.now() });
+    await t.raise({
+      kind: 'token-revoked',
+      accountId: alice,
+      clientId: 'demo-internal',
+      devices: 1,
+      at: t.now(),
+    });
     assert.deepEqual(await heard(), [['demo-internal', EVENT_TYPES['token-revoked'], alice]]);
   });
 
@@ -82,7 +88,7 @@ describe('raising each event reaches the right receivers', () => {
       auth: `Bearer ${credentials['demo-tv']!}`,
       body: { delivery: { method: POLL_METHOD }, events_requested: [EVENT_TYPES['sessions-revoked']] },
     });
-    await t.raise({ kind: 'token-revoked', accountId: bob, clientId: 'demo-tv', at: t.now() });
+    await t.raise({ kind: 'token-revoked', accountId: bob, clientId: 'demo-tv', devices: 1, at: t.now() });
     await t.raise({ kind: 'account-disabled', accountId: bob, at: t.now() });
     await t.raise({ kind: 'sessions-revoked', accountId: bob, at: t.now() });
     assert.deepEqual(await heard(), [['demo-tv', EVENT_TYPES['sessions-revoked'], bob]]);

@@ -21,7 +21,8 @@ describe('poll delivery', () => {
   });
   after(() => t.close());
 
-  const revoke = () => t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() });
+  const revoke = () =>
+    t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', devices: 1, at: t.now() });
 
   test('unacknowledged SETs are delivered again; acknowledged ones are gone', async () => {
     await revoke();
@@ -112,6 +113,7 @@ describe('poll delivery', () => {
         kind: 'token-revoked',
         accountId: alice,
         clientId: 'demo-tv',
+        devices: 1,
         at: t.now() + i * 1000,
       });
     }

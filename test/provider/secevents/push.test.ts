@@ -37,7 +37,7 @@ describe('push delivery', () => {
     (await t.call('GET', STATUS, { auth: `Bearer ${credential}` })).body as Record<string, unknown>;
 
   test('refused twice, then 202: three posts of one SET, retried on the clock with back-off', async () => {
-    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() });
+    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', devices: 1, at: t.now() });
     assert.equal(receiver.posts.length, 1);
     assert.deepEqual(await status(), {
       stream_id: 'demo-tv',
@@ -135,7 +135,13 @@ describe('push delivery', () => {
     const u = await SetHarness.start({ webhookHosts: [refusing.origin] });
     try {
       const own = await u.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: refusing.url });
-      await u.raise({ kind: 'token-revoked', accountId: u.accountId(), clientId: 'demo-tv', at: u.now() });
+      await u.raise({
+        kind: 'token-revoked',
+        accountId: u.accountId(),
+        clientId: 'demo-tv',
+        devices: 1,
+        at: u.now(),
+      });
       for (let tries = 1; tries < MAX_PUSH_TRIES; tries++) await u.later(retryDelay(tries));
       assert.equal(refusing.posts.length, MAX_PUSH_TRIES);
       await u.later(retryDelay(MAX_PUSH_TRIES) * 10);
@@ -187,6 +193,7 @@ test('an event not yet delivered survives a restart', async () => {
       kind: 'token-revoked',
       accountId: first.accountId(),
       clientId: 'demo-tv',
+      devices: 1,
       at: first.now(),
     });
     await first.close();

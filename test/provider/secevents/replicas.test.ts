@@ -28,7 +28,13 @@ test('two transmitters on one store push each due SET once', async () => {
     const credential = await a.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: receiver.url });
     const alice = a.accountId();
     for (let i = 0; i < EVENTS; i++) {
-      await a.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: a.now() });
+      await a.raise({
+        kind: 'token-revoked',
+        accountId: alice,
+        clientId: 'demo-tv',
+        devices: 1,
+        at: a.now(),
+      });
     }
     assert.equal(receiver.posts.length, EVENTS);
 

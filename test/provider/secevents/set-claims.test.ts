@@ -60,6 +60,7 @@ describe('SET claims', () => {
       kind: 'token-revoked',
       accountId: alice,
       clientId: 'demo-tv',
+      devices: 2,
       at: t.now() - 5000,
     });
     await t.provider.transmitter.settled();
@@ -83,7 +84,9 @@ describe('SET claims', () => {
     assert.equal(payload['toe'], Math.floor((t.now() - 5000) / 1000));
     const subject = { format: 'iss_sub', iss: t.origin, sub: alice };
     assert.deepEqual(payload['sub_id'], subject);
-    assert.deepEqual(payload['events'], { [EVENT_TYPES['token-revoked']]: { subject } });
+    assert.deepEqual(payload['events'], {
+      [EVENT_TYPES['token-revoked']]: { subject, client_id: 'demo-tv', devices: 2 },
+    });
     assert.equal(payload.exp, undefined);
   });
 

@@ -27,8 +27,14 @@ test('pushes are counted: taken, retried while tries are left, failed when none 
     await t.stream('demo-tv', { method: PUSH_METHOD, endpoint_url: accepting.url });
     await t.stream('demo-internal', { method: PUSH_METHOD, endpoint_url: refusing.url });
     const alice = t.accountId();
-    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', at: t.now() });
-    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-internal', at: t.now() });
+    await t.raise({ kind: 'token-revoked', accountId: alice, clientId: 'demo-tv', devices: 1, at: t.now() });
+    await t.raise({
+      kind: 'token-revoked',
+      accountId: alice,
+      clientId: 'demo-internal',
+      devices: 1,
+      at: t.now(),
+    });
     for (let tries = 1; tries < MAX_PUSH_TRIES; tries++) await t.later(retryDelay(tries));
     assert.equal(refusing.posts.length, MAX_PUSH_TRIES);
     assert.deepEqual(await pushCounts(t), { pushed: 1, retried: MAX_PUSH_TRIES - 1, failed: 1 });
@@ -55,6 +61,7 @@ test('a stop whose grace runs out hands the push in flight back, due now, its tr
       kind: 'token-revoked',
       accountId: t.accountId(),
       clientId: 'demo-tv',
+      devices: 1,
       at: t.now(),
     });
     await posted;

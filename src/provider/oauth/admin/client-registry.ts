@@ -76,7 +76,8 @@ export async function removeClient(
     const client = (await clients.find(id, now))?.client;
     if (client === undefined || !(await clients.markRemoved(id, now))) return undefined;
     const people = await accessHoldersIn(env.sql).peopleOf(id, now);
-    for (const userId of people) await removeAccess(env.sql, userId, id, now);
+    const devices = new Map<string, number>();
+    for (const userId of people) devices.set(userId, await removeAccess(env.sql, userId, id, now));
     await auditIn(env.sql).record({
       at: now,
       actor: by,
@@ -85,7 +86,13 @@ export async function removeClient(
     });
     tx.afterCommit(() => {
       for (const accountId of people)
-        env.events.raise({ kind: 'token-revoked', accountId, clientId: id, at: now });
+        env.events.raise({
+          kind: 'token-revoked',
+          accountId,
+          clientId: id,
+          devices: devices.get(accountId) ?? 0,
+          at: now,
+        });
     });
     return { client, people: people.length };
   });

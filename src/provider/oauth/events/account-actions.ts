@@ -26,8 +26,9 @@ async function revokeEveryApp(sql: SqlAccess, userId: string, now: number): Prom
 }
 
 /**
- * The account page's "Remove access" for one app; raises `token-revoked` for that app when it had access
- * (removing nothing tells no one anything). True when access was removed.
+ * The account page's "Remove access" for one app, on every device signed in to it as the person; raises
+ * `token-revoked` for that app when it had access, naming how many devices lost it (removing nothing tells no
+ * one anything). True when access was removed.
  */
 export function removeAppAccess(
   env: AccountActionEnv,
@@ -36,13 +37,13 @@ export function removeAppAccess(
   now: number,
 ): Promise<boolean> {
   return env.sql.withTransaction(async (tx) => {
-    const removed = await removeAccess(env.sql, userId, clientId, now);
-    if (removed) {
+    const devices = await removeAccess(env.sql, userId, clientId, now);
+    if (devices > 0) {
       tx.afterCommit(() => {
-        env.events.raise({ kind: 'token-revoked', accountId: userId, clientId, at: now });
+        env.events.raise({ kind: 'token-revoked', accountId: userId, clientId, devices, at: now });
       });
     }
-    return removed;
+    return devices > 0;
   });
 }
 

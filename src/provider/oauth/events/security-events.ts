@@ -6,8 +6,11 @@
 
 /** The three events, in the words of the RISC and OAuth event types they become. */
 export type SecurityEvent =
-  /** One app's access for one person was removed (its refresh and access tokens revoked). */
-  | { kind: 'token-revoked'; accountId: string; clientId: string; at: number }
+  /**
+   * One app's access for one person was removed: its refresh and access tokens revoked on every device it was
+   * signed in on, `devices` of them.
+   */
+  | { kind: 'token-revoked'; accountId: string; clientId: string; devices: number; at: number }
   /** Every token of the person was revoked ("Sign out everywhere"). */
   | { kind: 'sessions-revoked'; accountId: string; at: number }
   /** An administrator disabled the account; its tokens are refused from then on. */

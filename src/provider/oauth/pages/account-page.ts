@@ -9,7 +9,9 @@ import { findClient } from '../clients/store/clients-store.ts';
 import { appsWithAccess } from '../tokens/app-access.ts';
 import { removeAppAccess, signOutEverywhere, type AccountActionEnv } from '../events/account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
-import { messagePage, WORDS } from './device-views.ts';
+import { messagePage } from './device-views.ts';
+import { words } from './words/catalogue.ts';
+import { inBrowserLanguage } from './words/language.ts';
 import {
   accountPage,
   confirmRemovePage,
@@ -20,11 +22,13 @@ import { postedForm } from './form-checks.ts';
 import { endSession, signedIn } from './session.ts';
 
 const SIGN_IN = '/device/signin?next=account';
-const BACK = { href: '/account', label: 'Your apps' };
+const back = (): { href: string; label: string } => ({ href: '/account', label: words().yourApps });
 
 export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   const app = new Hono();
   const { sql } = ctx;
+  app.use('/account', inBrowserLanguage);
+  app.use('/account/*', inBrowserLanguage);
 
   app.get('/account', async (c) => {
     const person = await signedIn(c, ctx);
@@ -54,12 +58,12 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   });
 
   app.post('/account/remove', async (c) => {
-    const posted = await postedForm(c, ctx, [], BACK);
+    const posted = await postedForm(c, ctx, [], back());
     if (!posted.ok) return posted.response;
     const { form, session } = posted;
     if (session.userId === null) return seeOther(c, SIGN_IN);
     const client = await findClient(sql, form.get('client_id') ?? '', ctx.clock.now());
-    if (client === undefined) return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm));
+    if (client === undefined) return sendPage(c, 400, messagePage(words().wentWrongTitle, words().badForm));
     await removeAppAccess(env, session.userId, client.id, ctx.clock.now());
     return seeOther(c, `/account?removed=${encodeURIComponent(client.id)}`);
   });
@@ -72,7 +76,7 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   });
 
   app.post('/account/sign-out-everywhere', async (c) => {
-    const posted = await postedForm(c, ctx, [], BACK);
+    const posted = await postedForm(c, ctx, [], back());
     if (!posted.ok) return posted.response;
     const { session } = posted;
     if (session.userId === null) return seeOther(c, SIGN_IN);
@@ -81,7 +85,7 @@ export function accountPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   });
 
   app.post('/account/signout', async (c) => {
-    const posted = await postedForm(c, ctx, [], BACK);
+    const posted = await postedForm(c, ctx, [], back());
     if (!posted.ok) return posted.response;
     await endSession(c, ctx, posted.session);
     return seeOther(c, '/device');

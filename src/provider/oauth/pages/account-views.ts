@@ -3,53 +3,61 @@
  * "Remove access", and the question before "Sign out everywhere". Each question has Cancel first, and only
  * its form changes anything.
  */
-import { SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
 import type { AppAccess } from '../tokens/app-access.ts';
 import { html, layout, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
-
-const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
+import { scopeDoes, words } from './words/catalogue.ts';
+import { dayWords, minuteWords } from './words/dates.ts';
 
 function appItem(app: AppAccess): SafeHtml {
-  const since = day(app.since);
+  const w = words();
+  const since = dayWords(app.since);
+  const devices = app.devices.length;
   return html`<li>
     <h2>${app.clientName}</h2>
-    <p class="muted">Has access since ${since}. It can:</p>
+    <p class="muted">${devices === 1 ? w.hasAccessSince(since) : w.signedInOnDevices(devices, since)}</p>
     <ul>
-      ${app.scopes.map((s) => html`<li>${SCOPE_DESCRIPTIONS[s] ?? s}</li>`)}
+      ${app.scopes.map((s) => html`<li>${scopeDoes(s)}</li>`)}
     </ul>
     <form method="get" action="/account/remove">
       <input type="hidden" name="client_id" value="${app.clientId}" />
-      <button class="secondary" type="submit">Remove access for ${app.clientName}</button>
+      <button class="secondary" type="submit">
+        ${devices === 1 ? w.removeFor(app.clientName) : w.removeForAll(app.clientName, devices)}
+      </button>
     </form>
   </li>`;
 }
 
-/** The question before removing: names the app and the device. */
+/**
+ * The question before removing: names the app and its devices. Access is removed from every device signed in to
+ * the app as the person, and the question says so plainly when there is more than one
+ * (docs/identity.md#remove-access-one-app-every-device).
+ */
 export function confirmRemovePage(csrf: string, app: AppAccess): SafeHtml {
+  const w = words();
+  const devices = app.devices.length;
+  const times = app.devices.map(minuteWords).join(', ');
   return questionPage({
-    title: 'Remove access?',
-    heading: `Remove access for ${app.clientName} on the device that connected on ${day(app.since)}?`,
-    text: 'That device will be signed out and will need a new code to connect again.',
+    title: w.removeTitle,
+    heading:
+      devices === 1
+        ? w.removeOne(app.clientName, dayWords(app.devices[0] ?? app.since))
+        : w.removeAll(app.clientName, devices),
+    text: devices === 1 ? w.removeOneText : w.removeAllText(app.clientName, devices, times),
     cancel: '/account',
-    action: { path: '/account/remove', csrf, fields: { client_id: app.clientId }, label: 'Remove access' },
+    action: { path: '/account/remove', csrf, fields: { client_id: app.clientId }, label: w.removeAccess },
   });
 }
 
 /** The question before signing out everywhere: says what stops, and that this browser stays. */
 export function confirmSignOutEverywherePage(csrf: string, apps: number): SafeHtml {
-  const which =
-    apps === 0
-      ? 'No app or device has access now; every other browser where you are signed in will be signed out.'
-      : `${apps === 1 ? 'The app or device' : `All ${apps} apps and devices`} with access to your account ` +
-        'will be signed out and will need a new code to connect again, and every other browser where you ' +
-        'are signed in will be signed out. This browser stays signed in.';
+  const w = words();
   return questionPage({
-    title: 'Sign out everywhere?',
-    heading: 'Sign out of every app, device and browser?',
-    text: which,
+    title: w.signOutEverywhereTitle,
+    heading: w.signOutEverywhereHeading,
+    text: w.signOutEverywhereText(apps),
     cancel: '/account',
-    action: { path: '/account/sign-out-everywhere', csrf, fields: {}, label: 'Sign out everywhere' },
+    action: { path: '/account/sign-out-everywhere', csrf, fields: {}, label: w.signOutEverywhere },
   });
 }
 
@@ -58,8 +66,8 @@ export type AccountNotice = { kind: 'removed'; appName: string } | { kind: 'sign
 
 function noticeText(notice: AccountNotice): string {
   return notice.kind === 'removed'
-    ? `${notice.appName} no longer has access.`
-    : 'You are signed out everywhere: no app or device has access, and other browsers are signed out.';
+    ? words().removedNotice(notice.appName)
+    : words().signedOutEverywhereNotice;
 }
 
 export function accountPage(view: {
@@ -68,25 +76,26 @@ export function accountPage(view: {
   apps: AppAccess[];
   notice?: AccountNotice;
 }): SafeHtml {
+  const w = words();
   return layout(
-    'Your apps',
-    html`<h1>Apps with access to your account</h1>
-      <p class="muted">${view.email}</p>
+    w.yourApps,
+    html`<h1>${w.accountHeading}</h1>
+      <p class="muted">${html`${view.email}`}</p>
       ${view.notice === undefined ? '' : html`<p class="notice" role="status">${noticeText(view.notice)}</p>`}
       ${
         view.apps.length === 0
-          ? html`<p>No apps have access to your account.</p>`
+          ? html`<p>${w.noApps}</p>`
           : html`<ul class="apps">
               ${view.apps.map((app) => appItem(app))}
             </ul>`
       }
       <form method="get" action="/account/sign-out-everywhere">
-        <button class="secondary" type="submit">Sign out everywhere</button>
+        <button class="secondary" type="submit">${w.signOutEverywhere}</button>
       </form>
       <form method="post" action="/account/signout">
         <input type="hidden" name="csrf" value="${view.csrf}" />
-        <button class="secondary" type="submit">Sign out</button>
+        <button class="secondary" type="submit">${w.signOut}</button>
       </form>`,
-    html`<a href="/device">Connect a device</a>`,
+    html`<a href="/device">${w.connectTitle}</a>`,
   );
 }

@@ -12,7 +12,8 @@ import { readEmail, readName, readOrg } from '../admin/admin-input.ts';
 import { addPerson, disablePerson, enablePerson, resetPassword } from '../admin/people-admin.ts';
 import type { AccountActionEnv } from '../events/account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
-import { messagePage, WORDS } from './device-views.ts';
+import { messagePage } from './device-views.ts';
+import { words } from './words/catalogue.ts';
 import { postedForm } from './form-checks.ts';
 import {
   actionFor,
@@ -69,7 +70,7 @@ export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
     if (admin instanceof Response) return admin;
     const account = await accounts.byId(form.form.get('account') ?? '');
     if (account === undefined)
-      return sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, BACK));
+      return sendPage(c, 400, messagePage(words().wentWrongTitle, words().badForm, BACK));
     return { admin, account };
   };
 
@@ -99,7 +100,7 @@ export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
       const problem = [email, name, org].find((read) => !read.ok);
       return list(c, admin, 400, {
         ...typed,
-        error: problem?.ok === false ? problem.problem : WORDS.badForm,
+        error: problem?.ok === false ? problem.problem : words().badForm,
       });
     }
     const person = { email: email.value, name: name.value, org: org.value, admin: typed.admin };

@@ -16,10 +16,11 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../../http/form.ts';
 import { normalizeUserCode } from '../grants/user-codes.ts';
 import { sendPage, seeOther } from './html.ts';
-import { alreadyConnectedPage, messagePage, signedOutPage, WORDS } from './device-views.ts';
+import { alreadyConnectedPage, messagePage, signedOutPage } from './device-views.ts';
 import { consentPage, type ConsentView } from './consent-view.ts';
+import { decidableGrant, shownProof } from './consent-binding.ts';
 import { networkOf, timeAgo } from './request-origin.ts';
-import { badFormPage, codeProblemPage, noteDecider, staleFormPage, START_AGAIN } from './form-checks.ts';
+import { badFormPage, codeProblemPage, noteDecider, staleFormPage, startAgain } from './form-checks.ts';
 import {
   csrfMatches,
   ensureSession,
@@ -28,6 +29,7 @@ import {
   signOutKeepingCode,
   type Session,
 } from './session.ts';
+import { words } from './words/catalogue.ts';
 
 interface Confirming {
   grant: DeviceGrant;
@@ -35,9 +37,13 @@ interface Confirming {
   client: Client;
 }
 
-async function confirming(ctx: ModuleContext, session: Session): Promise<Confirming | undefined> {
-  if (session.grantId === null || session.userId === null) return undefined;
-  const grant = await grantsIn(ctx.sql).findById(session.grantId);
+async function confirming(
+  ctx: ModuleContext,
+  session: Session,
+  grantId = session.grantId,
+): Promise<Confirming | undefined> {
+  if (grantId === null || session.userId === null) return undefined;
+  const grant = await grantsIn(ctx.sql).findById(grantId);
   // A disabled account decides nothing (its sessions are deleted; this covers a request already under way).
   const user = await findUser(ctx.sql, session.userId);
   const client = grant && (await findClient(ctx.sql, grant.clientId, ctx.clock.now()));
@@ -47,11 +53,17 @@ async function confirming(ctx: ModuleContext, session: Session): Promise<Confirm
   return { grant: { ...grant, scopes: grant.scopes.filter((s) => own.includes(s)) }, user, client };
 }
 
-function view(ctx: ModuleContext, session: Session, { grant, user, client }: Confirming): ConsentView {
+function view(
+  c: Context,
+  ctx: ModuleContext,
+  session: Session,
+  { grant, user, client }: Confirming,
+): ConsentView {
   const limits = policyLimits(client, user, grant.scopes);
   return {
     csrf: session.csrf,
     grantId: grant.id,
+    shown: shownProof(c, grant.id),
     userCode: grant.userCode,
     appName: client.name,
     clientId: client.id,
@@ -80,7 +92,7 @@ async function notThisGrant(
     state.userId === session.userId
   ) {
     const name = (await findClient(ctx.sql, shown.clientId, ctx.clock.now()))?.name;
-    return sendPage(c, 200, alreadyConnectedPage(name ?? 'the app'));
+    return sendPage(c, 200, alreadyConnectedPage(name));
   }
   return staleFormPage(c);
 }
@@ -97,7 +109,7 @@ export function consentPages(ctx: ModuleContext): Hono {
     if (current === undefined) return seeOther(c, '/device');
     return (
       codeProblemPage(c, current.grant, ctx.clock.now()) ??
-      sendPage(c, 200, consentPage(view(ctx, session, current)))
+      sendPage(c, 200, consentPage(view(c, ctx, session, current)))
     );
   });
 
@@ -113,16 +125,16 @@ export function consentPages(ctx: ModuleContext): Hono {
       return sendPage(c, 403, signedOutPage(fresh.csrf, normalizeUserCode(form.get('user_code') ?? '')));
     }
     if (!csrfMatches(session, form.get('csrf') ?? undefined)) return staleFormPage(c);
-    const posted = form.get('grant') ?? undefined;
-    if (session.grantId === null || posted !== String(session.grantId))
-      return notThisGrant(c, ctx, session, posted);
-    const current = await confirming(ctx, session);
+    const grantId = await decidableGrant(c, ctx, session, form);
+    if (grantId === undefined) return notThisGrant(c, ctx, session, form.get('grant') ?? undefined);
+    const current = await confirming(ctx, session, grantId);
     if (current === undefined) return seeOther(c, '/device');
     const { grant, user, client } = current;
     const decision = form.get('decision');
     const scopes = form.getAll('scope');
     if (decision === 'switch') {
-      await signOutKeepingCode(c, ctx, session);
+      // The code this page shows is the one the next person signing in confirms.
+      await signOutKeepingCode(c, ctx, { ...session, grantId });
       return seeOther(c, '/device/signin');
     }
     if (
@@ -142,7 +154,11 @@ export function consentPages(ctx: ModuleContext): Hono {
       return badFormPage(c);
     }
     if (decision === 'allow' && scopes.length === 0) {
-      return sendPage(c, 400, consentPage({ ...view(ctx, session, current), error: WORDS.noScope }));
+      return sendPage(
+        c,
+        400,
+        consentPage({ ...view(c, ctx, session, current), error: words().noScope, ticked: scopes }),
+      );
     }
     const reason = decision === 'give_up' ? givingUpReason(limits) : 'access_denied';
     const decided =
@@ -152,7 +168,8 @@ export function consentPages(ctx: ModuleContext): Hono {
     const saved = await ctx.sql.withTransaction(async () => {
       if (!(await grants.saveIf(decided.grant, grant))) return false;
       await noteDecider(ctx, grant.id, session);
-      session.grantId = null;
+      // A code entered since in another tab stays this browser's to decide.
+      if (session.grantId === grant.id) session.grantId = null;
       await saveSession(ctx, session);
       return true;
     });
@@ -161,28 +178,29 @@ export function consentPages(ctx: ModuleContext): Hono {
       return sendPage(
         c,
         403,
-        messagePage('Access not allowed', WORDS.orgInternal(client.name, limits.orgOnly), START_AGAIN),
+        messagePage(
+          words().accessNotAllowedTitle,
+          words().orgInternal(client.name, limits.orgOnly),
+          startAgain(),
+        ),
       );
     }
     if (reason === 'admin_policy_enforced') {
-      return sendPage(c, 403, messagePage('Access not allowed', WORDS.adminPolicy(client.name), START_AGAIN));
+      return sendPage(
+        c,
+        403,
+        messagePage(words().accessNotAllowedTitle, words().adminPolicy(client.name), startAgain()),
+      );
     }
     return seeOther(c, decision === 'allow' ? '/device/done?result=allowed' : '/device/done?result=denied');
   });
 
   app.get('/device/done', (c) => {
-    const allowed = c.req.query('result') === 'allowed';
-    const page = allowed
-      ? messagePage(
-          "You're connected",
-          'You can go back to your device now. It will continue by itself in a few seconds.',
-          { href: '/account', label: 'See your apps' },
-        )
-      : messagePage(
-          'Access not given',
-          'Your device was told you said no. You can close this page.',
-          START_AGAIN,
-        );
+    const w = words();
+    const page =
+      c.req.query('result') === 'allowed'
+        ? messagePage(w.connectedTitle, w.connectedText, { href: '/account', label: w.seeYourApps })
+        : messagePage(w.notGivenTitle, w.notGivenText, startAgain());
     return sendPage(c, 200, page);
   });
 

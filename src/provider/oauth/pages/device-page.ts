@@ -11,17 +11,12 @@ import { grantsIn } from '../grants/store/grants-store.ts';
 import { normalizeUserCode } from '../grants/user-codes.ts';
 import { codeProblem } from '../grants/grant.ts';
 import { sendPage, seeOther } from './html.ts';
-import {
-  enterCodePage,
-  signInPage,
-  waitWords,
-  WORDS,
-  type SignInNext,
-  type SignInWays,
-} from './device-views.ts';
+import { enterCodePage, signInPage, waitWords, type SignInNext, type SignInWays } from './device-views.ts';
 import { clientAddress, EntryLimits, type Attempter, type Refusal } from './entry-limit.ts';
 import { codeProblemPage, knowsCode, postedForm } from './form-checks.ts';
 import { consentPages } from './consent-page.ts';
+import { words } from './words/catalogue.ts';
+import { inBrowserLanguage } from './words/language.ts';
 import { ensureSession, saveSession, signInSession, type Session } from './session.ts';
 
 /** The page a sign-in goes on to, from the form's or the address's `next`. */
@@ -31,6 +26,8 @@ const nextOf = (value: string | undefined): SignInNext =>
 /** `shared` holds the guessing limits' counters (entry-limit.ts). */
 export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   const app = new Hono();
+  app.use('/device', inBrowserLanguage);
+  app.use('/device/*', inBrowserLanguage);
   const { sql } = ctx;
   const grants = grantsIn(sql);
   const limits = EntryLimits.sharedBy(shared);
@@ -85,7 +82,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
     if (problem !== undefined) return problem;
     if (grant === undefined || codeProblem(grant, now) !== undefined) {
       await limits.wrong('code', who, now);
-      return again(400, WORDS.unknownCode);
+      return again(400, words().unknownCode);
     }
     session.grantId = grant.id;
     await saveSession(ctx, session);
@@ -123,20 +120,20 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
         status,
         signInPage({ csrf: session.csrf, next, ways: ways(), code: await codeOf(session), email, error }),
       );
-    if (!ctx.settings.localPasswords) return again(403, WORDS.noPasswords(ctx.settings.upstreamName));
+    if (!ctx.settings.localPasswords) return again(403, words().noPasswords(ctx.settings.upstreamName));
     const refused = await limits.refusal('signin', who, now, email);
     if (refused !== undefined) {
-      const words = refused.limit === 'account' ? WORDS.accountBackOff : WORDS.tooManySignIns;
-      return tooMany(refused, await again(429, words(waitWords(refused.retryAfterMs))));
+      const said = refused.limit === 'account' ? words().accountBackOff : words().tooManySignIns;
+      return tooMany(refused, await again(429, said(waitWords(refused.retryAfterMs))));
     }
     const user = await signIn(sql, email, password, ctx.settings.scryptCost);
     if (user === undefined) {
       await limits.wrong('signin', who, now, email);
-      return again(401, WORDS.wrongPassword);
+      return again(401, words().wrongPassword);
     }
     await limits.signedIn(email);
     // docs/identity.md#administration: said only once the password was right, so it tells a stranger nothing.
-    if (user.disabledAt !== null) return again(403, WORDS.accountDisabled);
+    if (user.disabledAt !== null) return again(403, words().accountDisabled);
     const signedIn = await signInSession(c, ctx, session, user.id);
     if (next !== 'device') return seeOther(c, `/${next}`);
     return seeOther(c, signedIn.grantId === null ? '/device' : '/device/consent');
@@ -149,7 +146,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
 
 function codeRefusalWords(refused: Refusal): string {
   const wait = waitWords(refused.retryAfterMs);
-  return refused.limit === 'busy' ? WORDS.busy(wait) : WORDS.tooManyCodes(wait);
+  return refused.limit === 'busy' ? words().busy(wait) : words().tooManyCodes(wait);
 }
 
 /** A limit's answer: 429 with Retry-After in whole seconds (RFC 6585 §4), the page saying the same wait. */

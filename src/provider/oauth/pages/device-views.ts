@@ -1,14 +1,19 @@
-/** The screens of the verification page, as HTML. Words are written for a person holding a phone. */
+/** The screens of the verification page, as HTML, in the browser's language (words/). */
 import { html, layout, type SafeHtml } from './html.ts';
+import { words } from './words/catalogue.ts';
 
 const csrfField = (csrf: string): SafeHtml => html`<input type="hidden" name="csrf" value="${csrf}" />`;
 const problem = (error: string | undefined): SafeHtml =>
   error === undefined ? html`` : html`<p class="error" role="alert">${error}</p>`;
 
+/** A user code; its style keeps it left to right and isolated, so an Arabic page cannot reorder `WDJB-MJHT`. */
+export const shownCode = (code: string): SafeHtml => html`<span class="shown-code">${code}</span>`;
+
 function accountFooter(email: string | null): SafeHtml {
+  const w = words();
   return email === null
-    ? html`<a href="/account">Your apps</a>`
-    : html`Signed in as ${email} · <a href="/account">Your apps</a>`;
+    ? html`<a href="/account">${w.yourApps}</a>`
+    : html`${w.signedInAs(html`${email}`)} · <a href="/account">${w.yourApps}</a>`;
 }
 
 export function enterCodePage(view: {
@@ -17,13 +22,14 @@ export function enterCodePage(view: {
   error?: string;
   email: string | null;
 }): SafeHtml {
+  const w = words();
   return layout(
-    'Connect a device',
-    html`<h1>Connect a device</h1>
-      <p>Enter the code shown on your TV or other device.</p>
+    w.connectTitle,
+    html`<h1>${w.connectTitle}</h1>
+      <p>${w.connectLead}</p>
       <form method="post" action="/device">
         ${csrfField(view.csrf)}
-        <label for="user_code">Code</label>
+        <label for="user_code">${w.codeLabel}</label>
         <input
           class="code"
           id="user_code"
@@ -39,7 +45,7 @@ export function enterCodePage(view: {
           autofocus
         />
         ${problem(view.error)}
-        <button type="submit">Continue</button>
+        <button type="submit">${w.continue}</button>
       </form>`,
     accountFooter(view.email),
   );
@@ -62,7 +68,8 @@ export interface SignInWays {
  */
 function upstreamButton(next: SignInNext, name: string, alone: boolean): SafeHtml {
   const href = `/device/upstream${next === 'device' ? '' : `?next=${next}`}`;
-  return html`<a class="${alone ? 'button primary' : 'button'}" href="${href}">Continue with ${name}</a>`;
+  const label = words().continueWith(name);
+  return html`<a class="${alone ? 'button primary' : 'button'}" href="${href}">${label}</a>`;
 }
 
 export function signInPage(view: {
@@ -74,34 +81,34 @@ export function signInPage(view: {
   email?: string;
   error?: string;
 }): SafeHtml {
+  const w = words();
   const why =
     view.next === 'account'
-      ? html`Sign in to see your apps.`
+      ? w.whyAccount
       : view.next === 'admin'
-        ? html`Sign in with an administrator account to manage accounts.`
+        ? w.whyAdmin
         : view.code === undefined
-          ? html`Sign in to continue connecting your device.`
-          : html`Sign in to connect ${view.code.appName} with the code
-              <span class="shown-code">${view.code.userCode}</span>.`;
+          ? w.whyDevice
+          : w.whyCode(view.code.appName, shownCode(view.code.userCode));
   const { passwords, upstream } = view.ways;
   const other = upstream === undefined ? '' : upstreamButton(view.next, upstream, !passwords);
   if (!passwords) {
     return layout(
-      'Sign in',
-      html`<h1>Sign in</h1>
+      w.signIn,
+      html`<h1>${w.signIn}</h1>
         <p>${why}</p>
         ${problem(view.error)}${other}`,
     );
   }
   return layout(
-    'Sign in',
-    html`<h1>Sign in</h1>
+    w.signIn,
+    html`<h1>${w.signIn}</h1>
       <p>${why}</p>
       ${other}
       <form method="post" action="/device/signin">
         ${csrfField(view.csrf)}
         <input type="hidden" name="next" value="${view.next}" />
-        <label for="email">Email</label>
+        <label for="email">${w.email}</label>
         <input
           id="email"
           name="email"
@@ -111,10 +118,10 @@ export function signInPage(view: {
           required
           autofocus
         />
-        <label for="password">Password</label>
+        <label for="password">${w.password}</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required />
         ${problem(view.error)}
-        <button type="submit">Sign in</button>
+        <button type="submit">${w.signIn}</button>
       </form>`,
   );
 }
@@ -130,60 +137,35 @@ export function messagePage(title: string, text: string, action?: { href: string
 }
 
 /** After a choice made in another tab: the code is no longer this page's to decide. */
-export function alreadyConnectedPage(appName: string): SafeHtml {
-  return messagePage(
-    'Already connected',
-    `You already allowed ${appName} on this code, in another tab or window. You can go back to your device now.`,
-    { href: '/account', label: 'See your apps' },
-  );
+export function alreadyConnectedPage(appName: string | undefined): SafeHtml {
+  const w = words();
+  return messagePage(w.alreadyConnected, w.alreadyConnectedText(appName ?? w.theApp), {
+    href: '/account',
+    label: w.seeYourApps,
+  });
 }
 
 /** Signed out in another tab: a form (of a fresh session) that signs in again for the code this page showed. */
 export function signedOutPage(csrf: string, userCode: string | undefined): SafeHtml {
+  const w = words();
   return layout(
-    'You signed out',
-    html`<h1>You signed out in another tab</h1>
-      <p>Nothing was changed. Sign in again to continue connecting your device.</p>
+    w.signedOutTitle,
+    html`<h1>${w.signedOutHeading}</h1>
+      <p>${w.signedOutText}</p>
       ${
         userCode === undefined
-          ? html`<p><a href="/device">Enter a code</a></p>`
+          ? html`<p><a href="/device">${w.enterCode}</a></p>`
           : html`<form method="post" action="/device">
               ${csrfField(csrf)}
               <input type="hidden" name="user_code" value="${userCode}" />
-              <button type="submit">Sign in again</button>
+              <button type="submit">${w.signInAgain}</button>
             </form>`
       }`,
   );
 }
 
-export const WORDS = {
-  unknownCode: "That code isn't right. Check the code on your device and try again.",
-  // The TV asks for a new code by itself when one expires (docs/app.md), so the person only needs the new one.
-  expiredCode: 'This code has expired. Your TV shows a new code by itself: enter that one.',
-  usedCode: 'That code has already been used. To connect again, start signing in again on your device.',
-  tooManyCodes: (wait: string): string => `Too many wrong codes. Wait ${wait}, then try again.`,
-  tooManySignIns: (wait: string): string => `Too many failed sign-ins. Wait ${wait}, then try again.`,
-  accountBackOff: (wait: string): string =>
-    `Too many wrong passwords for this account. Wait ${wait}, then try again.`,
-  busy: (wait: string): string =>
-    `Many wrong codes are being entered on this service right now, so each code waits a moment. Wait ${wait}, then press Continue again.`,
-  wrongPassword: "That email and password don't match an account.",
-  noPasswords: (upstream: string): string =>
-    `Passwords are not used on this service: continue with ${upstream} to sign in.`,
-  accountDisabled:
-    'This account has been disabled by an administrator, so it cannot sign in or connect devices. Ask your administrator to enable it again.',
-  staleForm: 'This page was open too long. Go back, reload it and try again.',
-  badForm: 'Something in that form was not right. Go back and try again.',
-  noScope: 'Tick at least one thing to allow, or choose Deny.',
-  orgInternal: (app: string, org: string): string =>
-    `${app} can only be used with accounts of ${org}. You chose not to connect; your device will show that access was not given.`,
-  adminPolicy: (app: string): string =>
-    `Your administrator does not allow this account to give ${app} some of the access it asks for. You chose not to connect; your device will show that access was not given.`,
-} as const;
-
 /** "40 seconds", "1 minute", "15 minutes": a wait in words, rounded up. */
 export function waitWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds < 90 ? words().seconds(seconds) : words().minutes(Math.ceil(seconds / 60));
 }

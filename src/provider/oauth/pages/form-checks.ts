@@ -5,10 +5,18 @@ import { codeProblem, type DeviceGrant } from '../grants/grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
 import { readForm } from '../../http/form.ts';
 import { sendPage } from './html.ts';
-import { messagePage, WORDS } from './device-views.ts';
+import { messagePage } from './device-views.ts';
 import { csrfMatches, findSession, type Session } from './session.ts';
+import { words } from './words/catalogue.ts';
 
-export const START_AGAIN = { href: '/device', label: 'Enter a code' };
+/** A link back to the page the form came from. */
+export interface Back {
+  href: string;
+  label: string;
+}
+
+/** The link to enter a code again, in the page's language. */
+export const startAgain = (): Back => ({ href: '/device', label: words().enterCode });
 
 /** Notes the browser session that decided a code, the one that may later hear the code is used. */
 export function noteDecider(ctx: ModuleContext, grantId: number, session: Session): Promise<void> {
@@ -29,17 +37,17 @@ export async function knowsCode(ctx: ModuleContext, session: Session, grant: Dev
 export function codeProblemPage(c: Context, grant: DeviceGrant, now: number): Response | undefined {
   const problem = codeProblem(grant, now);
   if (problem === 'expired')
-    return sendPage(c, 410, messagePage('Code expired', WORDS.expiredCode, START_AGAIN));
+    return sendPage(c, 410, messagePage(words().codeExpiredTitle, words().expiredCode, startAgain()));
   if (problem === 'already_used')
-    return sendPage(c, 409, messagePage('Code already used', WORDS.usedCode, START_AGAIN));
+    return sendPage(c, 409, messagePage(words().codeUsedTitle, words().usedCode, startAgain()));
   return undefined;
 }
 
 export const badFormPage = (c: Context): Response =>
-  sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, START_AGAIN));
+  sendPage(c, 400, messagePage(words().wentWrongTitle, words().badForm, startAgain()));
 
-export const staleFormPage = (c: Context, back = START_AGAIN): Response =>
-  sendPage(c, 403, messagePage('Please try again', WORDS.staleForm, back));
+export const staleFormPage = (c: Context, back: Back = startAgain()): Response =>
+  sendPage(c, 403, messagePage(words().tryAgainTitle, words().staleForm, back));
 
 /**
  * A well-formed form whose CSRF token matches this browser's session, else the page that says why not, with
@@ -49,13 +57,13 @@ export async function postedForm(
   c: Context,
   ctx: ModuleContext,
   repeatable: readonly string[] = [],
-  back = START_AGAIN,
+  back: Back = startAgain(),
 ): Promise<{ ok: true; form: URLSearchParams; session: Session } | { ok: false; response: Response }> {
   const form = await readForm(c, { repeatable });
   if (!form.ok) {
     return {
       ok: false,
-      response: sendPage(c, 400, messagePage('Something went wrong', WORDS.badForm, back)),
+      response: sendPage(c, 400, messagePage(words().wentWrongTitle, words().badForm, back)),
     };
   }
   const session = await findSession(c, ctx);

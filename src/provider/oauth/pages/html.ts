@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { directionOf, pageLanguage } from './words/language.ts';
+import { words } from './words/catalogue.ts';
 
 /** Markup that is already safe: written by this module's `html` tag. */
 export class SafeHtml {
@@ -61,7 +63,7 @@ label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
 input[type=text], input[type=email], input[type=password] { width: 100%; font: inherit; padding: .75rem .85rem;
   border: 1px solid var(--line); border-radius: 10px; background: var(--bg); color: var(--text); }
 input.code { font: 600 1.5rem/1.2 ui-monospace, Menlo, Consolas, monospace; letter-spacing: .12em;
-  text-transform: uppercase; text-align: center; }
+  text-transform: uppercase; text-align: center; direction: ltr; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
@@ -81,13 +83,16 @@ ul.scopes input { width: 1.35rem; height: 1.35rem; margin: .1rem 0 0; flex: none
 .warning { font-weight: 600; }
 button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0; border: 0; background: none;
   color: var(--accent); text-decoration: underline; font-weight: 400; }
-.error ul { margin: .35rem 0 0; padding-left: 1.2rem; }
-.scope-id { display: block; color: var(--muted); font-size: .8rem; word-break: break-all; }
-.shown-code { font: 600 1.25rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .1em; }
+.error ul { margin: .35rem 0 0; padding-inline-start: 1.2rem; }
+.scope-id { display: block; color: var(--muted); font-size: .8rem; word-break: break-all; direction: ltr;
+  text-align: left; }
+[dir=rtl] .scope-id { text-align: right; }
+.shown-code { font: 600 1.25rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .1em;
+  direction: ltr; unicode-bidi: isolate; }
 .apps { list-style: none; padding: 0; margin: 0; }
 .apps > li { border-top: 1px solid var(--line); padding: 1rem 0; }
 .apps h2 { font-size: 1.15rem; margin: 0; }
-.apps ul { margin: .35rem 0 0; padding-left: 1.2rem; color: var(--muted); font-size: .95rem; }
+.apps ul { margin: .35rem 0 0; padding-inline-start: 1.2rem; color: var(--muted); font-size: .95rem; }
 .state-on { color: var(--ok); font-weight: 600; } .state-off { color: var(--bad); font-weight: 600; }
 footer { margin-top: 1rem; text-align: center; }
 a { color: var(--accent); }
@@ -114,7 +119,7 @@ label.check input { width: 1.2rem; height: 1.2rem; margin: .15rem 0 0; flex: non
   background: var(--bg); border: 1px solid var(--line); border-radius: 10px; padding: .75rem .85rem; margin: .35rem 0 0; }
 .qr { width: 15rem; max-width: 100%; margin: 1rem auto 0; } .qr svg { display: block; width: 100%; height: auto; }
 table.log { width: 100%; border-collapse: collapse; font-size: .92rem; }
-table.log th, table.log td { text-align: left; vertical-align: top; padding: .5rem .5rem .5rem 0;
+table.log th, table.log td { text-align: start; vertical-align: top; padding-block: .5rem; padding-inline: 0 .5rem;
   border-top: 1px solid var(--line); }
 table.log td.when { white-space: nowrap; color: var(--muted); }
 @media (max-width: 40rem) { table.log thead { display: none; } table.log tr { display: block;
@@ -135,10 +140,14 @@ export const PAGE_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-/** `wide`: the administration's lists and tables, which need more than a phone-sized column on a desktop. */
+/**
+ * `wide`: the administration's lists and tables, which need more than a phone-sized column on a desktop.
+ * The page's language and direction are the request's (words/language.ts).
+ */
 export function layout(title: string, content: SafeHtml, footer?: SafeHtml, wide = false): SafeHtml {
+  const language = pageLanguage();
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}" dir="${directionOf(language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -148,7 +157,7 @@ export function layout(title: string, content: SafeHtml, footer?: SafeHtml, wide
       </head>
       <body>
         <main${wide ? new SafeHtml(' class="wide"') : ''}>
-          <p class="brand">Local provider</p>
+          <p class="brand">${words().brand}</p>
           <div class="card">${content}</div>
           ${footer === undefined ? '' : html`<footer class="muted">${footer}</footer>`}
         </main>

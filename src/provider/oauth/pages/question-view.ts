@@ -1,5 +1,6 @@
 /** The page that asks before an action that cannot be taken back: Cancel first, then the one form that acts. */
 import { html, layout, type SafeHtml } from './html.ts';
+import { words } from './words/catalogue.ts';
 
 export interface Question {
   title: string;
@@ -17,7 +18,7 @@ export function questionPage({ title, heading, text, cancel, action }: Question)
     html`<h1>${heading}</h1>
       <p>${text}</p>
       <div class="row">
-        <a class="button secondary" href="${cancel}">Cancel</a>
+        <a class="button secondary" href="${cancel}">${words().cancel}</a>
         <form method="post" action="${action.path}">
           <input type="hidden" name="csrf" value="${action.csrf}" />
           ${Object.entries(action.fields).map(

@@ -14,12 +14,13 @@ import { findUser, type User } from '../accounts/people.ts';
 import { sessionsIn } from '../accounts/store/sessions-store.ts';
 import { usersIn } from '../accounts/store/users-store.ts';
 import { sendPage, seeOther } from './html.ts';
-import { messagePage, WORDS } from './device-views.ts';
+import { messagePage } from './device-views.ts';
+import { words } from './words/catalogue.ts';
 import { postedForm } from './form-checks.ts';
 import { ensureSession, signInSession } from './session.ts';
-import { deadLinkPage, noPasswordsPage, SETUP_WORDS, setupPage } from './setup-views.ts';
+import { deadLinkPage, noPasswordsPage, setupPage } from './setup-views.ts';
 
-const BACK = { href: '/account', label: 'Your apps' };
+const back = (): { href: string; label: string } => ({ href: '/account', label: words().yourApps });
 
 export function setupPages(ctx: ModuleContext): Hono {
   const app = new Hono();
@@ -32,7 +33,7 @@ export function setupPages(ctx: ModuleContext): Hono {
     const user = id === undefined ? undefined : await findUser(sql, id);
     if (user === undefined) return sendPage(c, 410, deadLinkPage());
     if (user.disabledAt !== null)
-      return sendPage(c, 403, messagePage('Account disabled', WORDS.accountDisabled));
+      return sendPage(c, 403, messagePage(words().accountDisabledTitle, words().accountDisabled));
     return user;
   };
 
@@ -45,7 +46,7 @@ export function setupPages(ctx: ModuleContext): Hono {
   });
 
   app.post(SETUP_PATH, async (c) => {
-    const posted = await postedForm(c, ctx, [], BACK);
+    const posted = await postedForm(c, ctx, [], back());
     if (!posted.ok) return posted.response;
     const { form, session } = posted;
     const token = form.get('token') ?? '';
@@ -56,7 +57,7 @@ export function setupPages(ctx: ModuleContext): Hono {
       sendPage(c, 400, setupPage({ csrf: session.csrf, token, email: user.email, error }));
     const problem = passwordProblem(password, user.email);
     if (problem !== undefined) return again(problem);
-    if ((form.get('confirm') ?? '') !== password) return again(SETUP_WORDS.different);
+    if ((form.get('confirm') ?? '') !== password) return again(words().differentPasswords);
     const hash = await hashPassword(password, ctx.settings.scryptCost);
     const now = ctx.clock.now();
     const set = await sql.withTransaction(async () => {

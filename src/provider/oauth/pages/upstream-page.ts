@@ -17,6 +17,7 @@ import { upstreamIn } from '../upstream/store/upstream-store.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage, type SignInNext } from './device-views.ts';
 import { browserBound, ensureSession, findSession, signInSession } from './session.ts';
+import { words } from './words/catalogue.ts';
 
 export const UPSTREAM_START = '/device/upstream';
 export const UPSTREAM_CALLBACK = '/device/upstream/callback';
@@ -36,9 +37,12 @@ export function upstreamPages(ctx: ModuleContext): Hono {
 
   const refused = (c: Context, refusal: UpstreamRefusal, next: SignInNext, email?: string): Response => {
     const status = refusal.refused === 'unreachable' ? 502 : refusal.refused === 'state' ? 400 : 403;
-    const words = refusalWords(refusal, ctx.settings.upstreamName, email);
-    const again = { href: `/device/signin${next === 'device' ? '' : `?next=${next}`}`, label: 'Start again' };
-    return sendPage(c, status, messagePage('Sign-in refused', words, again));
+    const why = refusalWords(refusal, ctx.settings.upstreamName, email);
+    const again = {
+      href: `/device/signin${next === 'device' ? '' : `?next=${next}`}`,
+      label: words().startAgain,
+    };
+    return sendPage(c, status, messagePage(words().signInRefusedTitle, why, again));
   };
 
   // A GET (upstreamButton says why): it changes nothing but a sign-in under way bound to this browser's

@@ -14,19 +14,24 @@ export interface AppAccess {
   clientName: string;
   scopes: string[];
   since: number;
+  /**
+   * When each device signed in as the person connected, oldest first: one per live refresh token (never
+   * rotated, so one per device) and per code allowed but not collected yet.
+   */
+  devices: number[];
 }
 
 /**
- * The account page's "Remove access": every token of this client for this person stops working, and a code
- * the person allowed but the device has not collected yet will not give any. True when anything stopped
- * (the app had access to remove). Call in a transaction.
+ * The account page's "Remove access": every token of this client for this person stops working, on every
+ * device, and a code the person allowed but the device has not collected yet will not give any. Returns how
+ * many devices lost access (0: the app had no access to remove). Call in a transaction.
  */
 export async function removeAccess(
   sql: SqlAccess,
   userId: string,
   clientId: string,
   now: number,
-): Promise<boolean> {
+): Promise<number> {
   const rows = accessHoldersIn(sql);
   const ids = await rows.liveRefreshIds(userId, clientId);
   await revokeRefreshIds(sql, ids, now);
@@ -35,7 +40,8 @@ export async function removeAccess(
   const grants = grantsIn(sql);
   const uncollected = await grants.findUncollected(userId, clientId, now);
   for (const grant of uncollected) await grants.save(withdraw(grant, now));
-  return ids.length > 0 || accessStopped > 0 || uncollected.length > 0;
+  // An access token outliving its device's refresh token (evicted past the limits) is still one device.
+  return Math.max(ids.length + uncollected.length, accessStopped > 0 ? 1 : 0);
 }
 
 /**
@@ -54,6 +60,7 @@ export async function appsWithAccess(sql: SqlAccess, userId: string, now: number
       name,
       scopes: grant.state.scopes.join(' '),
       created_at: grant.state.decidedAt,
+      kind: 'refresh',
     });
   }
   rows.sort((a, b) => a.name.localeCompare(b.name) || a.created_at - b.created_at);
@@ -64,10 +71,16 @@ export async function appsWithAccess(sql: SqlAccess, userId: string, now: number
       clientName: row.name,
       scopes: [],
       since: row.created_at,
+      devices: [],
     };
     for (const s of row.scopes.split(' ')) if (!app.scopes.includes(s)) app.scopes.push(s);
     app.since = Math.min(app.since, row.created_at);
+    if (row.kind === 'refresh') app.devices.push(row.created_at);
     apps.set(row.client_id, app);
+  }
+  for (const app of apps.values()) {
+    app.devices.sort((a, b) => a - b);
+    if (app.devices.length === 0) app.devices.push(app.since);
   }
   return [...apps.values()];
 }

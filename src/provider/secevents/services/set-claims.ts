@@ -40,7 +40,20 @@ export interface SetClaims {
   /** RFC 9493 §4.1: who the event is about. */
   sub_id: SubjectId;
   /** Exactly one event; its payload repeats the subject, where RISC receivers look for it. */
-  events: Partial<Record<EventTypeUri, { subject: SubjectId }>>;
+  events: Partial<Record<EventTypeUri, EventPayload>>;
+}
+
+/**
+ * An event's payload. token-revoked also names what was removed: the app (`client_id`) on every device it was
+ * signed in on as the person, `devices` of them (docs/identity.md#the-events-and-what-a-receiver-should-do).
+ */
+export type EventPayload =
+  { subject: SubjectId } | { subject: SubjectId; client_id: string; devices: number };
+
+function payloadOf(event: SecurityEvent, subject: SubjectId): EventPayload {
+  return event.kind === 'token-revoked'
+    ? { subject, client_id: event.clientId, devices: event.devices }
+    : { subject };
 }
 
 /** A jti no other SET of this transmitter has (RFC 8417 §2.2: unique per issuer), 128 random bits. */
@@ -57,6 +70,6 @@ export function setClaims(
     iat: Math.floor(to.now / 1000),
     toe: Math.floor(event.at / 1000),
     sub_id: to.subject,
-    events: { [EVENT_TYPES[event.kind]]: { subject: to.subject } },
+    events: { [EVENT_TYPES[event.kind]]: payloadOf(event, to.subject) },
   };
 }

@@ -10,6 +10,8 @@ export interface HolderRow {
   name: string;
   scopes: string;
   created_at: number;
+  /** 'refresh': a device's own refresh token (one per device: they are not rotated); 'access': an access token. */
+  kind: 'refresh' | 'access';
 }
 
 export class AccessHolders {
@@ -27,11 +29,12 @@ export class AccessHolders {
       'UPDATE oauth_access_tokens SET revoked_at = ? WHERE user_id = ? AND client_id = ? AND revoked_at IS NULL',
     );
     this.#holders = sql.prepare(
-      `SELECT c.id AS client_id, c.name AS name, t.scopes AS scopes, t.created_at AS created_at
+      `SELECT c.id AS client_id, c.name AS name, t.scopes AS scopes, t.created_at AS created_at, t.kind AS kind
        FROM oauth_clients c JOIN (
-         SELECT client_id, scopes, created_at FROM oauth_refresh_tokens WHERE user_id = @user AND revoked_at IS NULL
+         SELECT client_id, scopes, created_at, 'refresh' AS kind FROM oauth_refresh_tokens
+           WHERE user_id = @user AND revoked_at IS NULL
          UNION ALL
-         SELECT client_id, scopes, created_at FROM oauth_access_tokens
+         SELECT client_id, scopes, created_at, 'access' AS kind FROM oauth_access_tokens
            WHERE user_id = @user AND revoked_at IS NULL AND expires_at > @now
        ) t ON t.client_id = c.id
        ORDER BY c.name, t.created_at`,
