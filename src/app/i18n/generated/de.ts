@@ -367,7 +367,7 @@ export const templates = {
   sd98b4e251f0641c0: `Bleiben`,
   sda30449a61c4b4b6: str`Noch passen keine Bücher zu „${0}“. Tippen Sie einen weiteren Buchstaben, um Wörter zu finden, die so beginnen.`,
   sdb587b697368868a: `In ein anderes Regal`,
-  sdbfe334303ebd468: `War das ein Versehen, holen Sie einen neuen Code und wählen Sie „Allow“.`,
+  sdbfe334303ebd468: `War das ein Versehen, holen Sie einen neuen Code und wählen Sie „Erlauben“.`,
   sdc36c6e66c51dcb5: `Es steht schon in jedem Regal, in das es passt.`,
   sdc673e73b5c13aea: `Löschen`,
   sdd1ff479d04ac140: `Öffentlich`,

@@ -8,41 +8,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { directionOf, pageLanguage } from './words/language.ts';
 import { words } from './words/catalogue.ts';
+import { html, SafeHtml } from './safe-html.ts';
 
-/** Markup that is already safe: written by this module's `html` tag. */
-export class SafeHtml {
-  constructor(readonly markup: string) {}
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
-
-function render(value: unknown): string {
-  if (value instanceof SafeHtml) return value.markup;
-  if (Array.isArray(value)) return value.map(render).join('');
-  if (value === undefined || value === null || value === false) return '';
-  if (typeof value === 'string') return escapeHtml(value);
-  if (typeof value === 'number' || value === true) return escapeHtml(String(value));
-  throw new TypeError('html: only strings, numbers, lists and SafeHtml can be interpolated');
-}
-
-/** Template tag: every interpolated value is escaped unless it is SafeHtml. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
-  let out = strings[0] ?? '';
-  values.forEach((value, i) => {
-    out += render(value) + (strings[i + 1] ?? '');
-  });
-  return new SafeHtml(out);
-}
+export { escapeHtml, html, SafeHtml } from './safe-html.ts';
 
 const STYLES = `
 :root { color-scheme: light dark; --bg: #f3f5f9; --card: #fff; --text: #1b1f27; --muted: #59606e;

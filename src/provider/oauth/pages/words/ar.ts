@@ -2,7 +2,7 @@
  * The phone pages' words in Arabic (en.ts is the source). Counted words take the form Arabic grammar asks for
  * after each number (Intl.PluralRules: one, two, few for 3 to 10, many for 11 to 99, other).
  */
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../safe-html.ts';
 import type { Words } from './catalogue.ts';
 
 const rules = new Intl.PluralRules('ar');

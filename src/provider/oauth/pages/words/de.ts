@@ -1,5 +1,5 @@
 /** The phone pages' words in German (en.ts is the source; the formal "Sie", as the TV app's German). */
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../safe-html.ts';
 import type { Words } from './catalogue.ts';
 
 const count = (n: number, one: string, other: string): string => `${n} ${n === 1 ? one : other}`;

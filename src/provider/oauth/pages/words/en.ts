@@ -3,7 +3,7 @@
  * (catalogue.ts types them from this one; test/provider/oauth/page-words.test.ts checks them). Words are
  * written for a person holding a phone.
  */
-import { html, type SafeHtml } from '../html.ts';
+import { html, type SafeHtml } from '../safe-html.ts';
 
 const count = (n: number, one: string, other: string): string => `${n} ${n === 1 ? one : other}`;
 
