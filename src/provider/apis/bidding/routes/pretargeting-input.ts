@@ -2,8 +2,12 @@
 import {
   CREATIVE_FORMATS,
   ENVIRONMENTS,
+  INTERSTITIAL_TARGETING,
   PLATFORMS,
   TARGETING_MODES,
+  USER_ID_TYPES,
+  USER_TARGETING_MODES,
+  type NumericTargetingDimension,
   type PretargetingConfig,
   type StringTargetingDimension,
 } from '#shared/wire/bidding.ts';
@@ -34,6 +38,13 @@ export const PRETARGETING_MUTABLE = [
   'webTargeting',
   'appTargeting',
   'publisherTargeting',
+  'interstitialTargeting',
+  'includedCreativeDimensions',
+  'includedMobileOperatingSystemIds',
+  'includedUserIdTypes',
+  'allowedUserTargetingModes',
+  'userListTargeting',
+  'verticalTargeting',
 ] as const;
 
 export type PretargetingFields = Pick<PretargetingData, (typeof PRETARGETING_MUTABLE)[number]>;
@@ -46,30 +57,51 @@ const stringDimension: Decoder<StringTargetingDimension> = shape<StringTargeting
   values: optional(listOf(value)),
 });
 
+const ids = listOf(int64({ min: 1 }));
+const numericDimension: Decoder<NumericTargetingDimension> = shape<NumericTargetingDimension>({
+  includedIds: optional(ids),
+  excludedIds: optional(ids),
+});
+const dimension = shape<{ width?: string; height?: string }>({
+  width: optional(int64({ min: 0 })),
+  height: optional(int64({ min: 0 })),
+});
+
 const fields = {
   displayName: optional(displayName),
   includedFormats: optional(listOf(oneOf(CREATIVE_FORMATS))),
   includedPlatforms: optional(listOf(oneOf(PLATFORMS))),
   includedEnvironments: optional(listOf(oneOf(ENVIRONMENTS))),
   includedLanguages: optional(listOf(matching(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language code'))),
-  geoTargeting: optional(
-    shape({
-      includedIds: optional(listOf(int64({ min: 1 }))),
-      excludedIds: optional(listOf(int64({ min: 1 }))),
-    }),
-  ),
+  geoTargeting: optional(numericDimension),
   maximumQps: optional(int64({ min: 0 })),
   minimumViewabilityDecile: optional(integer({ min: 0, max: 10 })),
   webTargeting: optional(stringDimension),
-  appTargeting: optional(shape({ mobileAppTargeting: optional(stringDimension) })),
+  appTargeting: optional(
+    shape({
+      mobileAppTargeting: optional(stringDimension),
+      mobileAppCategoryTargeting: optional(numericDimension),
+    }),
+  ),
   publisherTargeting: optional(stringDimension),
+  interstitialTargeting: optional(oneOf(INTERSTITIAL_TARGETING)),
+  includedCreativeDimensions: optional(listOf(dimension)),
+  includedMobileOperatingSystemIds: optional(ids),
+  includedUserIdTypes: optional(listOf(oneOf(USER_ID_TYPES))),
+  allowedUserTargetingModes: optional(listOf(oneOf(USER_TARGETING_MODES))),
+  userListTargeting: optional(numericDimension),
+  verticalTargeting: optional(numericDimension),
 };
 
 /** A patch: any of the mutable fields. */
 export const pretargetingPatch: Decoder<Partial<PretargetingFields>> =
   shape<Partial<PretargetingFields>>(fields);
 
-/** A new configuration: `displayName` is required, `billingId` may be given once here. */
-export const pretargetingCreate: Decoder<
-  Partial<PretargetingFields> & { displayName: string; billingId?: string }
-> = shape({ ...fields, displayName, billingId: optional(int64({ min: 1 })) });
+/**
+ * A new configuration: `displayName` is required. `billingId` is output only in the public resource: the
+ * server assigns it, as it does `name` and `state`.
+ */
+export const pretargetingCreate: Decoder<Partial<PretargetingFields> & { displayName: string }> = shape({
+  ...fields,
+  displayName,
+});
