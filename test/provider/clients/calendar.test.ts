@@ -70,6 +70,7 @@ describe('calendar v3 through the generated client', () => {
     const one = await api.events.get({ calendarId: 'primary', eventId: first.id });
     assert.equal(one.data.summary, first.summary);
     assert.equal(one.data.etag, first.etag);
+    assert.equal(one.data.htmlLink, first.htmlLink);
   });
 
   test("a calendar of one's own: made, given an event, shared, moved from, cleared and deleted", async () => {
@@ -91,6 +92,17 @@ describe('calendar v3 through the generated client', () => {
     });
     assert.equal(event.data.status, 'confirmed');
     assert.equal(event.data.summary, 'Ferry to the island');
+    // Calendar API v3, Events resource: htmlLink, "an absolute link to this event in the web UI".
+    const link = new URL(event.data.htmlLink ?? '');
+    assert.equal(link.origin, h.origin);
+    const owner = await h.provider.signedInBrowser('alice@example.com', 'alice');
+    const shown = await owner.get(link.pathname + link.search);
+    assert.equal(shown.status, 200);
+    assert.match(shown.text, /<h1>Ferry to the island<\/h1>/);
+    assert.match(shown.text, /Harbour/);
+    assert.equal((await h.provider.browser().get(link.pathname + link.search)).status, 401);
+    const stranger = await h.provider.signedInBrowser('bob@other.example', 'bob');
+    assert.equal((await stranger.get(link.pathname + link.search)).status, 404);
 
     const patched = await api.events.patch({
       calendarId,
@@ -111,6 +123,7 @@ describe('calendar v3 through the generated client', () => {
     });
     assert.equal(updated.data.summary, 'Ferry to the island (early)');
     assert.equal(updated.data.location, undefined);
+    assert.equal(updated.data.htmlLink, event.data.htmlLink);
 
     const rule = await api.acl.insert({
       calendarId,
@@ -129,6 +142,7 @@ describe('calendar v3 through the generated client', () => {
       destination: 'primary',
     });
     assert.equal(moved.data.summary, 'Ferry to the island (early)');
+    assert.notEqual(moved.data.htmlLink, event.data.htmlLink);
     const there = await api.events.get({ calendarId: 'primary', eventId: event.data.id ?? '' });
     assert.equal(there.data.id, event.data.id);
     assert.equal(
@@ -138,6 +152,7 @@ describe('calendar v3 through the generated client', () => {
 
     const quick = await api.events.quickAdd({ calendarId, text: 'Lunch with Bob tomorrow 12:30' });
     assert.equal(quick.data.status, 'confirmed');
+    assert.ok(quick.data.htmlLink?.startsWith(`${h.origin}/calendar/v3/event?eid=`));
     assert.equal((await api.calendars.delete({ calendarId })).status, 204);
   });
 
@@ -165,6 +180,8 @@ describe('calendar v3 through the generated client', () => {
       },
     });
     assert.equal(imported.data.iCalUID, 'school-play-2026@example.com');
+    assert.ok(imported.data.htmlLink);
+    assert.ok(instances.data.items?.every((item) => item.htmlLink !== undefined));
   });
 
   test('free/busy for the primary calendar over a day', async () => {

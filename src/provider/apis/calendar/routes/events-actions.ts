@@ -105,7 +105,8 @@ export const eventsActionRoutes = [
         throw badRequest(`Events of type ${found.event.eventType} cannot be moved.`, 'eventTypeRestriction');
       }
       const { calendar: destination } = await svc.require(userId, input.destination, 'writer');
-      if (destination.id === source.id) return renderEvent(found.event);
+      if (destination.id === source.id)
+        return { ...renderEvent(found.event), htmlLink: svc.link(source.id, found.event.id) };
       const moving = [found.row, ...(await svc.events.exceptionsOf(source.id, found.event.id))];
       const taken = await Promise.all(moving.map((r) => svc.events.get(destination.id, r.event.id)));
       if (taken.some((r) => r !== undefined)) {
@@ -129,7 +130,10 @@ export const eventsActionRoutes = [
       await svc.watcher.changed('events', source.id);
       await svc.watcher.changed('events', destination.id);
       const moved = await svc.events.get(destination.id, found.event.id);
-      return renderEvent(moved?.event ?? found.event);
+      return {
+        ...renderEvent(moved?.event ?? found.event),
+        htmlLink: svc.link(destination.id, found.event.id),
+      };
     },
   ),
   route(
