@@ -74,6 +74,7 @@ export interface PretargetingConfig {
   allowedUserTargetingModes?: (typeof USER_TARGETING_MODES)[number][];
   userListTargeting?: NumericTargetingDimension;
   verticalTargeting?: NumericTargetingDimension;
+  excludedContentLabelIds?: string[];
   /** Output only: geo ids the bidder named that no longer exist. */
   invalidGeoIds?: string[];
 }

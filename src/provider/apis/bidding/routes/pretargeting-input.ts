@@ -11,16 +11,8 @@ import {
   type PretargetingConfig,
   type StringTargetingDimension,
 } from '#shared/wire/bidding.ts';
-import {
-  integer,
-  listOf,
-  matching,
-  maxLength,
-  oneOf,
-  optional,
-  shape,
-  type Decoder,
-} from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
+import { integer, listOf, matching, maxLength, oneOf, optional, type Decoder } from '#shared/wire/decode.ts';
 import { int64 } from './wording.ts';
 
 export type PretargetingData = Omit<PretargetingConfig, 'name'>;
@@ -45,6 +37,7 @@ export const PRETARGETING_MUTABLE = [
   'allowedUserTargetingModes',
   'userListTargeting',
   'verticalTargeting',
+  'excludedContentLabelIds',
 ] as const;
 
 export type PretargetingFields = Pick<PretargetingData, (typeof PRETARGETING_MUTABLE)[number]>;
@@ -52,17 +45,17 @@ export type PretargetingFields = Pick<PretargetingData, (typeof PRETARGETING_MUT
 const displayName = matching(/^(?=.*\S)[^]{1,255}$/, 'non-blank text of at most 255 characters');
 const value = maxLength(1024);
 
-const stringDimension: Decoder<StringTargetingDimension> = shape<StringTargetingDimension>({
+const stringDimension: Decoder<StringTargetingDimension> = strictShape<StringTargetingDimension>({
   targetingMode: optional(oneOf(TARGETING_MODES)),
   values: optional(listOf(value)),
 });
 
 const ids = listOf(int64({ min: 1 }));
-const numericDimension: Decoder<NumericTargetingDimension> = shape<NumericTargetingDimension>({
+const numericDimension: Decoder<NumericTargetingDimension> = strictShape<NumericTargetingDimension>({
   includedIds: optional(ids),
   excludedIds: optional(ids),
 });
-const dimension = shape<{ width?: string; height?: string }>({
+const dimension = strictShape<{ width?: string; height?: string }>({
   width: optional(int64({ min: 0 })),
   height: optional(int64({ min: 0 })),
 });
@@ -78,7 +71,7 @@ const fields = {
   minimumViewabilityDecile: optional(integer({ min: 0, max: 10 })),
   webTargeting: optional(stringDimension),
   appTargeting: optional(
-    shape({
+    strictShape({
       mobileAppTargeting: optional(stringDimension),
       mobileAppCategoryTargeting: optional(numericDimension),
     }),
@@ -91,17 +84,22 @@ const fields = {
   allowedUserTargetingModes: optional(listOf(oneOf(USER_TARGETING_MODES))),
   userListTargeting: optional(numericDimension),
   verticalTargeting: optional(numericDimension),
+  excludedContentLabelIds: optional(ids),
 };
 
+/** The public resource's fields the server sets: passed over in a request, as the public API does. */
+const SERVER_SET = { outputOnly: ['name', 'billingId', 'state', 'invalidGeoIds'] };
+
 /** A patch: any of the mutable fields. */
-export const pretargetingPatch: Decoder<Partial<PretargetingFields>> =
-  shape<Partial<PretargetingFields>>(fields);
+export const pretargetingPatch: Decoder<Partial<PretargetingFields>> = strictShape<
+  Partial<PretargetingFields>
+>(fields, SERVER_SET);
 
 /**
  * A new configuration: `displayName` is required. `billingId` is output only in the public resource: the
  * server assigns it, as it does `name` and `state`.
  */
-export const pretargetingCreate: Decoder<Partial<PretargetingFields> & { displayName: string }> = shape({
-  ...fields,
-  displayName,
-});
+export const pretargetingCreate: Decoder<Partial<PretargetingFields> & { displayName: string }> = strictShape(
+  { ...fields, displayName },
+  SERVER_SET,
+);

@@ -7,16 +7,8 @@
  * `publisherTargetingMode` are still read for a release so that callers written against them keep working.
  */
 import { TARGETING_MODES, type StringTargetingDimension } from '#shared/wire/bidding.ts';
-import {
-  listOf,
-  map,
-  maxLength,
-  oneOf,
-  optional,
-  shape,
-  WireError,
-  type Decoder,
-} from '#shared/wire/decode.ts';
+import { listOf, map, maxLength, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { readAll } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 import type { PretargetingData } from './pretargeting-input.ts';
@@ -73,7 +65,7 @@ function addRequest(target: Target): Decoder<{ mode: Mode; values: string[] }> {
   const legacy = target.legacyModeField;
   const fields: Record<string, Decoder<unknown>> = { targetingMode: mode, [target.valuesField]: values };
   if (legacy !== undefined) fields[legacy] = mode;
-  return map(shape<Record<string, unknown>>(fields), (body, path) => {
+  return map(strictShape<Record<string, unknown>>(fields), (body, path) => {
     const given = (body['targetingMode'] ?? (legacy === undefined ? undefined : body[legacy])) as
       Mode | undefined;
     if (given === undefined)
@@ -85,7 +77,7 @@ function addRequest(target: Target): Decoder<{ mode: Mode; values: string[] }> {
 /** :addTargeted… and :removeTargeted… of one target. */
 function targetRoutes(target: Target) {
   const add = addRequest(target);
-  const remove = shape<Record<string, unknown>>({ [target.valuesField]: values });
+  const remove = strictShape<Record<string, unknown>>({ [target.valuesField]: values });
   const addVerb = `addTargeted${target.suffix}`;
   const removeVerb = `removeTargeted${target.suffix}`;
   return [

@@ -9,7 +9,8 @@ import { renderEvent } from '../store/event-store.ts';
 import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_READ, EVENTS_WRITE, route } from './calendar-route.ts';
 import { newServerFields, organizerOf } from './events-write.ts';
-import { field, jsonBody, read, required } from './wording.ts';
+import { field, read, required } from './wording.ts';
+import { channelBody, eventBody } from './bodies.ts';
 
 const EMAIL = stringUpTo(254);
 const NAME = stringUpTo(256);
@@ -33,7 +34,7 @@ export const eventsActionRoutes = [
       path: `${EVENTS}/import`,
       id: 'calendar.events.import',
       access: EVENTS_WRITE,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: eventBody }),
     },
     async ({ input, grant }, svc) => {
       const userId = grant.userId;
@@ -142,7 +143,7 @@ export const eventsActionRoutes = [
       path: `${EVENTS}/watch`,
       id: 'calendar.events.watch',
       access: EVENTS_READ,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: channelBody }),
     },
     async ({ input, grant }, svc) => {
       const { calendar } = await svc.require(grant.userId, input.calendarId, 'freeBusyReader');
