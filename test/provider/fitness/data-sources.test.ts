@@ -112,30 +112,6 @@ test('a custom data type is readable only by the app that created it', async () 
   assert.equal(get.status, 404);
 });
 
-test('answers about a custom data type carry a 299 Warning that the type is deprecated; standard ones none', async () => {
-  const h = await harness();
-  const custom = {
-    type: 'raw',
-    dataStreamName: 'mood',
-    dataType: { name: 'org.acme.mood', field: [{ name: 'score', format: 'integer' }] },
-  };
-  const warning = '299 - "Custom data types are deprecated; use the standard data types."';
-  const created = await h.call('POST', '/me/dataSources', 'alice-app-all', custom);
-  assert.equal(created.headers.get('Warning'), warning);
-  const id = `raw:org.acme.mood:${P1}:mood`;
-  assert.equal(
-    (await h.call('GET', `/me/dataSources/${enc(id)}`, 'alice-app-all')).headers.get('Warning'),
-    warning,
-  );
-  assert.equal((await h.call('GET', '/me/dataSources', 'alice-app-all')).headers.get('Warning'), warning);
-  const dataset = await h.call('GET', `/me/dataSources/${enc(id)}/datasets/0-1000`, 'alice-app-all');
-  assert.equal(dataset.status, 200);
-  assert.equal(dataset.headers.get('Warning'), warning);
-  const steps = await h.call('POST', '/me/dataSources', 'alice-app-all', stepsSource);
-  assert.equal(steps.status, 200);
-  assert.equal(steps.headers.get('Warning'), null);
-});
-
 test('a standard-prefixed type the server does not know, or an aggregate type, is refused', async () => {
   const h = await harness();
   const unknown = await h.call('POST', '/me/dataSources', 'alice-app-all', {

@@ -94,8 +94,8 @@ export const dataSourceRoutes = [
       access: FITNESS,
       input: readAll({ id, body: json }),
     },
-    ({ input, grant }, svc) =>
-      svc.updateSource(grant.userId, grant, input.id, (old) => {
+    async ({ input, grant, c }, svc) => {
+      const updated = await svc.updateSource(grant.userId, grant, input.id, (old) => {
         const { source, suppliedId } = parseSourceBody(input.body);
         if (suppliedId !== undefined && suppliedId !== input.id) {
           throw badRequest('dataStreamId cannot be changed.');
@@ -110,7 +110,9 @@ export const dataSourceRoutes = [
         if (source.device) next.device = source.device;
         if (source.application) next.application = source.application;
         return next;
-      }),
+      });
+      return warnIfCustom(c, [updated.dataType.name], updated);
+    },
   ),
   route(
     { method: 'DELETE', path: SOURCE, id: 'fitness.users.dataSources.delete', access: FITNESS, input: id },
