@@ -25,7 +25,8 @@ export const requestId: Reader<string | undefined> = (c) => {
       `Invalid value for field 'requestId': '${raw}'. It must be a UUID other than 00000000-0000-0000-0000-000000000000.`,
     );
   }
-  return raw.toLowerCase();
+  // The Operation's clientOperationId is the requestId as sent; retries are matched ignoring case.
+  return raw;
 };
 
 /** RFC 3339 date-time with a zone (`Z` or an offset). */
