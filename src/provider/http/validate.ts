@@ -56,7 +56,11 @@ function otherField(error: WireError): ApiError {
   const parent = dot < 0 ? '' : error.path.slice(0, dot).replace(/^body\.?/, '');
   const at = parent === '' ? '' : ` at '${parent}'`;
   return error.reason === 'unknown'
-    ? new ApiError(400, 'invalid', `Invalid JSON payload received. Unknown name "${name}"${at}: Cannot find field.`)
+    ? new ApiError(
+        400,
+        'invalid',
+        `Invalid JSON payload received. Unknown name "${name}"${at}: Cannot find field.`,
+      )
     : new ApiError(400, 'invalid', `The field "${name}"${at} is not supported by this provider.`);
 }
 

@@ -181,7 +181,7 @@ describe('calendar v3 through the generated client', () => {
     });
     assert.equal(imported.data.iCalUID, 'school-play-2026@example.com');
     assert.ok(imported.data.htmlLink);
-    assert.ok(instances.data.items?.every((item) => item.htmlLink !== undefined));
+    assert.ok(instances.data.items.every((item) => item.htmlLink !== undefined));
   });
 
   test('free/busy for the primary calendar over a day', async () => {
