@@ -31,6 +31,11 @@ export interface Account {
 export interface Accounts {
   byId(id: string): Promise<Account | undefined>;
   byEmail(email: string): Promise<Account | undefined>;
+  /**
+   * The person signed in to the provider's pages in the browser that sent `c`, if anyone is (and the account
+   * is not disabled): a module's own page, such as an event's `htmlLink`, shows its data to that person only.
+   */
+  inBrowser(c: Context): Promise<Account | undefined>;
 }
 
 /** What a module is given: `S` names the settings it declared, and only those are readable. */

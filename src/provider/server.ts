@@ -103,7 +103,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
       clock,
       meter: ops.meter,
       verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
-      accounts: oauth.accounts(sql),
+      accounts: oauth.accounts(sql, clock),
     };
     const contexts = modules.map((module) => ({
       module,

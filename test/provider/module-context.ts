@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS: readonly Account[] = [
 export function fixedAccounts(accounts: readonly Account[] = DEMO_ACCOUNTS): Accounts {
   return {
     byId: (id) => Promise.resolve(accounts.find((a) => a.id === id)),
+    // No browser is signed in to a module tested alone.
+    inBrowser: () => Promise.resolve(undefined),
     byEmail: (email) =>
       Promise.resolve(accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase())),
   };

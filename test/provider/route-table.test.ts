@@ -75,6 +75,7 @@ const EXPECTED = [
   'GET /calendar/v3/users/me/settings calendar.settings.list token: calendar calendar.readonly calendar.settings.readonly',
   'GET /calendar/v3/users/me/settings/{setting} calendar.settings.get token: calendar calendar.readonly calendar.settings.readonly',
   'POST /calendar/v3/users/me/settings/watch calendar.settings.watch token: calendar calendar.readonly calendar.settings.readonly',
+  'GET /calendar/v3/event calendar.events.page public (no discovery)',
   'POST /fitness/v1/users/{userId}/dataSources fitness.users.dataSources.create token: fitness.activity.read fitness.activity.write fitness.body.read fitness.body.write fitness.heart_rate.read fitness.heart_rate.write fitness.location.read fitness.location.write',
   'GET /fitness/v1/users/{userId}/dataSources fitness.users.dataSources.list token: fitness.activity.read fitness.activity.write fitness.body.read fitness.body.write fitness.heart_rate.read fitness.heart_rate.write fitness.location.read fitness.location.write',
   'GET /fitness/v1/users/{userId}/dataSources/{dataSourceId} fitness.users.dataSources.get token: fitness.activity.read fitness.activity.write fitness.body.read fitness.body.write fitness.heart_rate.read fitness.heart_rate.write fitness.location.read fitness.location.write',

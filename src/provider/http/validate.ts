@@ -51,12 +51,33 @@ export const decoderWording: Wording = {
   field: messageRefusal,
 };
 
+/**
+ * A request field the API does not know, or does not model, in the same words for every API: Google's APIs
+ * answer an unknown one "Invalid JSON payload received. Unknown name …" before their own checks. The field's
+ * place is given without the `body` a module's paths may start with.
+ */
+function otherField(error: WireError): ApiError {
+  const dot = error.path.lastIndexOf('.');
+  const name = error.path.slice(dot + 1);
+  const parent = dot < 0 ? '' : error.path.slice(0, dot).replace(/^body\.?/, '');
+  const at = parent === '' ? '' : ` at '${parent}'`;
+  return error.reason === 'unknown'
+    ? new ApiError(
+        400,
+        'invalid',
+        `Invalid JSON payload received. Unknown name "${name}"${at}: Cannot find field.`,
+      )
+    : new ApiError(400, 'invalid', `The field "${name}"${at} is not supported by this provider.`);
+}
+
 /** Decodes `value` at `path`; a WireError is answered by `refuse`. */
 export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string, refuse: Refusal): T {
   try {
     return decoder(value, path);
   } catch (err) {
-    if (err instanceof WireError) throw refuse(err, value);
+    if (err instanceof WireError) {
+      throw err.reason === 'unknown' || err.reason === 'unsupported' ? otherField(err) : refuse(err, value);
+    }
     throw err;
   }
 }

@@ -18,6 +18,7 @@ import type { SharedState } from '../store/shared-state.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { AccountStore } from './accounts/store/account-store.ts';
 import { seedDemoAccounts } from './demo.ts';
+import { signedIn } from './pages/session.ts';
 import type { SecurityEvents } from './events/security-events.ts';
 import { keysIn, loadKeys } from './keys/key-ring.ts';
 import { accountPages } from './pages/account-page.ts';
@@ -87,7 +88,7 @@ export function createOAuthModule(
 ): {
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
-  accounts(sql: SqlAccess): Accounts;
+  accounts(sql: SqlAccess, clock: Clock): Accounts;
   /** Whether the database holds the README's demo data (seeded when it was new, with PROVIDER_DEMO=1). */
   holdsDemoData(sql: SqlAccess): Promise<boolean>;
   /** Loads the signing keys (making the first on a new database); before the routes are made. */
@@ -138,7 +139,17 @@ export function createOAuthModule(
         return app;
       },
     }),
-    accounts: (sql) => new AccountStore(sql),
+    accounts: (sql, clock) => {
+      const people = new AccountStore(sql);
+      return {
+        byId: (id) => people.byId(id),
+        byEmail: (email) => people.byEmail(email),
+        inBrowser: async (c) => {
+          const user = (await signedIn(c, { sql, clock }))?.user;
+          return user && { id: user.id, email: user.email, name: user.name };
+        },
+      };
+    },
     holdsDemoData,
     loadKeys: async (sql, clock) => {
       await loadKeys(sql, () => clock.now());

@@ -62,9 +62,41 @@ export interface PretargetingConfig {
   maximumQps?: string;
   minimumViewabilityDecile?: number;
   webTargeting?: StringTargetingDimension;
-  appTargeting?: { mobileAppTargeting?: StringTargetingDimension };
+  appTargeting?: {
+    mobileAppTargeting?: StringTargetingDimension;
+    mobileAppCategoryTargeting?: NumericTargetingDimension;
+  };
   publisherTargeting?: StringTargetingDimension;
+  interstitialTargeting?: (typeof INTERSTITIAL_TARGETING)[number];
+  includedCreativeDimensions?: { width?: string; height?: string }[];
+  includedMobileOperatingSystemIds?: string[];
+  includedUserIdTypes?: (typeof USER_ID_TYPES)[number][];
+  allowedUserTargetingModes?: (typeof USER_TARGETING_MODES)[number][];
+  userListTargeting?: NumericTargetingDimension;
+  verticalTargeting?: NumericTargetingDimension;
+  excludedContentLabelIds?: string[];
+  /** Output only: geo ids the bidder named that no longer exist. */
+  invalidGeoIds?: string[];
 }
+
+export const INTERSTITIAL_TARGETING = [
+  'INTERSTITIAL_TARGETING_UNSPECIFIED',
+  'ONLY_INTERSTITIAL_REQUESTS',
+  'ONLY_NON_INTERSTITIAL_REQUESTS',
+] as const;
+export const USER_ID_TYPES = [
+  'USER_ID_TYPE_UNSPECIFIED',
+  'HOSTED_MATCH_DATA',
+  'GOOGLE_COOKIE',
+  'DEVICE_ID',
+  'PUBLISHER_FIRST_PARTY_ID',
+  'PUBLISHER_PROVIDED_ID',
+] as const;
+export const USER_TARGETING_MODES = [
+  'USER_TARGETING_MODE_UNSPECIFIED',
+  'REMARKETING_ADS',
+  'INTEREST_BASED_TARGETING',
+] as const;
 
 export const PUBLISHER_PLATFORMS = ['GOOGLE_AD_MANAGER', 'ADMOB'] as const;
 export const BIDDING_STATES = ['PENDING', 'REJECTED', 'APPROVED'] as const;

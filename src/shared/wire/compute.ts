@@ -37,7 +37,16 @@ export interface ImageList {
 
 export interface ErrorDetail {
   errorInfo?: { reason: string; domain: string; metadatas: Record<string, string> };
-  quotaInfo?: { metricName: string; limitName: string; dimensions: Record<string, string>; limit: number };
+  quotaInfo?: {
+    metricName: string;
+    limitName: string;
+    dimensions: Record<string, string>;
+    limit: number;
+    /** Only while a new limit is being rolled out, which never happens here. */
+    futureLimit?: number;
+    rolloutStatus?: string;
+  };
+  localizedMessage?: { locale: string; message: string };
 }
 
 export interface OperationError {
@@ -68,6 +77,7 @@ export interface Operation {
   user: string;
   progress: number;
   insertTime: string;
+  creationTimestamp: string;
   startTime?: string;
   endTime?: string;
   error?: { errors: OperationError[] };

@@ -5,8 +5,17 @@
  * Parse, don't cast: code past a decoder only sees checked values. Imports nothing.
  */
 
-/** Why a value was refused: missing where it is required, or present and wrong. */
-export type WireReason = 'required' | 'invalid';
+/**
+ * Why a value was refused: missing where it is required, present and wrong, a field of a request that the
+ * API does not know (`unknown`), or one of the public resource that this API does not model (`unsupported`).
+ */
+export type WireReason = 'required' | 'invalid' | 'unknown' | 'unsupported';
+
+const REASON_WORDS: Readonly<Record<Exclude<WireReason, 'invalid'>, string>> = {
+  required: 'is required',
+  unknown: 'is not a known field',
+  unsupported: 'is not supported here',
+};
 
 export class WireError extends Error {
   override readonly name = 'WireError';
@@ -19,7 +28,7 @@ export class WireError extends Error {
     readonly reason: WireReason = 'invalid',
   ) {
     const where = path === '' ? 'the value' : path;
-    super(reason === 'required' ? `${where} is required` : `${where} must be ${expected}`);
+    super(reason === 'invalid' ? `${where} must be ${expected}` : `${where} ${REASON_WORDS[reason]}`);
   }
 }
 
@@ -140,7 +149,8 @@ export function withDefault<T>(decoder: Decoder<T>, fallback: T): Decoder<T> {
   return (value, path) => (value === undefined || value === null ? fallback : decoder(value, path));
 }
 
-type Shape<T> = { readonly [K in keyof T]-?: Decoder<T[K]> };
+/** A decoder for each field of `T` (`shape`, `strictShape`). */
+export type Shape<T> = { readonly [K in keyof T]-?: Decoder<T[K]> };
 
 /**
  * An object with these fields, each checked by its decoder at `path.field`. Fields whose decoder gives

@@ -58,7 +58,7 @@ test('bad bodies are 400 with the field named, never 5xx', async () => {
     ['{not json', 'The request body must be JSON.'],
     [[], 'The request body must be a JSON object.'],
     [{ ...stepsSource, type: 'cooked' }, 'type must be "raw" or "derived".'],
-    [{ ...stepsSource, extra: 1 }, 'The data source has an unknown field "extra".'],
+    [{ ...stepsSource, extra: 1 }, 'Invalid JSON payload received. Unknown name "extra": Cannot find field.'],
     [
       { ...stepsSource, device: { ...stepsSource.device, uid: 'a:b' } },
       'device.uid is required and must not contain ":".',

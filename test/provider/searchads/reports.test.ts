@@ -52,7 +52,7 @@ describe('search ads reports', () => {
   });
 
   for (const [label, body] of [
-    ['an unknown column', request({ columns: [{ columnName: 'clicks' }] })],
+    ['an unknown column', request({ columns: [{ columnName: 'visitsPerDay' }] })],
     ['an unknown saved column', request({ columns: [{ savedColumnName: 'Nope' }] })],
     ['no columns', request({ columns: [] })],
     ['a reversed time range', request({ timeRange: { startDate: '2025-12-31', endDate: '2025-12-01' } })],

@@ -45,7 +45,11 @@ test('bad queries answer 400 in the public error shape', async () => {
       'invalidPageToken',
       'The request specifies an invalid page token.',
     ],
-    ['part=snippet&part=id&mine=true', 'invalidParameter', 'The parameter part appears more than once.'],
+    [
+      'part=snippet&part=id&mine=true&mine=true',
+      'invalidParameter',
+      'The parameter mine appears more than once.',
+    ],
   ];
   for (const [query, reason, message] of cases) {
     const { status, body } = await get(query);

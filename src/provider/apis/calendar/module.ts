@@ -14,6 +14,8 @@ import { eventsReadRoutes } from './routes/events-read.ts';
 import { eventsWriteRoutes } from './routes/events-write.ts';
 import { freeBusyRoutes } from './routes/free-busy.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { eventPageRoutes } from './routes/event-page.ts';
+import { EVENT_PAGE } from './services/event-link.ts';
 import { CalendarService } from './services/service.ts';
 import { calendarMigrations } from './store/schema.ts';
 
@@ -26,6 +28,8 @@ export const calendarModule = defineModule({
     description: 'Calendars, events, access rules, free/busy and settings.',
   },
   mount: '/calendar/v3',
+  // An event's htmlLink opens a page, with the pages' security headers (routes/event-page.ts).
+  pagePaths: [EVENT_PAGE],
   settings: ['publicUrl', 'calendarDailyQuota', 'webhookHosts'],
   migrations: calendarMigrations,
   seedDemo: (ctx) => seedCalendarDemo(ctx, new CalendarService(ctx)),
@@ -43,5 +47,6 @@ export const calendarModule = defineModule({
     ...eventsWriteRoutes,
     ...freeBusyRoutes,
     ...settingsRoutes,
+    ...eventPageRoutes,
   ],
 });

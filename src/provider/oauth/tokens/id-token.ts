@@ -24,7 +24,7 @@ export interface PersonClaims {
 
 export class IdTokens {
   readonly #keys: KeyRing;
-  readonly #people: Accounts;
+  readonly #people: Pick<Accounts, 'byId'>;
   readonly #authTimes: AuthTimes;
 
   constructor(sql: SqlAccess) {

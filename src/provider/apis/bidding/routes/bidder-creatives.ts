@@ -3,7 +3,7 @@
  * says, lists creatives as at the time of the initial request: the page token holds that snapshot
  * (paging.ts). watch answers the bidder's topic and subscription, with the web-hook extension (watch.ts).
  */
-import { object } from '#shared/wire/decode.ts';
+import { onlyFields } from '#shared/wire/request-fields.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import { creativeList, creativeListQuery } from './creative-input.ts';
 import { BIDDING, id, route } from './bidding-route.ts';
@@ -33,7 +33,8 @@ export const bidderCreativeRoutes = [
       path: `/bidders/${id('bidder')}/:call{creatives:watch}`,
       id: 'realtimebidding.bidders.creatives.watch',
       access: BIDDING,
-      input: readAll({ bidder, request: body(object) }),
+      // The public request is empty; `address` is this provider's extension (docs/bidding.md).
+      input: readAll({ bidder, request: body(onlyFields(['address'])) }),
     },
     async ({ input, grant }, svc) => {
       const owner = await svc.bidder(grant.userId, input.bidder);

@@ -1,5 +1,6 @@
 /** Checking creative bodies (create and patch) and writing creatives out in the public API's shape. */
 import type { Creative, CreativeContent } from '#shared/wire/bidding.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import {
   integer,
   listOf,
@@ -7,7 +8,6 @@ import {
   maxLength,
   nonEmptyString,
   optional,
-  shape,
   type Decoder,
 } from '#shared/wire/decode.ts';
 import { invalidArgument } from '../services/errors.ts';
@@ -38,26 +38,62 @@ const url = matching(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'an http or https URL');
 const enumName = matching(/^[A-Z][A-Z0-9_]{0,63}$/, 'an enum value name in capitals');
 const size = optional(integer({ min: 1, max: 10_000 }));
 
-export const creativeContent: Decoder<CreativeContent> = shape<CreativeContent>({
-  advertiserName: optional(maxLength(255)),
-  declaredAttributes: optional(listOf(enumName)),
-  declaredClickThroughUrls: optional(listOf(url)),
-  declaredRestrictedCategories: optional(listOf(enumName)),
-  declaredVendorIds: optional(listOf(integer({ min: 0 }))),
-  impressionTrackingUrls: optional(listOf(url)),
-  html: optional(shape({ snippet: nonEmptyString, width: size, height: size })),
-  video: optional(shape({ videoUrl: optional(url), videoVastXml: optional(maxLength(100_000)) })),
-  native: optional(
-    shape({
-      headline: optional(maxLength(255)),
-      body: optional(maxLength(1024)),
-      callToAction: optional(maxLength(64)),
-      advertiserName: optional(maxLength(255)),
-      clickLinkUrl: optional(url),
-      image: optional(shape({ url, width: size, height: size })),
-    }),
-  ),
-});
+/** Fields of the public Creative that the server sets, and those this provider does not model. */
+const CREATIVE_OTHER = {
+  outputOnly: [
+    'name',
+    'accountId',
+    'creativeId',
+    'apiUpdateTime',
+    'creativeFormat',
+    'creativeServingDecision',
+    'dealIds',
+    'version',
+  ],
+  unsupported: ['adChoicesDestinationUrl', 'agencyId', 'renderUrl', 'restrictedCategories'],
+};
+
+export const creativeContent: Decoder<CreativeContent> = strictShape<CreativeContent>(
+  {
+    advertiserName: optional(maxLength(255)),
+    declaredAttributes: optional(listOf(enumName)),
+    declaredClickThroughUrls: optional(listOf(url)),
+    declaredRestrictedCategories: optional(listOf(enumName)),
+    declaredVendorIds: optional(listOf(integer({ min: 0 }))),
+    impressionTrackingUrls: optional(listOf(url)),
+    html: optional(strictShape({ snippet: nonEmptyString, width: size, height: size })),
+    video: optional(
+      strictShape(
+        { videoUrl: optional(url), videoVastXml: optional(maxLength(100_000)) },
+        { outputOnly: ['videoMetadata'] },
+      ),
+    ),
+    native: optional(
+      strictShape(
+        {
+          headline: optional(maxLength(255)),
+          body: optional(maxLength(1024)),
+          callToAction: optional(maxLength(64)),
+          advertiserName: optional(maxLength(255)),
+          clickLinkUrl: optional(url),
+          image: optional(strictShape({ url, width: size, height: size })),
+        },
+        {
+          unsupported: [
+            'logo',
+            'clickTrackingUrl',
+            'appIcon',
+            'priceDisplayText',
+            'starRating',
+            'videoUrl',
+            'videoVastXml',
+          ],
+        },
+      ),
+    ),
+  },
+  CREATIVE_OTHER,
+);
 
 export const creativeId = matching(/^[A-Za-z0-9_.-]{1,128}$/, '1 to 128 letters, digits, -, _ or .');
 

@@ -1,6 +1,7 @@
 /** bidders.endpoints get, list and patch (url, maximumQps, tradingLocation, bidProtocol). */
 import { BID_PROTOCOLS, TRADING_LOCATIONS, type Endpoint } from '#shared/wire/bidding.ts';
-import { matching, oneOf, optional, shape } from '#shared/wire/decode.ts';
+import { matching, oneOf, optional } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import { notFound } from '../services/errors.ts';
 import type { BiddingService } from '../services/service.ts';
@@ -13,12 +14,15 @@ export type EndpointData = Omit<Endpoint, 'name'>;
 
 const MUTABLE = ['url', 'maximumQps', 'tradingLocation', 'bidProtocol'] as const;
 
-const endpointPatch = shape<Partial<EndpointData>>({
-  url: optional(matching(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'an http or https URL')),
-  maximumQps: optional(int64({ min: 0 })),
-  tradingLocation: optional(oneOf(TRADING_LOCATIONS)),
-  bidProtocol: optional(oneOf(BID_PROTOCOLS)),
-});
+const endpointPatch = strictShape<Partial<EndpointData>>(
+  {
+    url: optional(matching(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'an http or https URL')),
+    maximumQps: optional(int64({ min: 0 })),
+    tradingLocation: optional(oneOf(TRADING_LOCATIONS)),
+    bidProtocol: optional(oneOf(BID_PROTOCOLS)),
+  },
+  { outputOnly: ['name'] },
+);
 
 const render = (row: ItemRow<EndpointData>): Endpoint => ({
   name: `${row.parent}/endpoints/${row.id}`,

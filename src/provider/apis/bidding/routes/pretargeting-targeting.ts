@@ -1,10 +1,14 @@
 /**
  * The six targeting verbs of pretargetingConfigs: :addTargetedApps, :addTargetedPublishers,
  * :addTargetedSites and their :remove… twins, as set operations (docs/bidding.md#rules-this-api-follows).
- * An add names a targeting mode; while the list has values the mode must stay the one it has.
+ * An add names a targeting mode; while the list has values the mode must stay the one it has. The public
+ * request bodies name the mode `targetingMode` for all three (AddTargetedAppsRequest,
+ * AddTargetedPublishersRequest, AddTargetedSitesRequest); the earlier `appTargetingMode` and
+ * `publisherTargetingMode` are still read for a release so that callers written against them keep working.
  */
 import { TARGETING_MODES, type StringTargetingDimension } from '#shared/wire/bidding.ts';
-import { listOf, maxLength, oneOf, shape } from '#shared/wire/decode.ts';
+import { listOf, map, maxLength, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { readAll } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 import type { PretargetingData } from './pretargeting-input.ts';
@@ -15,8 +19,9 @@ import { body } from './wording.ts';
 interface Target {
   /** The verb's suffix: `Apps` in addTargetedApps. */
   suffix: string;
-  /** The request fields, as the public API names them. */
-  modeField: string;
+  /** The field that named the mode before `targetingMode`, still read; absent for sites. */
+  legacyModeField?: string;
+  /** The request field of the values, as the public API names it. */
   valuesField: string;
   get(data: PretargetingData): StringTargetingDimension | undefined;
   set(data: PretargetingData, dimension: StringTargetingDimension): PretargetingData;
@@ -25,7 +30,7 @@ interface Target {
 const TARGETS: readonly Target[] = [
   {
     suffix: 'Apps',
-    modeField: 'appTargetingMode',
+    legacyModeField: 'appTargetingMode',
     valuesField: 'appIds',
     get: (data) => data.appTargeting?.mobileAppTargeting,
     set: (data, dimension) => ({
@@ -35,14 +40,13 @@ const TARGETS: readonly Target[] = [
   },
   {
     suffix: 'Publishers',
-    modeField: 'publisherTargetingMode',
+    legacyModeField: 'publisherTargetingMode',
     valuesField: 'publisherIds',
     get: (data) => data.publisherTargeting,
     set: (data, dimension) => ({ ...data, publisherTargeting: dimension }),
   },
   {
     suffix: 'Sites',
-    modeField: 'targetingMode',
     valuesField: 'sites',
     get: (data) => data.webTargeting,
     set: (data, dimension) => ({ ...data, webTargeting: dimension }),
@@ -53,13 +57,27 @@ const values = listOf(maxLength(1024));
 const path = (verb: string): string => `${COLLECTION}/${idWithVerb('config', verb)}`;
 const names = configNames(true);
 
+type Mode = NonNullable<StringTargetingDimension['targetingMode']>;
+
+/** An add's body: its mode (`targetingMode`, or the field it had before) and its values. */
+function addRequest(target: Target): Decoder<{ mode: Mode; values: string[] }> {
+  const mode = optional(oneOf(TARGETING_MODES));
+  const legacy = target.legacyModeField;
+  const fields: Record<string, Decoder<unknown>> = { targetingMode: mode, [target.valuesField]: values };
+  if (legacy !== undefined) fields[legacy] = mode;
+  return map(strictShape<Record<string, unknown>>(fields), (body, path) => {
+    const given = (body['targetingMode'] ?? (legacy === undefined ? undefined : body[legacy])) as
+      Mode | undefined;
+    if (given === undefined)
+      throw new WireError(`${path}.targetingMode`, 'INCLUSIVE or EXCLUSIVE', 'required');
+    return { mode: given, values: body[target.valuesField] as string[] };
+  });
+}
+
 /** :addTargeted… and :removeTargeted… of one target. */
 function targetRoutes(target: Target) {
-  const add = shape<Record<string, unknown>>({
-    [target.modeField]: oneOf(TARGETING_MODES),
-    [target.valuesField]: values,
-  });
-  const remove = shape<Record<string, unknown>>({ [target.valuesField]: values });
+  const add = addRequest(target);
+  const remove = strictShape<Record<string, unknown>>({ [target.valuesField]: values });
   const addVerb = `addTargeted${target.suffix}`;
   const removeVerb = `removeTargeted${target.suffix}`;
   return [
@@ -72,14 +90,13 @@ function targetRoutes(target: Target) {
         input: readAll({ body: body(add), names }),
       },
       ({ input, grant }, svc) => {
-        const mode = input.body[target.modeField] as StringTargetingDimension['targetingMode'];
-        const added = input.body[target.valuesField] as string[];
+        const { mode, values: added } = input.body;
         return changeConfig(svc, grant.userId, input.names, (data) => {
           const current = target.get(data) ?? {};
           const had = current.values ?? [];
           if (had.length > 0 && current.targetingMode !== undefined && current.targetingMode !== mode) {
             throw invalidArgument(
-              `${target.modeField} must be ${current.targetingMode}, the mode of the values already targeted.`,
+              `targetingMode must be ${current.targetingMode}, the mode of the values already targeted.`,
             );
           }
           return target.set(data, { targetingMode: mode, values: [...new Set([...had, ...added])] });

@@ -19,6 +19,9 @@ import { applyMask, body, emptyBody, masked } from './wording.ts';
 
 export const MAX_CONFIGS_PER_BIDDER = 10;
 
+/** The billing id the server gives a new configuration: unique per configuration, never one a buyer holds. */
+const billingIdOf = (configId: string): string => String(1_000_000_000 + Number(configId));
+
 export const renderConfig = (row: ItemRow<PretargetingData>): PretargetingConfig => ({
   name: `${row.parent}/pretargetingConfigs/${row.id}`,
   ...row.data,
@@ -93,7 +96,7 @@ export const pretargetingRoutes = [
           );
         }
         const configId = await svc.pretargeting.nextId(1);
-        const data: PretargetingData = { ...input.config, state: 'ACTIVE' };
+        const data: PretargetingData = { ...input.config, billingId: billingIdOf(configId), state: 'ACTIVE' };
         await svc.pretargeting.insert(owner.name, configId, data);
         return { seq: 0, parent: owner.name, id: configId, data };
       });

@@ -3,7 +3,8 @@
  * changes anything: one name that is not a connection of this bidder fails it with 400.
  */
 import { type PublisherConnection } from '#shared/wire/bidding.ts';
-import { listOf, nonEmptyString, shape } from '#shared/wire/decode.ts';
+import { listOf, nonEmptyString } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import { invalidArgument, notFound } from '../services/errors.ts';
 import type { ItemRow } from '../store/item-store.ts';
@@ -19,7 +20,7 @@ const render = (row: ItemRow<PublisherData>): PublisherConnection => ({
   ...row.data,
 });
 
-const batch = shape<{ names: string[] }>({ names: listOf(nonEmptyString) });
+const batch = strictShape<{ names: string[] }>({ names: listOf(nonEmptyString) });
 const bidder = pathParam('bidder');
 const COLLECTION = `/bidders/${id('bidder')}/publisherConnections`;
 

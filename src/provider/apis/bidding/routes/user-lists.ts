@@ -3,7 +3,8 @@
  * :open set CLOSED and OPEN from any state, and update leaves the state alone.
  */
 import type { UserList } from '#shared/wire/bidding.ts';
-import { matching, maxLength, optional, shape } from '#shared/wire/decode.ts';
+import { matching, maxLength, optional } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
 import { notFound } from '../services/errors.ts';
 import type { BiddingService } from '../services/service.ts';
@@ -15,11 +16,14 @@ import { body, emptyBody, int64 } from './wording.ts';
 export type UserListData = Omit<UserList, 'name'>;
 
 /** create and update: the public API's required displayName and membershipDurationDays (0 to 540). */
-const userListInput = shape<Omit<UserListData, 'status'>>({
-  displayName: matching(/^(?=.*\S)[^]{1,255}$/, 'non-blank text of at most 255 characters'),
-  description: optional(maxLength(1024)),
-  membershipDurationDays: int64({ min: 0, max: 540 }),
-});
+const userListInput = strictShape<Omit<UserListData, 'status'>>(
+  {
+    displayName: matching(/^(?=.*\S)[^]{1,255}$/, 'non-blank text of at most 255 characters'),
+    description: optional(maxLength(1024)),
+    membershipDurationDays: int64({ min: 0, max: 540 }),
+  },
+  { outputOnly: ['name', 'status'], unsupported: ['urlRestriction'] },
+);
 
 const render = (row: ItemRow<UserListData>): UserList => ({
   name: `${row.parent}/userLists/${row.id}`,

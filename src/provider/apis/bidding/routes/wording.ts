@@ -3,7 +3,8 @@
  * the field (`Invalid value at 'body.displayName': …`), thrown before anything is changed; an empty body
  * reads as `{}` (the public API's empty requests).
  */
-import { integerText, object, oneOf, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { onlyFields } from '#shared/wire/request-fields.ts';
+import { integerText, oneOf, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { readersFor, type Reader, type Refusal } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 
@@ -15,7 +16,7 @@ export const read = readersFor({ param: refuse, body: refuse, field: refuse, bod
 export const body = <T>(decoder: Decoder<T>): Reader<T> => read.body(decoder, { empty: {} });
 
 /** A body the method takes but reads nothing of (`:activate`, `:close`): still JSON, still an object. */
-export const emptyBody: Reader<Json> = body(object);
+export const emptyBody: Reader<Json> = body(onlyFields([]));
 
 /** An int64 field: the public API writes it as decimal text and reads text or a JSON integer. */
 export function int64(bounds: { min?: number; max?: number } = {}): Decoder<string> {

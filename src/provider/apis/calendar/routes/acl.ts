@@ -9,7 +9,8 @@ import type { CalendarService } from '../services/service.ts';
 import { aclRuleId, renderAcl, type AclRow, type CalendarRow } from '../store/calendar-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
 import { listOf, pageOf, paginate } from './paging.ts';
-import { field, jsonBody } from './wording.ts';
+import { field } from './wording.ts';
+import { aclBody, channelBody } from './bodies.ts';
 
 const ROLE = oneOf<AccessRole>(['none', 'freeBusyReader', 'reader', 'writer', 'owner']);
 const SCOPE_TYPE = oneOf(['default', 'user', 'group', 'domain']);
@@ -82,7 +83,7 @@ const change = (method: 'PATCH' | 'PUT') =>
       path: RULE,
       id: method === 'PATCH' ? 'calendar.acl.patch' : 'calendar.acl.update',
       access: WRITE,
-      input: readAll({ names, body: jsonBody }),
+      input: readAll({ names, body: aclBody }),
     },
     async ({ input, grant, c }, svc) => {
       const userId = grant.userId;
@@ -133,7 +134,7 @@ export const aclRoutes = [
       path: RULES,
       id: 'calendar.acl.insert',
       access: WRITE,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: aclBody }),
     },
     async ({ input, grant }, svc) => {
       const calendar = await owned(svc, grant.userId, input.calendarId);
@@ -172,7 +173,7 @@ export const aclRoutes = [
       path: `${RULES}/watch`,
       id: 'calendar.acl.watch',
       access: READ,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: channelBody }),
     },
     async ({ input, grant }, svc) => {
       const calendar = await owned(svc, grant.userId, input.calendarId);

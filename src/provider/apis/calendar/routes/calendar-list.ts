@@ -10,7 +10,8 @@ import { atLeast } from '../store/calendar-store.ts';
 import { renderListEntry, type ListData } from '../store/list-store.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
 import { listOf, pageOf, paginate } from './paging.ts';
-import { field, jsonBody, read } from './wording.ts';
+import { field, read } from './wording.ts';
+import { calendarListBody, channelBody } from './bodies.ts';
 
 const ROLES: readonly AccessRole[] = ['freeBusyReader', 'reader', 'writer', 'owner'];
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -110,7 +111,7 @@ const change = (method: 'PATCH' | 'PUT') =>
       path: ENTRY,
       id: method === 'PATCH' ? 'calendar.calendarList.patch' : 'calendar.calendarList.update',
       access: WRITE,
-      input: readAll({ calendarId, body: jsonBody, rgb }),
+      input: readAll({ calendarId, body: calendarListBody, rgb }),
     },
     async ({ input, grant, c }, svc) => {
       const userId = grant.userId;
@@ -172,7 +173,7 @@ export const calendarListRoutes = [
       path: LIST,
       id: 'calendar.calendarList.insert',
       access: WRITE,
-      input: readAll({ body: jsonBody, rgb }),
+      input: readAll({ body: calendarListBody, rgb }),
     },
     async ({ input, grant }, svc) => {
       const userId = grant.userId;
@@ -216,7 +217,7 @@ export const calendarListRoutes = [
       path: `${LIST}/watch`,
       id: 'calendar.calendarList.watch',
       access: READ,
-      input: jsonBody,
+      input: channelBody,
     },
     async ({ input, grant }, svc) => {
       const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/calendarList?alt=json`;

@@ -8,7 +8,8 @@ import { DEFAULT_ZONE } from '../services/service.ts';
 import { renderCalendar, type CalendarData } from '../store/calendar-store.ts';
 import { isTimeZone, formatUtc } from '../services/time-zone.ts';
 import { READ, route, WRITE } from './calendar-route.ts';
-import { field, jsonBody } from './wording.ts';
+import { field } from './wording.ts';
+import { calendarBody } from './bodies.ts';
 
 const TEXT_64 = stringUpTo(64);
 const TEXT_1024 = stringUpTo(1024);
@@ -39,7 +40,7 @@ const change = (method: 'PATCH' | 'PUT') =>
       path: ONE,
       id: method === 'PATCH' ? 'calendar.calendars.patch' : 'calendar.calendars.update',
       access: WRITE,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: calendarBody }),
     },
     async ({ input, grant, c }, svc) => {
       const { calendar } = await svc.require(grant.userId, input.calendarId, 'owner');
@@ -54,7 +55,13 @@ const change = (method: 'PATCH' | 'PUT') =>
 
 export const calendarsRoutes = [
   route(
-    { method: 'POST', path: '/calendars', id: 'calendar.calendars.insert', access: WRITE, input: jsonBody },
+    {
+      method: 'POST',
+      path: '/calendars',
+      id: 'calendar.calendars.insert',
+      access: WRITE,
+      input: calendarBody,
+    },
     async ({ input, grant }, svc) => {
       const userId = grant.userId;
       const zone = (await svc.calendars.primaryOf(userId))?.data.timeZone ?? DEFAULT_ZONE;

@@ -1,12 +1,12 @@
 /** colors.get and channels.stop: the two calendar methods that belong to no calendar. */
 import { colorsResource } from '../services/colors.ts';
 import { ANY, route } from './calendar-route.ts';
-import { jsonBody } from './wording.ts';
+import { channelBody } from './bodies.ts';
 
 export const channelsAndColorsRoutes = [
   route({ method: 'GET', path: '/colors', id: 'calendar.colors.get', access: ANY }, () => colorsResource()),
   route(
-    { method: 'POST', path: '/channels/stop', id: 'calendar.channels.stop', access: ANY, input: jsonBody },
+    { method: 'POST', path: '/channels/stop', id: 'calendar.channels.stop', access: ANY, input: channelBody },
     async ({ input, grant, c }, svc) => {
       await svc.watcher.stop(grant.userId, input);
       return c.body(null, 204);

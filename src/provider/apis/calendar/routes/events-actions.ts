@@ -9,7 +9,8 @@ import { renderEvent } from '../store/event-store.ts';
 import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_READ, EVENTS_WRITE, route } from './calendar-route.ts';
 import { newServerFields, organizerOf } from './events-write.ts';
-import { field, jsonBody, read, required } from './wording.ts';
+import { field, read, required } from './wording.ts';
+import { channelBody, eventBody } from './bodies.ts';
 
 const EMAIL = stringUpTo(254);
 const NAME = stringUpTo(256);
@@ -33,7 +34,7 @@ export const eventsActionRoutes = [
       path: `${EVENTS}/import`,
       id: 'calendar.events.import',
       access: EVENTS_WRITE,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: eventBody }),
     },
     async ({ input, grant }, svc) => {
       const userId = grant.userId;
@@ -105,7 +106,8 @@ export const eventsActionRoutes = [
         throw badRequest(`Events of type ${found.event.eventType} cannot be moved.`, 'eventTypeRestriction');
       }
       const { calendar: destination } = await svc.require(userId, input.destination, 'writer');
-      if (destination.id === source.id) return renderEvent(found.event);
+      if (destination.id === source.id)
+        return { ...renderEvent(found.event), htmlLink: svc.link(source.id, found.event.id) };
       const moving = [found.row, ...(await svc.events.exceptionsOf(source.id, found.event.id))];
       const taken = await Promise.all(moving.map((r) => svc.events.get(destination.id, r.event.id)));
       if (taken.some((r) => r !== undefined)) {
@@ -129,7 +131,10 @@ export const eventsActionRoutes = [
       await svc.watcher.changed('events', source.id);
       await svc.watcher.changed('events', destination.id);
       const moved = await svc.events.get(destination.id, found.event.id);
-      return renderEvent(moved?.event ?? found.event);
+      return {
+        ...renderEvent(moved?.event ?? found.event),
+        htmlLink: svc.link(destination.id, found.event.id),
+      };
     },
   ),
   route(
@@ -138,7 +143,7 @@ export const eventsActionRoutes = [
       path: `${EVENTS}/watch`,
       id: 'calendar.events.watch',
       access: EVENTS_READ,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: channelBody }),
     },
     async ({ input, grant }, svc) => {
       const { calendar } = await svc.require(grant.userId, input.calendarId, 'freeBusyReader');

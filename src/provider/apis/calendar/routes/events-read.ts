@@ -43,7 +43,7 @@ async function envelope(
   syncToken?: string,
 ): Promise<EventsList> {
   const page = paginate(shape.page, all);
-  const items = page.items.map((e) => forRole(e, role));
+  const items = page.items.map((e) => forRole(e, role, svc.link(calendar.id, e.id)));
   const latest = Math.max(calendar.updated, ...items.map((e) => Date.parse(e.updated)));
   const reminders = (await svc.lists.get(userId, calendar.id))?.data.defaultReminders ?? [];
   const list: EventsList = {
@@ -100,7 +100,7 @@ export const eventsReadRoutes = [
     async ({ input, grant, c }, svc) => {
       const { calendar, role } = await svc.require(grant.userId, input.calendarId, 'freeBusyReader');
       const found = await findEvent(svc, calendar.id, input.eventId, calendar.data.timeZone);
-      const body = forRole(found.event, role);
+      const body = forRole(found.event, role, svc.link(calendar.id, found.event.id));
       return withETag(c, body);
     },
   ),

@@ -14,7 +14,7 @@ import type { CalendarRow } from '../store/calendar-store.ts';
 import { renderEvent } from '../store/event-store.ts';
 import { formatUtc } from '../services/time-zone.ts';
 import { EVENTS_WRITE, route } from './calendar-route.ts';
-import { jsonBody } from './wording.ts';
+import { eventBody } from './bodies.ts';
 
 /** The public API's event ids: base32hex letters and digits, 5 to 1024 of them. */
 export const EVENT_ID = /^[a-v0-9]{5,1024}$/;
@@ -69,7 +69,7 @@ const change = (method: 'PATCH' | 'PUT') =>
       path: EVENT,
       id: method === 'PATCH' ? 'calendar.events.patch' : 'calendar.events.update',
       access: EVENTS_WRITE,
-      input: readAll({ names, body: jsonBody }),
+      input: readAll({ names, body: eventBody }),
     },
     async ({ input, grant, c }, svc) => {
       const { calendar } = await svc.require(grant.userId, input.names.calendarId, 'writer');
@@ -95,7 +95,7 @@ export const eventsWriteRoutes = [
       path: EVENTS,
       id: 'calendar.events.insert',
       access: EVENTS_WRITE,
-      input: readAll({ calendarId, body: jsonBody }),
+      input: readAll({ calendarId, body: eventBody }),
     },
     async ({ input: { calendarId, body }, grant }, svc) => {
       const { calendar } = await svc.require(grant.userId, calendarId, 'writer');

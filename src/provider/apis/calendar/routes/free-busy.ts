@@ -7,7 +7,7 @@ import { selectEvents } from '../services/event-query.ts';
 import { spanOf } from '../services/instances.ts';
 import { isTimeZone, formatInZone } from '../services/time-zone.ts';
 import { EVENTS_READ, route } from './calendar-route.ts';
-import { jsonBody } from './wording.ts';
+import { freeBusyBody } from './bodies.ts';
 
 /** The public API's limits: 50 calendars per query and a range of at most about two months. */
 const MAX_ITEMS = 50;
@@ -28,7 +28,7 @@ export const freeBusyRoutes = [
       path: '/freeBusy',
       id: 'calendar.freebusy.query',
       access: EVENTS_READ,
-      input: jsonBody,
+      input: freeBusyBody,
     },
     async ({ input: body, grant }, svc) => {
       const userId = grant.userId;

@@ -6,7 +6,7 @@ import { etagOf, withETag } from '../services/etag.ts';
 import type { CalendarService } from '../services/service.ts';
 import { route, SETTINGS_READ } from './calendar-route.ts';
 import { listOf, pageOf, paginate } from './paging.ts';
-import { jsonBody } from './wording.ts';
+import { channelBody } from './bodies.ts';
 
 /** The public API's setting ids with this provider's values; the time zone is the primary calendar's. */
 async function settingsOf(svc: CalendarService, userId: string): Promise<Setting[]> {
@@ -69,7 +69,7 @@ export const settingsRoutes = [
       path: `${SETTINGS}/watch`,
       id: 'calendar.settings.watch',
       access: SETTINGS_READ,
-      input: jsonBody,
+      input: channelBody,
     },
     async ({ input, grant }, svc) => {
       const uri = `${svc.ctx.settings.publicUrl}/calendar/v3/users/me/settings?alt=json`;

@@ -3,9 +3,9 @@
  * `Invalid value for <name>: <value>. It must be <what>.`, body fields `<field> must be <what>.`, and a body
  * that is not a JSON object is a parseError. Every check throws before anything is changed.
  */
-import { absentOr, object, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { absentOr, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
-import { readersFor, type Reader } from '../../../http/validate.ts';
+import { readersFor } from '../../../http/validate.ts';
 import { parseDateTime } from '../services/event-time.ts';
 
 const RFC3339 = 'RFC 3339 with an offset';
@@ -23,9 +23,6 @@ export const read = readersFor({
       : badRequest('The request body must be a JSON object.', 'parseError'),
   field: (error) => badRequest(`${error.path} must be ${error.expected}.`, 'invalid'),
 });
-
-/** The JSON object body of a request; an empty body is `{}`. */
-export const jsonBody: Reader<Json> = read.body(object, { empty: {} });
 
 /** A field of an object already read: absent or null is undefined, anything else must pass `decoder`. */
 export const field = <T>(body: Json, name: string, decoder: Decoder<T>): T | undefined =>

@@ -60,5 +60,5 @@ export async function saveDraft(
 ): Promise<CalendarEvent> {
   await svc.events.put(calendarId, draft.event, draft.startMs, draft.endMs);
   await svc.watcher.changed('events', calendarId);
-  return renderEvent(draft.event);
+  return { ...renderEvent(draft.event), htmlLink: svc.link(calendarId, draft.event.id) };
 }

@@ -40,9 +40,9 @@ export function seesDetails(event: StoredEvent, role: AccessRole): boolean {
   return SEES_PRIVATE.includes(role) || !isPrivate(event);
 }
 
-/** The event as `role` may see it. */
-export function forRole(event: StoredEvent, role: AccessRole): CalendarEvent {
-  const full = renderEvent(event);
+/** The event as `role` may see it; `htmlLink` goes with every view that shows more than busy time. */
+export function forRole(event: StoredEvent, role: AccessRole, htmlLink: string): CalendarEvent {
+  const full = { ...renderEvent(event), htmlLink };
   if (role === 'freeBusyReader') return freeBusyView(full);
   return seesDetails(event, role) ? full : privateView(full);
 }

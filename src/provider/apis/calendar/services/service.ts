@@ -2,6 +2,7 @@
  * What every calendar route shares: the stores, the watcher, who a user is, which calendar a path names and
  * what the caller may do with it. Primary calendars are created on a user's first request.
  */
+import { eventLink } from './event-link.ts';
 import { randomBytes } from 'node:crypto';
 import type { AccessRole } from '#shared/wire/calendar.ts';
 import { ApiError, notFound } from '../../../http/errors.ts';
@@ -54,6 +55,11 @@ export class CalendarService {
     const email = (await this.ctx.accounts.byId(userId))?.email ?? userId;
     this.#emails.set(userId, email);
     return email;
+  }
+
+  /** The event's page on this provider (its `htmlLink`). */
+  link(calendarId: string, eventId: string): string {
+    return eventLink(this.ctx.settings.publicUrl, calendarId, eventId);
   }
 
   /** The address of a user already identified; the user id for one who has no account. */

@@ -3,7 +3,8 @@
  * made before anything is written (docs/compute.md#rules-this-api-follows); the request id; and the bodies
  * of images.insert, images.deprecate and disks.insert.
  */
-import { matching, object, oneOf, optional, shape, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { matching, object, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import type { DeprecationState } from '#shared/wire/compute.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { decoderWording, readersFor, type Reader } from '../../../http/validate.ts';
@@ -24,7 +25,8 @@ export const requestId: Reader<string | undefined> = (c) => {
       `Invalid value for field 'requestId': '${raw}'. It must be a UUID other than 00000000-0000-0000-0000-000000000000.`,
     );
   }
-  return raw.toLowerCase();
+  // The Operation's clientOperationId is the requestId as sent; retries are matched ignoring case.
+  return raw;
 };
 
 /** RFC 3339 date-time with a zone (`Z` or an offset). */
@@ -46,7 +48,7 @@ export interface DeprecationInput {
   deleted?: string;
 }
 
-const deprecationFields = shape<DeprecationInput>({
+const deprecationFields = strictShape<DeprecationInput>({
   state: oneOf(['ACTIVE', 'DEPRECATED', 'OBSOLETE', 'DELETED']),
   replacement: optional(matching(/^\S{1,2048}$/, 'an image link')),
   deprecated: optional(rfc3339),
@@ -85,12 +87,48 @@ export interface ImageInput {
   diskSizeGb?: string;
 }
 
-export const image = shape<ImageInput>({
-  name,
-  description: optional(description),
-  family: optional(name),
-  diskSizeGb: optional(sizeGb),
-});
+/** Fields of the public Image and Disk that the server sets, passed over in a request as the public API does. */
+const SERVER_SET = ['kind', 'id', 'selfLink', 'creationTimestamp', 'status', 'satisfiesPzi', 'satisfiesPzs'];
+
+export const image = strictShape<ImageInput>(
+  {
+    name,
+    description: optional(description),
+    family: optional(name),
+    diskSizeGb: optional(sizeGb),
+  },
+  {
+    outputOnly: [
+      ...SERVER_SET,
+      'archiveSizeBytes',
+      'deprecated',
+      'sourceDiskId',
+      'sourceImageId',
+      'sourceSnapshotId',
+    ],
+    unsupported: [
+      'architecture',
+      'enableConfidentialCompute',
+      'guestOsFeatures',
+      'imageEncryptionKey',
+      'labelFingerprint',
+      'labels',
+      'licenseCodes',
+      'licenses',
+      'params',
+      'rawDisk',
+      'shieldedInstanceInitialState',
+      'sourceDisk',
+      'sourceDiskEncryptionKey',
+      'sourceImage',
+      'sourceImageEncryptionKey',
+      'sourceSnapshot',
+      'sourceSnapshotEncryptionKey',
+      'sourceType',
+      'storageLocations',
+    ],
+  },
+);
 
 export interface DiskInput {
   name: string;
@@ -99,9 +137,57 @@ export interface DiskInput {
   description?: string;
 }
 
-export const disk = shape<DiskInput>({
-  name,
-  sourceImage: matching(/^\S{1,2048}$/, 'an image link'),
-  sizeGb: optional(sizeGb),
-  description: optional(description),
-});
+export const disk = strictShape<DiskInput>(
+  {
+    name,
+    sourceImage: matching(/^\S{1,2048}$/, 'an image link'),
+    sizeGb: optional(sizeGb),
+    description: optional(description),
+  },
+  {
+    outputOnly: [
+      ...SERVER_SET,
+      'zone',
+      'region',
+      'users',
+      'lastAttachTimestamp',
+      'lastDetachTimestamp',
+      'sourceImageId',
+      'sourceDiskId',
+      'sourceSnapshotId',
+      'sourceConsistencyGroupPolicyId',
+      'sourceInstantSnapshotId',
+      'physicalBlockSizeBytes',
+      'resourceStatus',
+    ],
+    unsupported: [
+      'accessMode',
+      'architecture',
+      'asyncPrimaryDisk',
+      'asyncSecondaryDisks',
+      'diskEncryptionKey',
+      'enableConfidentialCompute',
+      'guestOsFeatures',
+      'labelFingerprint',
+      'labels',
+      'licenseCodes',
+      'licenses',
+      'locationHint',
+      'options',
+      'params',
+      'provisionedIops',
+      'provisionedThroughput',
+      'replicaZones',
+      'resourcePolicies',
+      'sourceConsistencyGroupPolicy',
+      'sourceDisk',
+      'sourceImageEncryptionKey',
+      'sourceInstantSnapshot',
+      'sourceSnapshot',
+      'sourceSnapshotEncryptionKey',
+      'sourceStorageObject',
+      'storagePool',
+      'type',
+    ],
+  },
+);

@@ -126,11 +126,17 @@ export class Images {
   async #replacement(ref: string, project: string, self: string): Promise<string> {
     const target = parseImageRef(ref, project, this.links);
     const found = target === undefined ? undefined : await this.store.image(target.project, target.name);
-    if (target === undefined || found === undefined || (target.project === project && target.name === self)) {
+    const retired = found?.deprecated?.state === 'OBSOLETE' || found?.deprecated?.state === 'DELETED';
+    if (
+      target === undefined ||
+      found === undefined ||
+      retired ||
+      (target.project === project && target.name === self)
+    ) {
       throw new ApiError(
         400,
         'invalid',
-        `Invalid value for field 'replacement': '${ref}'. It must name an existing image other than this one.`,
+        `Invalid value for field 'replacement': '${ref}'. It must name an existing image other than this one that is neither OBSOLETE nor DELETED.`,
       );
     }
     return found.selfLink;

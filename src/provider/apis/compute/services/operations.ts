@@ -65,6 +65,8 @@ export class Operations {
       user: op.user,
       progress,
       insertTime: iso(op.insertTime),
+      // The public Operation's creation time; an operation here is made when its request is accepted.
+      creationTimestamp: iso(op.insertTime),
       selfLink: `${this.links.base()}/projects/${op.project}/${where}/operations/${op.name}`,
     };
     if (op.zone !== undefined) out.zone = `${this.links.base()}/projects/${op.project}/zones/${op.zone}`;
@@ -148,6 +150,12 @@ export function quotaError(project: string, limit: number): OperationError {
         },
       },
       { quotaInfo: { metricName, limitName, dimensions: { project }, limit } },
+      {
+        localizedMessage: {
+          locale: 'en-US',
+          message: `The project ${project} made more than ${String(limit)} operations in a minute; try again later.`,
+        },
+      },
     ],
   };
 }

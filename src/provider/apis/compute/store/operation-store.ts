@@ -52,7 +52,7 @@ export class OperationStore {
       op.project,
       op.zone ?? '',
       op.name,
-      op.clientOperationId ?? null,
+      op.clientOperationId?.toLowerCase() ?? null,
       op.insertTime,
       op.endTime,
       op.errors === undefined ? 1 : 0,
@@ -72,7 +72,7 @@ export class OperationStore {
 
   /** The first operation of a project made with `requestId` after `since`. */
   async byRequest(project: string, requestId: string, since: number): Promise<OperationRecord | undefined> {
-    return parse(await this.#byRequest.get(project, requestId, since));
+    return parse(await this.#byRequest.get(project, requestId.toLowerCase(), since));
   }
 
   /** Operations of a project accepted (not failed on quota) after `since`. */

@@ -98,7 +98,7 @@ export function parseAggregateRequest(body: unknown): AggregateSpec {
   onlyKeys(
     b,
     ['aggregateBy', 'startTimeMillis', 'endTimeMillis', 'filteredDataQualityStandard', ...BUCKET_KEYS],
-    'The request',
+    '',
   );
   if (!Array.isArray(b.aggregateBy) || b.aggregateBy.length === 0 || b.aggregateBy.length > 20) {
     throw badRequest('aggregateBy must list 1 to 20 data types or data sources.');

@@ -10,6 +10,7 @@ import { toWire } from '../store/point-store.ts';
 import { parseSourceBody } from './validate-source.ts';
 import { FITNESS, route, SOURCE, SOURCES } from './fitness-route.ts';
 import { afterSeq, encodeToken, json, read } from './wording.ts';
+import { warnIfCustom } from './deprecation.ts';
 
 const withoutVersion = (value: { version?: string } | undefined): string =>
   JSON.stringify(value === undefined ? null : { ...value, version: undefined });
@@ -38,7 +39,7 @@ export const dataSourceRoutes = [
       access: FITNESS,
       input: async (c) => parseSourceBody(await json(c)),
     },
-    async ({ input, grant }, svc) => {
+    async ({ input, grant, c }, svc) => {
       const { source, suppliedId } = input;
       requireWrite(grant, source.dataType.name);
       const dataStreamId = buildStreamId({
@@ -54,7 +55,8 @@ export const dataSourceRoutes = [
           `dataStreamId "${suppliedId}" does not match the server's format for this source: "${dataStreamId}".`,
         );
       }
-      return svc.createSource(grant.userId, grant, { dataStreamId, ...source });
+      const made = await svc.createSource(grant.userId, grant, { dataStreamId, ...source });
+      return warnIfCustom(c, [source.dataType.name], made);
     },
   ),
   route(
@@ -65,17 +67,24 @@ export const dataSourceRoutes = [
       access: FITNESS,
       input: (c) => c.req.queries('dataTypeName') ?? [],
     },
-    async ({ input: types, grant }, svc) => {
+    async ({ input: types, grant, c }, svc) => {
       const dataSource = (await svc.sourcesSeenBy(grant.userId, grant))
         .filter(({ view }) => canRead(grant.scopes, view.dataType.name))
         .filter(({ view }) => types.length === 0 || types.includes(view.dataType.name))
         .map(({ view }) => view);
-      return { dataSource };
+      return warnIfCustom(
+        c,
+        dataSource.map((source) => source.dataType.name),
+        { dataSource },
+      );
     },
   ),
   route(
     { method: 'GET', path: SOURCE, id: 'fitness.users.dataSources.get', access: FITNESS, input: id },
-    async ({ input, grant }, svc) => (await svc.findSource(grant.userId, grant, input, 'read')).view,
+    async ({ input, grant, c }, svc) => {
+      const { view } = await svc.findSource(grant.userId, grant, input, 'read');
+      return warnIfCustom(c, [view.dataType.name], view);
+    },
   ),
   route(
     {
@@ -85,8 +94,8 @@ export const dataSourceRoutes = [
       access: FITNESS,
       input: readAll({ id, body: json }),
     },
-    ({ input, grant }, svc) =>
-      svc.updateSource(grant.userId, grant, input.id, (old) => {
+    async ({ input, grant, c }, svc) => {
+      const updated = await svc.updateSource(grant.userId, grant, input.id, (old) => {
         const { source, suppliedId } = parseSourceBody(input.body);
         if (suppliedId !== undefined && suppliedId !== input.id) {
           throw badRequest('dataStreamId cannot be changed.');
@@ -101,7 +110,9 @@ export const dataSourceRoutes = [
         if (source.device) next.device = source.device;
         if (source.application) next.application = source.application;
         return next;
-      }),
+      });
+      return warnIfCustom(c, [updated.dataType.name], updated);
+    },
   ),
   route(
     { method: 'DELETE', path: SOURCE, id: 'fitness.users.dataSources.delete', access: FITNESS, input: id },

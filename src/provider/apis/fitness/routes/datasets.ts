@@ -12,6 +12,7 @@ import { toWire } from '../store/point-store.ts';
 import { parsePatchBody } from './validate-point.ts';
 import { FITNESS, route, SOURCE } from './fitness-route.ts';
 import { decodeToken, encodeToken, json, read } from './wording.ts';
+import { warnIfCustom } from './deprecation.ts';
 
 /** `pageToken`: where the previous page ended, as this server wrote it. */
 const pageAfter: Reader<{ startNs: bigint; pk: bigint } | undefined> = (c) => {
@@ -45,7 +46,7 @@ export const datasetRoutes = [
         after: pageAfter,
       }),
     },
-    async ({ input, grant }, svc) => {
+    async ({ input, grant, c }, svc) => {
       const { range, limit } = input;
       const { stored, view } = await svc.findSource(grant.userId, grant, input.id, 'read');
       const points = await svc.points.inRange(stored.pk, range, { after: input.after, limit: limit + 1 });
@@ -60,7 +61,7 @@ export const datasetRoutes = [
       if (points.length > limit && last !== undefined) {
         body.nextPageToken = encodeToken([String(last.startNs), String(last.pk)]);
       }
-      return body;
+      return warnIfCustom(c, [view.dataType.name], body);
     },
   ),
   route(
@@ -71,7 +72,7 @@ export const datasetRoutes = [
       access: FITNESS,
       input: readAll({ range, id, body: json }),
     },
-    async ({ input, grant }, svc) => {
+    async ({ input, grant, c }, svc) => {
       const { range, id, body } = input;
       // The public reference: points are only inserted, never replacing what is there.
       const { view, points } = await svc.patchDataset(grant.userId, grant, id, ({ dataType }) =>
@@ -91,7 +92,7 @@ export const datasetRoutes = [
           value: p.value,
         })),
       };
-      return dataset;
+      return warnIfCustom(c, [name], dataset);
     },
   ),
   route(

@@ -83,7 +83,7 @@ function parseSession(body: unknown, id: string, nowMs: number): Session {
       'activityType',
       'activeTimeMillis',
     ],
-    'The session',
+    '',
   );
   if (b.id !== undefined && b.id !== id)
     throw badRequest('id in the body must be the session ID of the address.');

@@ -109,7 +109,7 @@ export function parsePatchBody(
   fields: readonly DataTypeField[],
 ): NewPoint[] {
   const b = asObject(body, 'The request body');
-  onlyKeys(b, ['dataSourceId', 'minStartTimeNs', 'maxEndTimeNs', 'point', 'nextPageToken'], 'The dataset');
+  onlyKeys(b, ['dataSourceId', 'minStartTimeNs', 'maxEndTimeNs', 'point', 'nextPageToken'], '');
   if (b.dataSourceId !== undefined && b.dataSourceId !== sourceId) {
     throw badRequest('dataSourceId in the body must be the data source of the address.');
   }

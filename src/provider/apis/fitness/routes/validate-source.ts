@@ -11,6 +11,8 @@ import {
   type FieldFormat,
 } from '#shared/wire/fitness.ts';
 import { isObject, optional, stringUpTo } from '#shared/wire/decode.ts';
+import { onlyFields } from '#shared/wire/request-fields.ts';
+import { read } from './wording.ts';
 import { badRequest } from '../../../http/errors.ts';
 import { decodeWith, plainRefusal } from '../../../http/validate.ts';
 import { isCustomType, standardType } from '../services/data-types.ts';
@@ -26,9 +28,12 @@ export function asObject(value: unknown, where: string): JsonObject {
   return { ...value };
 }
 
-export function onlyKeys(obj: JsonObject, allowed: readonly string[], where: string): void {
-  const unknown = Object.keys(obj).find((k) => !allowed.includes(k));
-  if (unknown !== undefined) throw badRequest(`${where} has an unknown field "${unknown}".`);
+/**
+ * Refuses a field of `obj` outside `allowed` in the decode kit's words, as Google's APIs refuse one they do
+ * not know; `path` is where `obj` sits in the body (`''` for the body itself).
+ */
+export function onlyKeys(obj: JsonObject, allowed: readonly string[], path: string): void {
+  read.field(obj, path, onlyFields(allowed));
 }
 
 const text = optional(stringUpTo(MAX_TEXT));
@@ -115,7 +120,7 @@ export function parseSourceBody(body: unknown): SourceInput {
   onlyKeys(
     b,
     ['dataStreamId', 'dataStreamName', 'type', 'dataType', 'device', 'application', 'dataQualityStandard'],
-    'The data source',
+    '',
   );
   if (b.type !== 'raw' && b.type !== 'derived') throw badRequest('type must be "raw" or "derived".');
   const dt = asObject(b.dataType, 'dataType');

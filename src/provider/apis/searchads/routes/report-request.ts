@@ -2,6 +2,7 @@
  * The ReportRequest body of reports.generate and reports.request (public DoubleClick Search v2 shape), read
  * with the shared decode kit. Columns are checked against the report type in report-columns.ts.
  */
+import { strictShape } from '#shared/wire/request-fields.ts';
 import {
   boolean,
   integer,
@@ -10,7 +11,6 @@ import {
   object,
   oneOf,
   optional,
-  shape,
   WireError,
   type Decoder,
 } from '#shared/wire/decode.ts';
@@ -53,33 +53,55 @@ const isoDate: Decoder<string> = (value, path) => {
 const name = plainText(1, 256);
 
 const column: Decoder<ColumnInput> = (value, path) => {
-  const c = shape<ColumnInput>({
-    columnName: optional(name),
-    savedColumnName: optional(name),
-    headerText: optional(name),
-  })(value, path);
+  const c = strictShape<ColumnInput>(
+    { columnName: optional(name), savedColumnName: optional(name), headerText: optional(name) },
+    {
+      unsupported: [
+        'startDate',
+        'endDate',
+        'groupByColumn',
+        'customDimensionName',
+        'customMetricName',
+        'platformSource',
+        'productReportPerspective',
+      ],
+    },
+  )(value, path);
   if ((c.columnName === undefined) === (c.savedColumnName === undefined)) {
     throw new WireError(path, 'a column with exactly one of columnName and savedColumnName');
   }
   return c;
 };
 
-const request: Decoder<ReportRequest> = shape<ReportRequest>({
-  reportScope: shape({ agencyId: id, advertiserId: id, engineAccountId: optionalId }),
-  reportType: oneOf(REPORT_TYPES),
-  columns: (value, path) => {
-    const list = listOf(column)(value, path);
-    if (list.length === 0) throw new WireError(path, 'a list of at least one column');
-    return list;
+const request: Decoder<ReportRequest> = strictShape<ReportRequest>(
+  {
+    reportScope: strictShape(
+      { agencyId: id, advertiserId: id, engineAccountId: optionalId },
+      { unsupported: ['campaignId', 'adGroupId', 'keywordId', 'adId'] },
+    ),
+    reportType: oneOf(REPORT_TYPES),
+    columns: (value, path) => {
+      const list = listOf(column)(value, path);
+      if (list.length === 0) throw new WireError(path, 'a list of at least one column');
+      return list;
+    },
+    timeRange: strictShape(
+      { startDate: isoDate, endDate: isoDate },
+      { unsupported: ['changedAttributesSinceTimestamp', 'changedMetricsSinceTimestamp'] },
+    ),
+    downloadFormat: optional(oneOf(['csv', 'tsv'])),
+    statisticsCurrency: oneOf(['usd', 'agency', 'advertiser']),
+    maxRowsPerFile: optional(integer({ min: 1, max: 100_000_000 })),
+    startRow: optional(integer({ min: 0, max: 2_147_483_647 })),
+    rowCount: optional(integer({ min: 0, max: 10_000 })),
+    includeRemovedEntities: optional(boolean),
   },
-  timeRange: shape({ startDate: isoDate, endDate: isoDate }),
-  downloadFormat: optional(oneOf(['csv', 'tsv'])),
-  statisticsCurrency: oneOf(['usd', 'agency', 'advertiser']),
-  maxRowsPerFile: optional(integer({ min: 1, max: 100_000_000 })),
-  startRow: optional(integer({ min: 0, max: 2_147_483_647 })),
-  rowCount: optional(integer({ min: 0, max: 10_000 })),
-  includeRemovedEntities: optional(boolean),
-});
+  {
+    // Empty filters and orderBy are let through above; any others were refused there.
+    outputOnly: ['filters', 'orderBy'],
+    unsupported: ['includeDeletedEntities', 'verifySingleTimeZone'],
+  },
+);
 
 /** The body as an object, before its fields: filters and orderBy are refused first. */
 const body = read.body((value) => object(value, 'body'));

@@ -10,7 +10,23 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** The types reports.generate answers at once (as the public API: advertiser and engine account reports). */
 export const SYNC_TYPES: readonly ReportType[] = ['advertiser', 'account'];
 
-const METRICS = ['date', 'dfaActions', 'dfaTransactions', 'dfaRevenue'];
+/**
+ * The performance columns every public report type has (clicks, impressions, cost and their ratios), and
+ * the conversion metrics. The provider has no ads, so the performance figures are the demo's, derived from
+ * the conversions (report-rows.ts).
+ */
+const METRICS = [
+  'date',
+  'clicks',
+  'impr',
+  'cost',
+  'ctr',
+  'avgCpc',
+  'avgCpm',
+  'dfaActions',
+  'dfaTransactions',
+  'dfaRevenue',
+];
 const ADVERTISER = ['agencyId', 'advertiserId', 'advertiser'];
 const ACCOUNT = [...ADVERTISER, 'accountId', 'account'];
 const CAMPAIGN = [...ACCOUNT, 'campaignId', 'campaign'];

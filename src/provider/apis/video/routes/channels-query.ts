@@ -60,7 +60,7 @@ function offsetOf(token: string): number {
   return Number(match[1]);
 }
 
-/** `query(name)` gives every value of a parameter; each may appear once. */
+/** `query(name)` gives every value of a parameter; each but `part` and `id` may appear once. */
 export function parseChannelsQuery(query: (name: string) => string[] | undefined): ChannelsQuery {
   const one = (name: string): string | undefined => {
     const values = query(name);
@@ -69,7 +69,13 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     return values[0] === '' ? undefined : values[0];
   };
 
-  const part = decodeWith(nonEmptyString, one('part'), 'part', wording.param);
+  // channels.list declares `part` and `id` repeated (its Discovery document), and the generated clients send
+  // a list as the parameter repeated: every value counts, as in one comma-separated value.
+  const list = (name: string): string | undefined => {
+    const values = (query(name) ?? []).filter((v) => v !== '');
+    return values.length === 0 ? undefined : values.join(',');
+  };
+  const part = decodeWith(nonEmptyString, list('part'), 'part', wording.param);
   const parts = new Set<ChannelPart>();
   for (const name of part.split(',').map((p) => p.trim())) {
     const known = CHANNEL_PARTS.find((p) => p === name);
@@ -78,7 +84,7 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
   }
 
   const mine = decodeWith(optional(booleanText), one('mine'), 'mine', wording.param);
-  const id = one('id');
+  const id = list('id');
   const forHandle = one('forHandle');
   const filters: ChannelFilter[] = [];
   if (mine === true) filters.push({ kind: 'mine' });

@@ -14,7 +14,7 @@ interface AccountRow {
 const toAccount = (row: AccountRow | undefined): Account | undefined =>
   row === undefined ? undefined : { id: row.id, email: row.email, name: row.name };
 
-export class AccountStore implements Accounts {
+export class AccountStore implements Pick<Accounts, 'byId' | 'byEmail'> {
   readonly #byId: SqlStatement;
   readonly #byEmail: SqlStatement;
 
