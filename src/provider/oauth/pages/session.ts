@@ -3,6 +3,10 @@
  * (accounts/store/sessions-store.ts), so any replica can serve the next page (the cookie holds a random id;
  * the table only its digest). Each session carries its CSRF token, the person once signed in, and the device
  * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
+ *
+ * A browser that has only opened a page has a cookie and no row: its CSRF token is an HMAC keyed with the
+ * cookie, made again on each request, so pages opened by a script that never enters a code cost no storage.
+ * The row is written when the session first holds something (a code being confirmed, a person).
  */
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
@@ -20,9 +24,22 @@ export interface Session {
   csrf: string;
   userId: string | null;
   grantId: number | null;
-  /** When this session (this id) began: a busy provider's pause on code entry counts from it. */
-  createdAt: number;
+  /** Whether the session has its row yet (written by the first `saveSession`). */
+  stored: boolean;
 }
+
+/** HMAC of `purpose` keyed with a session cookie's value. */
+const boundTo = (id: string, purpose: string): string =>
+  createHmac('sha256', id).update(purpose).digest('base64url');
+
+/** A session that holds nothing yet, for the cookie `id`: no row, its CSRF token made from the cookie. */
+const unstored = (id: string): Session => ({
+  digest: digest(id),
+  csrf: boundTo(id, 'csrf'),
+  userId: null,
+  grantId: null,
+  stored: false,
+});
 
 const rowsOf = (ctx: ModuleContext): SessionsStore => sessionsIn(ctx.sql);
 
@@ -36,27 +53,16 @@ function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
   });
 }
 
-async function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): Promise<Session> {
-  const now = ctx.clock.now();
+/** A new session id in the cookie, carrying what `carry` names; stored only if it carries something. */
+async function create(
+  c: Context,
+  ctx: ModuleContext,
+  carry: Pick<Partial<Session>, 'userId' | 'grantId'> = {},
+): Promise<Session> {
   const id = randomToken();
-  const session: Session = {
-    digest: digest(id),
-    csrf: randomToken(),
-    userId: carry.userId ?? null,
-    grantId: carry.grantId ?? null,
-    createdAt: now,
-  };
-  const rows = rowsOf(ctx);
-  await rows.deleteExpired(now);
-  await rows.insert({
-    digest: session.digest,
-    csrf: session.csrf,
-    user_id: session.userId,
-    grant_id: session.grantId,
-    created_at: now,
-    expires_at: now + SESSION_TTL_MS,
-  });
+  const session = { ...unstored(id), userId: carry.userId ?? null, grantId: carry.grantId ?? null };
   writeCookie(c, ctx, id);
+  if (session.userId !== null || session.grantId !== null) await saveSession(ctx, session);
   return session;
 }
 
@@ -65,14 +71,8 @@ export async function findSession(c: Context, ctx: ModuleContext): Promise<Sessi
   const id = getCookie(c, SESSION_COOKIE);
   if (id === undefined || id.length > 200) return undefined;
   const row = await rowsOf(ctx).byDigest(digest(id));
-  if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
-  return {
-    digest: row.digest,
-    csrf: row.csrf,
-    userId: row.user_id,
-    grantId: row.grant_id,
-    createdAt: row.created_at,
-  };
+  if (row === undefined || row.expires_at <= ctx.clock.now()) return unstored(id);
+  return { digest: row.digest, csrf: row.csrf, userId: row.user_id, grantId: row.grant_id, stored: true };
 }
 
 /**
@@ -93,8 +93,24 @@ export async function ensureSession(c: Context, ctx: ModuleContext): Promise<Ses
   return (await findSession(c, ctx)) ?? create(c, ctx);
 }
 
+/** Writes who is signed in and the code being confirmed; the session's row is made the first time. */
 export async function saveSession(ctx: ModuleContext, session: Session): Promise<void> {
-  await rowsOf(ctx).update(session.digest, session.userId, session.grantId);
+  const rows = rowsOf(ctx);
+  if (session.stored) {
+    await rows.update(session.digest, session.userId, session.grantId);
+    return;
+  }
+  const now = ctx.clock.now();
+  await rows.deleteExpired(now);
+  await rows.insert({
+    digest: session.digest,
+    csrf: session.csrf,
+    user_id: session.userId,
+    grant_id: session.grantId,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+  });
+  session.stored = true;
 }
 
 /** On sign-in: a new id and CSRF token (no session fixation), keeping the grant being confirmed. */
@@ -129,7 +145,7 @@ export async function endSession(c: Context, ctx: ModuleContext, session: Sessio
  */
 export function browserBound(c: Context, purpose: string): string | undefined {
   const id = getCookie(c, SESSION_COOKIE);
-  return id === undefined ? undefined : createHmac('sha256', id).update(purpose).digest('base64url');
+  return id === undefined ? undefined : boundTo(id, purpose);
 }
 
 /** The form's CSRF token matches the session's (constant time). */
