@@ -3,6 +3,8 @@
  * grow the database for ever (docs/security.md#bounded-growth):
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
+ * - access tokens ACCESS_GRACE_MS past their expiry (within it, revoking one still revokes its refresh token,
+ *   docs/provider.md#revoke);
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts),
  *   expired set-password links and upstream sign-ins under way, and audit log entries past AUDIT_RETENTION_MS;
  * - expired calendar watch channels, and channels whose grant was revoked
@@ -21,6 +23,9 @@ import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
 /** How long an expired device grant is kept, so that a device polling late still hears expired_token. */
 export const GRANT_GRACE_MS = 24 * 60 * 60_000;
+
+/** How long an expired access token is kept, so that revoking it still finds its grant. */
+export const ACCESS_GRACE_MS = 24 * 60 * 60_000;
 
 /** How often the interval runs the sweep. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -54,6 +59,12 @@ const SWEEPS: readonly Sweep[] = [
     before: (now) => now - GRANT_GRACE_MS,
   },
   {
+    name: 'oauth_access_tokens',
+    tables: ['oauth_access_tokens'],
+    sql: 'DELETE FROM oauth_access_tokens WHERE expires_at <= ?',
+    before: (now) => now - ACCESS_GRACE_MS,
+  },
+  {
     name: 'oauth_password_links',
     tables: ['oauth_password_links'],
     sql: 'DELETE FROM oauth_password_links WHERE expires_at <= ?',
@@ -80,8 +91,9 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'cal_channels_revoked',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM cal_channels
-            WHERE id IN (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
+    // A calendar channel's binding is named by its owner and id (apis/calendar/services/watch.ts).
+    sql: `DELETE FROM cal_channels WHERE user_id || ':' || id IN
+            (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
   },
   {
     name: 'watch_channels',
@@ -92,7 +104,8 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'watch_channels_orphaned',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM watch_channels WHERE kind = 'calendar' AND id NOT IN (SELECT id FROM cal_channels)`,
+    sql: `DELETE FROM watch_channels WHERE kind = 'calendar'
+            AND id NOT IN (SELECT user_id || ':' || id FROM cal_channels)`,
   },
 ];
 

@@ -110,7 +110,7 @@ export function createOAuthModule(
         const app = new Hono<ApiEnv>();
         app.route('/', discoveryRoutes(ctx));
         app.route('/', deviceCodeRoutes(ctx, shared));
-        app.route('/', tokenRoutes(ctx, shared.pollTracker));
+        app.route('/', tokenRoutes(ctx, shared));
         app.route('/', revokeRoutes(ctx));
         app.route('/', jwksRoutes(ctx));
         app.route('/', userinfoRoutes(ctx));

@@ -14,7 +14,8 @@ import { DEVICE_CODE_GRANT_TYPE, REFRESH_TOKEN_GRANT_TYPE } from '#shared/wire/o
 import { errorResponse } from '../../http/errors.ts';
 import type { Client } from '../clients/client.ts';
 import type { ModuleContext } from '../../module.ts';
-import type { PollTracker } from '../../store/poll-tracker.ts';
+import type { SharedState } from '../../store/shared-state.ts';
+import { RefreshPace } from '../tokens/refresh-pace.ts';
 import { clientsIn, type ClientsStore } from '../clients/store/clients-store.ts';
 import { deviceCodeGrant } from '../grants/device-code-grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
@@ -98,12 +99,19 @@ export function tokenEndpoint(services: TokenServices, clients: ClientsStore): [
 }
 
 /**
- * `tracker` keeps the last-poll times where every replica meets them
+ * `shared` keeps the last-poll times and the refresh pace where every replica meets them
  * (docs/provider.md#shared-state-across-replicas).
  */
-export function tokenRoutes(ctx: ModuleContext, tracker: PollTracker): Hono {
+export function tokenRoutes(ctx: ModuleContext, shared: SharedState): Hono {
   const app = new Hono();
-  const services = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
+  const { pollTracker: tracker } = shared;
+  const services = {
+    ctx,
+    grants: grantsIn(ctx.sql),
+    tokens: tokensIn(ctx.sql),
+    tracker,
+    pace: new RefreshPace(shared),
+  };
   app.post('/token', ...tokenEndpoint(services, clientsIn(ctx.sql)));
   return app;
 }
