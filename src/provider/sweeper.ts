@@ -9,6 +9,7 @@
  *   expired set-password links and upstream sign-ins under way, and audit log entries past AUDIT_RETENTION_MS;
  * - expired calendar watch channels, and channels whose grant was revoked
  *   (apis/calendar/store/watch-channels.ts);
+ * - search-ads reports REPORT_RETENTION_MS after their request;
  * - the shared counters' rows that count nothing any more (store/shared-state.ts `prune`).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
  * It runs on each store the provider keeps tables in (store/sql-access.ts), SQLite or PostgreSQL; a table
@@ -17,6 +18,7 @@
  * row once and the later finds nothing (a serialization conflict between them is retried).
  */
 import { logFailure } from './http/errors.ts';
+import { REPORT_RETENTION_MS } from './apis/searchads/services/reports.ts';
 import { AUDIT_RETENTION_MS } from './oauth/module.ts';
 import type { SharedState } from './store/shared-state.ts';
 import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
@@ -94,6 +96,12 @@ const SWEEPS: readonly Sweep[] = [
     // A calendar channel's binding is named by its owner and id (apis/calendar/services/watch.ts).
     sql: `DELETE FROM cal_channels WHERE user_id || ':' || id IN
             (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
+  },
+  {
+    name: 'sa_reports',
+    tables: ['sa_reports'],
+    sql: 'DELETE FROM sa_reports WHERE created_at <= ?',
+    before: (now) => now - REPORT_RETENTION_MS,
   },
   {
     name: 'watch_channels',
