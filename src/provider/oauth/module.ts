@@ -20,6 +20,7 @@ import { AccountStore } from './accounts/store/account-store.ts';
 import { seedDemoAccounts } from './demo.ts';
 import type { SecurityEvents } from './events/security-events.ts';
 import { loadKeys } from './keys/key-ring.ts';
+import { keySealer, sealKeysWith } from './keys/key-sealing.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
 import { adminClientPages } from './pages/admin-clients-page.ts';
@@ -89,8 +90,11 @@ export function createOAuthModule(
   accounts(sql: SqlAccess): Accounts;
   /** Whether the database holds the README's demo data (seeded when it was new, with PROVIDER_DEMO=1). */
   holdsDemoData(sql: SqlAccess): Promise<boolean>;
-  /** Loads the signing keys (making the first on a new database); before the routes are made. */
-  loadKeys(sql: SqlAccess, clock: Clock): Promise<void>;
+  /**
+   * Loads the signing keys (making the first on a new database); before the routes are made. New private
+   * keys are sealed with `keySecret` (PROVIDER_KEY_SECRET) when it is set.
+   */
+  loadKeys(sql: SqlAccess, clock: Clock, keySecret?: string): Promise<void>;
   verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
 } {
   return {
@@ -126,7 +130,8 @@ export function createOAuthModule(
     },
     accounts: (sql) => new AccountStore(sql),
     holdsDemoData,
-    loadKeys: async (sql, clock) => {
+    loadKeys: async (sql, clock, keySecret = '') => {
+      sealKeysWith(sql, keySealer(keySecret));
       await loadKeys(sql, () => clock.now());
     },
     verifyAccessToken: (sql, clock, token) => tokensIn(sql).verify(token, clock.now()),

@@ -2,7 +2,8 @@
  * Browser sessions of the pages, stored with the authorization server's other tables
  * (accounts/store/sessions-store.ts), so any replica can serve the next page (the cookie holds a random id;
  * the table only its digest). Each session carries its CSRF token, the person once signed in, and the device
- * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
+ * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure and named `__Host-provider_session`
+ * when the public URL is https.
  *
  * A browser that has only opened a page has a cookie and no row: its CSRF token is an HMAC keyed with the
  * cookie, made again on each request, so pages opened by a script that never enters a code cost no storage.
@@ -17,6 +18,14 @@ import { findUser, type User } from '../accounts/people.ts';
 import { sessionsIn, type SessionsStore } from '../accounts/store/sessions-store.ts';
 
 export const SESSION_COOKIE = 'provider_session';
+
+/**
+ * The cookie's name: with an https public URL `__Host-` first, which browsers accept only from a secure
+ * origin, with Path=/ and no Domain, so neither a sibling host nor plain HTTP can set or replace it
+ * (RFC 6265bis §4.1.3.2).
+ */
+export const sessionCookie = (ctx: ModuleContext): string =>
+  ctx.settings.publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface Session {
@@ -44,7 +53,7 @@ const unstored = (id: string): Session => ({
 const rowsOf = (ctx: ModuleContext): SessionsStore => sessionsIn(ctx.sql);
 
 function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
-  setCookie(c, SESSION_COOKIE, id, {
+  setCookie(c, sessionCookie(ctx), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
@@ -68,7 +77,7 @@ async function create(
 
 /** The session of this browser, if its cookie names a live one. */
 export async function findSession(c: Context, ctx: ModuleContext): Promise<Session | undefined> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = getCookie(c, sessionCookie(ctx));
   if (id === undefined || id.length > 200) return undefined;
   const row = await rowsOf(ctx).byDigest(digest(id));
   if (row === undefined || row.expires_at <= ctx.clock.now()) return unstored(id);
@@ -135,7 +144,8 @@ export async function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Se
 
 export async function endSession(c: Context, ctx: ModuleContext, session: Session): Promise<void> {
   await rowsOf(ctx).remove(session.digest);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  const https = ctx.settings.publicUrl.startsWith('https:');
+  deleteCookie(c, sessionCookie(ctx), { path: '/', secure: https });
 }
 
 /**
@@ -143,8 +153,8 @@ export async function endSession(c: Context, ctx: ModuleContext, session: Sessio
  * table never holds (it keeps the cookie's digest). The upstream sign-in's PKCE verifier is one, so nothing
  * stored is enough to redeem a code. Undefined without a session cookie.
  */
-export function browserBound(c: Context, purpose: string): string | undefined {
-  const id = getCookie(c, SESSION_COOKIE);
+export function browserBound(c: Context, ctx: ModuleContext, purpose: string): string | undefined {
+  const id = getCookie(c, sessionCookie(ctx));
   return id === undefined ? undefined : boundTo(id, purpose);
 }
 
