@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/cors.ts';
 import { answerHeaders } from './http/answer-headers.ts';
+import { transportSecurity } from './http/transport-security.ts';
 import { limitBody } from './http/body-limit.ts';
 import { ApiError, CONTENTION_RETRY_AFTER, errorResponse, isContention, OAuthError } from './http/errors.ts';
 import { isOAuthEndpointPath } from './oauth/module.ts';
@@ -48,7 +49,7 @@ const pageHeaders = secureHeaders({
   },
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
-  // The provider runs on a LAN address over plain HTTP; HSTS would mean nothing there.
+  // Sent by http/transport-security.ts on every answer, and only when the public URL is https.
   strictTransportSecurity: false,
   overwrite: false,
 });
@@ -82,12 +83,16 @@ function busy(c: Context): OAuthError | ApiError {
     : new ApiError(503, 'backendError', message, 'global', headers);
 }
 
-/** `ops`: the request log and metrics around everything, and the health and metrics routes (ops/). */
-export function composeApp(modules: readonly MountedModule[], ops?: OpsHttp): Hono {
+/**
+ * `ops`: the request log and metrics around everything, and the health and metrics routes (ops/).
+ * `publicUrl`: an https one adds HSTS to every answer (http/transport-security.ts).
+ */
+export function composeApp(modules: readonly MountedModule[], ops?: OpsHttp, publicUrl = ''): Hono {
   const app = new Hono();
   if (ops) app.use('*', ops.observe);
   // First, so that it sees every answer, errors and preflights included.
   app.use('*', answerHeaders);
+  app.use('*', transportSecurity(publicUrl));
   for (const module of modules) {
     for (const path of module.apiPaths ?? ['/*']) app.use(under(module.mount, path), apiCors);
     for (const path of module.pagePaths ?? []) app.use(under(module.mount, path), pageHeaders);

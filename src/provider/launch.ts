@@ -6,6 +6,7 @@
 import { settingsFromEnv, SettingsError } from './settings.ts';
 import { startProvider, type RunningProvider } from './server.ts';
 import { log, useLogOutput } from './ops/log.ts';
+import { startWarnings } from './self-hosting-settings.ts';
 
 export const DEMO_LINE =
   "  demo database: the README's demo clients and people, with published secrets and passwords (PROVIDER_DEMO=1 when it was made)";
@@ -44,6 +45,7 @@ export async function launchProvider(label: string): Promise<RunningProvider> {
   if (provider.settings.publicUrl !== bound) console.log(`  (bound to ${bound})`);
   // A demo database says so, every time: its clients and people have published secrets (docs/operating.md).
   if (provider.demo) console.log(DEMO_LINE);
+  for (const line of startWarnings(provider.settings)) console.warn(`${label}: ${line}`);
   // docs/provider.md: a device must be able to show verification_url in 40 characters.
   const verificationUrl = `${provider.settings.publicUrl}/device`;
   if (verificationUrl.length > 40) {

@@ -22,6 +22,8 @@ export interface SelfHostingSettings {
   upstreamName: string;
   /** A first sign-in through the upstream issuer creates the person (PROVIDER_UPSTREAM_CREATE_PEOPLE). */
   upstreamCreatePeople: boolean;
+  /** Encrypts new private signing keys at rest (PROVIDER_KEY_SECRET, oauth/keys/key-sealing.ts); '' for none. */
+  keySecret: string;
 }
 
 export const defaultSelfHosting: SelfHostingSettings = {
@@ -32,6 +34,7 @@ export const defaultSelfHosting: SelfHostingSettings = {
   upstreamClientSecret: '',
   upstreamName: '',
   upstreamCreatePeople: false,
+  keySecret: '',
 };
 
 /** `localhost`, 127.0.0.0/8 and [::1]: an origin only this machine reaches. */
@@ -95,5 +98,26 @@ export function selfHostingFromEnv(env: NodeJS.ProcessEnv, publicUrl: string): S
     upstreamClientSecret: clientSecret,
     upstreamName: name !== '' || upstreamIssuer === '' ? name.slice(0, 80) : new URL(upstreamIssuer).hostname,
     upstreamCreatePeople: switchSetting(env, 'PROVIDER_UPSTREAM_CREATE_PEOPLE', false),
+    keySecret: keySecretSetting(env.PROVIDER_KEY_SECRET ?? ''),
   };
+}
+
+/** PROVIDER_KEY_SECRET: unset, or at least 16 characters (a passphrase, or `openssl rand -base64 32`). */
+function keySecretSetting(raw: string): string {
+  if (raw !== '' && raw.length < 16) {
+    throw new SettingsError(
+      'PROVIDER_KEY_SECRET must be at least 16 characters (openssl rand -base64 32 makes one)',
+    );
+  }
+  return raw;
+}
+
+/** Lines the start prints to stderr about settings a deployment should not leave as they are. */
+export function startWarnings(
+  settings: Pick<SelfHostingSettings, 'keySecret'> & { publicUrl: string },
+): string[] {
+  const local = isLoopbackHost(new URL(settings.publicUrl).hostname);
+  return settings.keySecret === '' && !local
+    ? ['PROVIDER_KEY_SECRET is not set: the private signing keys are stored in the database unencrypted']
+    : [];
 }

@@ -97,13 +97,13 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
     const fresh = await migrateAll(db, sql, modules, onStore, clock.now());
     // Chosen when the database is new (PROVIDER_DEMO); a module added later to a demo database gets its share.
     const demo = fresh.includes(oauth.module) ? settings.demo : await oauth.holdsDemoData(sql);
-    await oauth.loadKeys(sql, clock);
+    await oauth.loadKeys(sql, clock, settings.keySecret);
     const base = {
       db,
       clock,
       meter: ops.meter,
       verifyAccessToken: (token: string) => oauth.verifyAccessToken(sql, clock, token),
-      accounts: oauth.accounts(sql, clock),
+      accounts: oauth.accounts(sql, clock, settings),
     };
     const contexts = modules.map((module) => ({
       module,
@@ -117,6 +117,7 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   const app = composeApp(
     mounted.contexts.map(({ module, ctx }) => mountModule(module, ctx)),
     await ops.http(),
+    settings.publicUrl,
   );
   return {
     app,

@@ -3,10 +3,13 @@
  * grow the database for ever (docs/security.md#bounded-growth):
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
+ * - access tokens ACCESS_GRACE_MS past their expiry (within it, revoking one still revokes its refresh token,
+ *   docs/provider.md#revoke);
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts),
  *   expired set-password links and upstream sign-ins under way, and audit log entries past AUDIT_RETENTION_MS;
  * - expired calendar watch channels, and channels whose grant was revoked
  *   (apis/calendar/store/watch-channels.ts);
+ * - search-ads reports REPORT_RETENTION_MS after their request;
  * - the shared counters' rows that count nothing any more (store/shared-state.ts `prune`).
  * `startSweeper` runs it on an interval; the time comes from the provider's clock, and tests call `sweep`.
  * It runs on each store the provider keeps tables in (store/sql-access.ts), SQLite or PostgreSQL; a table
@@ -15,12 +18,16 @@
  * row once and the later finds nothing (a serialization conflict between them is retried).
  */
 import { logFailure } from './http/errors.ts';
+import { REPORT_RETENTION_MS } from './apis/searchads/services/reports.ts';
 import { AUDIT_RETENTION_MS } from './oauth/module.ts';
 import type { SharedState } from './store/shared-state.ts';
 import type { SqlAccess, SqlStatement } from './store/sql-access.ts';
 
 /** How long an expired device grant is kept, so that a device polling late still hears expired_token. */
 export const GRANT_GRACE_MS = 24 * 60 * 60_000;
+
+/** How long an expired access token is kept, so that revoking it still finds its grant. */
+export const ACCESS_GRACE_MS = 24 * 60 * 60_000;
 
 /** How often the interval runs the sweep. */
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -54,6 +61,12 @@ const SWEEPS: readonly Sweep[] = [
     before: (now) => now - GRANT_GRACE_MS,
   },
   {
+    name: 'oauth_access_tokens',
+    tables: ['oauth_access_tokens'],
+    sql: 'DELETE FROM oauth_access_tokens WHERE expires_at <= ?',
+    before: (now) => now - ACCESS_GRACE_MS,
+  },
+  {
     name: 'oauth_password_links',
     tables: ['oauth_password_links'],
     sql: 'DELETE FROM oauth_password_links WHERE expires_at <= ?',
@@ -80,8 +93,15 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'cal_channels_revoked',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM cal_channels
-            WHERE id IN (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
+    // A calendar channel's binding is named by its owner and id (apis/calendar/services/watch.ts).
+    sql: `DELETE FROM cal_channels WHERE user_id || ':' || id IN
+            (SELECT id FROM watch_channels WHERE kind = 'calendar' AND revoked_at IS NOT NULL)`,
+  },
+  {
+    name: 'sa_reports',
+    tables: ['sa_reports'],
+    sql: 'DELETE FROM sa_reports WHERE created_at <= ?',
+    before: (now) => now - REPORT_RETENTION_MS,
   },
   {
     name: 'watch_channels',
@@ -92,7 +112,8 @@ const SWEEPS: readonly Sweep[] = [
   {
     name: 'watch_channels_orphaned',
     tables: ['cal_channels', 'watch_channels'],
-    sql: `DELETE FROM watch_channels WHERE kind = 'calendar' AND id NOT IN (SELECT id FROM cal_channels)`,
+    sql: `DELETE FROM watch_channels WHERE kind = 'calendar'
+            AND id NOT IN (SELECT user_id || ':' || id FROM cal_channels)`,
   },
 ];
 

@@ -68,3 +68,13 @@ export function addressGroup(address: string): string {
   const groups = ipv6Groups(address);
   return groups === undefined ? address : `${groups.slice(0, 4).join(':')}::/64`;
 }
+
+/**
+ * The network a per-network limit counts beside `addressGroup`: an IPv4 address's /24, the block a provider
+ * hands out together, so that walking through the neighbours' addresses gains little; undefined for IPv6,
+ * whose /64 `addressGroup` already counts.
+ */
+export function networkGroup(address: string): string | undefined {
+  const parts = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(address);
+  return parts === null ? undefined : `${parts[1]}.${parts[2]}.${parts[3]}.0/24`;
+}

@@ -13,7 +13,7 @@ import type { Clock } from '../clock.ts';
 import type { Grant } from '../http/bearer.ts';
 import { checkGrantsWith, watchChannelsIn } from '../apis/calendar/store/watch-channels.ts';
 import { defineModule, type Accounts, type ProviderModule } from '../module.ts';
-import { SETTING_NAMES } from '../settings.ts';
+import { SETTING_NAMES, type Settings } from '../settings.ts';
 import type { SharedState } from '../store/shared-state.ts';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { AccountStore } from './accounts/store/account-store.ts';
@@ -21,6 +21,7 @@ import { seedDemoAccounts } from './demo.ts';
 import { signedIn } from './pages/session.ts';
 import type { SecurityEvents } from './events/security-events.ts';
 import { keysIn, loadKeys } from './keys/key-ring.ts';
+import { keySealer, sealKeysWith } from './keys/key-sealing.ts';
 import { accountPages } from './pages/account-page.ts';
 import { adminPages } from './pages/admin-page.ts';
 import { adminClientPages } from './pages/admin-clients-page.ts';
@@ -88,11 +89,14 @@ export function createOAuthModule(
 ): {
   module: ProviderModule;
   /** The accounts service, once the oauth tables exist. */
-  accounts(sql: SqlAccess, clock: Clock): Accounts;
+  accounts(sql: SqlAccess, clock: Clock, settings: Settings): Accounts;
   /** Whether the database holds the README's demo data (seeded when it was new, with PROVIDER_DEMO=1). */
   holdsDemoData(sql: SqlAccess): Promise<boolean>;
-  /** Loads the signing keys (making the first on a new database); before the routes are made. */
-  loadKeys(sql: SqlAccess, clock: Clock): Promise<void>;
+  /**
+   * Loads the signing keys (making the first on a new database); before the routes are made. New private
+   * keys are sealed with `keySecret` (PROVIDER_KEY_SECRET) when it is set.
+   */
+  loadKeys(sql: SqlAccess, clock: Clock, keySecret?: string): Promise<void>;
   verifyAccessToken(sql: SqlAccess, clock: Clock, token: string): Promise<Grant | undefined>;
 } {
   return {
@@ -113,7 +117,7 @@ export function createOAuthModule(
           ctx,
           keys: keysIn(ctx.sql),
           deviceCode: deviceCodeEndpoint(ctx, shared),
-          token: tokenEndpoint(ctx, shared.pollTracker),
+          token: tokenEndpoint(ctx, shared),
           revoke: revokeEndpoint(ctx),
           userinfo: userinfoEndpoint(ctx),
         };
@@ -139,19 +143,20 @@ export function createOAuthModule(
         return app;
       },
     }),
-    accounts: (sql, clock) => {
+    accounts: (sql, clock, settings) => {
       const people = new AccountStore(sql);
       return {
         byId: (id) => people.byId(id),
         byEmail: (email) => people.byEmail(email),
         inBrowser: async (c) => {
-          const user = (await signedIn(c, { sql, clock }))?.user;
+          const user = (await signedIn(c, { sql, clock, settings }))?.user;
           return user && { id: user.id, email: user.email, name: user.name };
         },
       };
     },
     holdsDemoData,
-    loadKeys: async (sql, clock) => {
+    loadKeys: async (sql, clock, keySecret = '') => {
+      sealKeysWith(sql, keySealer(keySecret));
       await loadKeys(sql, () => clock.now());
     },
     verifyAccessToken: (sql, clock, token) => tokensIn(sql).verify(token, clock.now()),

@@ -6,6 +6,11 @@
 export interface AttemptCounters {
   /** Notes one event of `key` at `at`. */
   record(key: string, at: number): Promise<void>;
+  /**
+   * Notes one event of `key` at `at` only if fewer than `max` are later than `at - windowMs`; whether it
+   * did. Counting and noting at once, so requests at the same moment cannot all take the last try.
+   */
+  take(key: string, at: number, max: number, windowMs: number): Promise<boolean>;
   /** The times of the events of `key` later than `since`, oldest first. */
   since(key: string, since: number): Promise<readonly number[]>;
   /** Drops every event of `key` (a right password ends an account's back-off). */
@@ -48,6 +53,13 @@ export class MemoryCounters implements AttemptCounters {
       if (oldest !== undefined) this.#times.delete(oldest);
     }
     return Promise.resolve();
+  }
+
+  async take(key: string, at: number, max: number, windowMs: number): Promise<boolean> {
+    const times = this.#fresh(key, at) ?? [];
+    if (times.filter((t) => t > at - windowMs).length >= max) return false;
+    await this.record(key, at);
+    return true;
   }
 
   since(key: string, since: number): Promise<readonly number[]> {

@@ -10,6 +10,7 @@ import type { SqlAccess, SqlStatement } from './sql-access.ts';
 
 export class PostgresCounters implements AttemptCounters {
   readonly #record: SqlStatement;
+  readonly #take: SqlStatement;
   readonly #since: SqlStatement;
   readonly #forget: SqlStatement;
   readonly #pruner: EventsPruner;
@@ -26,12 +27,17 @@ export class PostgresCounters implements AttemptCounters {
     // once all land and the cap holds exactly.
     const kept = `SELECT t FROM unnest(e.times || excluded.times) AS t
                   WHERE t > @at::bigint - @keepMs::bigint ORDER BY t DESC LIMIT @maxPerKey`;
-    this.#record = sql.prepare(
-      `INSERT INTO shared_events AS e (counter, key, times, expires_at)
+    const upsert = `INSERT INTO shared_events AS e (counter, key, times, expires_at)
          VALUES (@counter, @key, ARRAY[@at::bigint], @at::bigint + @keepMs::bigint)
        ON CONFLICT (counter, key) DO UPDATE SET
          times = ARRAY(SELECT t FROM (${kept}) AS newest ORDER BY t),
-         expires_at = GREATEST(e.expires_at, excluded.expires_at)`,
+         expires_at = GREATEST(e.expires_at, excluded.expires_at)`;
+    this.#record = sql.prepare(upsert);
+    // A key's first event is always taken (`max` is at least 1, checked before the statement runs).
+    this.#take = sql.prepare(
+      `${upsert}
+       WHERE cardinality(${timesLater('e.times', '@at::bigint - @windowMs::bigint')}) < @max
+       RETURNING 1`,
     );
     this.#since = sql.prepare(
       `SELECT unnest(${timesLater('times', '@since::bigint')}) FROM shared_events
@@ -44,6 +50,13 @@ export class PostgresCounters implements AttemptCounters {
   async record(key: string, at: number): Promise<void> {
     const { keepMs, maxPerKey } = this.bounds;
     await this.#record.run({ counter: this.#counter, key, at, keepMs, maxPerKey });
+  }
+
+  async take(key: string, at: number, max: number, windowMs: number): Promise<boolean> {
+    if (max < 1) return false;
+    const { keepMs, maxPerKey } = this.bounds;
+    const params = { counter: this.#counter, key, at, keepMs, maxPerKey, max, windowMs };
+    return (await this.#take.value(params)) !== undefined;
   }
 
   since(key: string, since: number): Promise<readonly number[]> {

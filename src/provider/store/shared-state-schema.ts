@@ -38,4 +38,19 @@ export const sharedStateMigrations: readonly Migration[] = [
       `,
     },
   },
+  {
+    id: 'shared-002-sketch',
+    up: {
+      postgres: `
+        -- the per-address counts of the pages' limits (store/postgres-sketch.ts): a row per counted cell
+        CREATE UNLOGGED TABLE shared_sketch (
+          counter TEXT NOT NULL,
+          slice BIGINT NOT NULL,
+          cell INTEGER NOT NULL,
+          n INTEGER NOT NULL,
+          PRIMARY KEY (counter, slice, cell)
+        );
+      `,
+    },
+  },
 ];

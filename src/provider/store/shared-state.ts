@@ -9,12 +9,14 @@ import { SlidingCount, type SlidingCounter } from '../http/sliding-count.ts';
 import { MemoryCounters, type AttemptCounters, type MemoryCounterBounds } from './limiter.ts';
 import { migrateStore } from './migrate-store.ts';
 import { PostgresCounters } from './postgres-counters.ts';
+import { PostgresSketch } from './postgres-sketch.ts';
 import { PostgresSlidingCount } from './postgres-sliding-count.ts';
 import { MemoryPollTracker, type PollTracker } from './poll-tracker.ts';
 import { PostgresPollTracker } from './shared-poll-tracker.ts';
 import { checkCounterName } from './shared-events.ts';
 import { sharedStateMigrations } from './shared-state-schema.ts';
 import type { SqlAccess } from './sql-access.ts';
+import { MemorySketch, type SketchBounds, type WindowCounts } from './window-sketch.ts';
 
 /** Devices whose last poll the in-memory tracker keeps at most (beyond it only entries past their interval go). */
 const TRACKED_POLLS = 100_000;
@@ -29,6 +31,8 @@ export interface SharedState {
   attemptCounters(name: string, bounds: MemoryCounterBounds): AttemptCounters;
   /** A sliding-window count per key (a quota); `name` as for `attemptCounters`. */
   slidingCount(name: string, windowMs: number, maxKeys: number): SlidingCounter;
+  /** Counts per key over a sliding window in fixed memory (a count-min sketch); `name` as for `attemptCounters`. */
+  windowSketch(name: string, bounds: SketchBounds): WindowCounts;
   /**
    * Deletes the rows that count nothing any more at `now`, and keys past each counter's bound; the
    * sweeper calls it. Nothing to do in memory, where the bounds hold as entries are written. Rows deleted.
@@ -78,6 +82,10 @@ export function sharedStateFor(sql: SqlAccess, clock: Clock): SharedState {
       return shared
         ? kept(new PostgresSlidingCount(sql, name, windowMs, maxKeys))
         : new SlidingCount(windowMs, maxKeys);
+    },
+    windowSketch(name, bounds) {
+      claim(name);
+      return shared ? kept(new PostgresSketch(sql, name, bounds)) : new MemorySketch(bounds);
     },
     async prune(now) {
       let deleted = 0;

@@ -51,6 +51,32 @@ test('quota share: one address gets a quarter of the client quota, so other TVs 
   }
 });
 
+test('quota reserve: four busy addresses leave a quarter of the quota to TVs at addresses not seen in the minute', async () => {
+  const h = await Harness.start({ deviceCodeQuota: 100, trustProxy: ['127.0.0.1'] });
+  const from = async (address: string): Promise<number> =>
+    (await h.form('/device/code', { client_id: 'demo-tv', scope: 'openid' }, { 'X-Forwarded-For': address }))
+      .status;
+  try {
+    const statuses: number[] = [];
+    for (let a = 1; a <= 4; a++) for (let i = 0; i < 25; i++) statuses.push(await from(`198.51.100.${a}`));
+    // Three addresses' shares fill what seen addresses may use; the fourth, new, gets one and no more.
+    assert.equal(statuses.filter((s) => s === 200).length, 76);
+    const over = await h.form(
+      '/device/code',
+      { client_id: 'demo-tv', scope: 'openid' },
+      { 'X-Forwarded-For': '198.51.100.1' },
+    );
+    assert.deepEqual([over.status, over.body], [403, { error_code: 'rate_limit_exceeded' }]);
+    for (let tv = 0; tv < 24; tv++) assert.equal(await from(`203.0.113.${tv + 1}`), 200);
+    // The whole quota is spent now, newcomers included, until the minute passes.
+    assert.equal(await from('203.0.113.200'), 403);
+    h.wait(60);
+    assert.equal(await from('198.51.100.1'), 200);
+  } finally {
+    await h.close();
+  }
+});
+
 test('X-Forwarded-For is ignored unless the peer is a trusted proxy', async () => {
   const h = await Harness.start({ deviceCodeQuota: 4 });
   try {

@@ -77,6 +77,8 @@ test('secrets at rest: codes, tokens, client secrets and session ids only as SHA
     const code = await h.requestCode();
     const browser = h.browser();
     await browser.get('/device');
+    // A session is stored once it holds something: here the code being confirmed.
+    assert.equal((await browser.post('/device', { user_code: code.user_code })).status, 303);
     const sessionId = (browser.cookie ?? '').replace(/^provider_session=/, '');
     assert.match(sessionId, /^[A-Za-z0-9_-]{43}$/);
     const tables = ['oauth_clients', 'oauth_users', 'oauth_device_grants', 'oauth_refresh_tokens'];

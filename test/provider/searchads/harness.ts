@@ -2,6 +2,7 @@
  * One API module on its own over HTTP (the search-ads and compute tests share it): its routes on a free
  * loopback port, an in-memory database with its demo data, a ManualClock, and a stub token verifier.
  */
+import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { ManualClock } from '../../../src/provider/clock.ts';
@@ -24,6 +25,8 @@ export interface Reply<T = unknown> {
 export interface Harness {
   origin: string;
   clock: ManualClock;
+  /** The module's store, for a test that sweeps it. */
+  sql: SqlAccess;
   call<T = unknown>(
     method: string,
     path: string,
@@ -61,6 +64,7 @@ export async function startModule<S extends keyof Settings>(
   return {
     origin,
     clock,
+    sql: ctx.sql,
     async call<T>(
       method: string,
       path: string,

@@ -43,6 +43,7 @@ test('on PostgreSQL the tables are UNLOGGED', postgresOnly, async () => {
     { name: 'schema_migrations', persistence: 'p' },
     { name: 'shared_events', persistence: 'u' },
     { name: 'shared_poll_times', persistence: 'u' },
+    { name: 'shared_sketch', persistence: 'u' },
   ]);
   await shared.close();
 });

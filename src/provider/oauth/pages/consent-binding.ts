@@ -16,8 +16,8 @@ import { browserBound, type Session } from './session.ts';
 const purpose = (grantId: number): string => `consent:${grantId}`;
 
 /** The hidden field of a consent page that shows `grantId` to this browser. */
-export function shownProof(c: Context, grantId: number): string {
-  return browserBound(c, purpose(grantId)) ?? '';
+export function shownProof(c: Context, ctx: ModuleContext, grantId: number): string {
+  return browserBound(c, ctx, purpose(grantId)) ?? '';
 }
 
 /**
@@ -36,7 +36,7 @@ export async function decidableGrant(
   if (!/^\d{1,15}$/.test(posted)) return undefined;
   const id = Number(posted);
   const proof = form.get('shown') ?? '';
-  const expected = browserBound(c, purpose(id));
+  const expected = browserBound(c, ctx, purpose(id));
   if (expected === undefined || !sameSecret(expected, proof)) return undefined;
   const state = (await grantsIn(ctx.sql).findById(id))?.state.kind;
   return state === 'pending' || state === 'expired' ? id : undefined;

@@ -63,7 +63,7 @@ function view(
   return {
     csrf: session.csrf,
     grantId: grant.id,
-    shown: shownProof(c, grant.id),
+    shown: shownProof(c, ctx, grant.id),
     userCode: grant.userCode,
     appName: client.name,
     clientId: client.id,

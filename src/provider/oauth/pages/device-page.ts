@@ -33,7 +33,6 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   const limits = EntryLimits.sharedBy(shared);
   const attempter = (c: Context, session: Session): Attempter => ({
     session: session.digest,
-    sessionStart: session.createdAt,
     address: clientAddress(c, ctx.settings),
   });
   const emailOf = async (session: Session): Promise<string | null> =>
@@ -72,18 +71,14 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
         status,
         enterCodePage({ csrf: session.csrf, value: typed.trim(), error, email: await emailOf(session) }),
       );
-    const refused = await limits.refusal('code', who, now);
+    const refused = await limits.beginCode(who, now);
     if (refused !== undefined) return tooMany(refused, await again(429, codeRefusalWords(refused)));
-    await limits.entered(who, now);
     const userCode = normalizeUserCode(typed);
     const grant = userCode === undefined ? undefined : await grants.findByUserCode(userCode);
     const problem =
       grant && (await knowsCode(ctx, session, grant)) ? codeProblemPage(c, grant, now) : undefined;
     if (problem !== undefined) return problem;
-    if (grant === undefined || codeProblem(grant, now) !== undefined) {
-      await limits.wrong('code', who, now);
-      return again(400, words().unknownCode);
-    }
+    if (grant === undefined || codeProblem(grant, now) !== undefined) return again(400, words().unknownCode);
     session.grantId = grant.id;
     await saveSession(ctx, session);
     return seeOther(c, session.userId === null ? '/device/signin' : '/device/consent');
@@ -121,17 +116,19 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
         signInPage({ csrf: session.csrf, next, ways: ways(), code: await codeOf(session), email, error }),
       );
     if (!ctx.settings.localPasswords) return again(403, words().noPasswords(ctx.settings.upstreamName));
-    const refused = await limits.refusal('signin', who, now, email);
-    if (refused !== undefined) {
-      const said = refused.limit === 'account' ? words().accountBackOff : words().tooManySignIns;
-      return tooMany(refused, await again(429, said(waitWords(refused.retryAfterMs))));
+    const attempt = await limits.beginSignIn(who, now, email);
+    if ('limit' in attempt) {
+      const said = attempt.limit === 'account' ? words().accountBackOff : words().tooManySignIns;
+      return tooMany(attempt, await again(429, said(waitWords(attempt.retryAfterMs))));
     }
-    const user = await signIn(sql, email, password, ctx.settings.scryptCost);
-    if (user === undefined) {
-      await limits.wrong('signin', who, now, email);
-      return again(401, words().wrongPassword);
+    let user: Awaited<ReturnType<typeof signIn>>;
+    try {
+      user = await signIn(sql, email, password, ctx.settings.scryptCost);
+    } finally {
+      // Also when the hash or the store failed, so the (account, address) is not held until its lease ends.
+      await attempt.done(user !== undefined);
     }
-    await limits.signedIn(email);
+    if (user === undefined) return again(401, words().wrongPassword);
     // docs/identity.md#administration: said only once the password was right, so it tells a stranger nothing.
     if (user.disabledAt !== null) return again(403, words().accountDisabled);
     const signedIn = await signInSession(c, ctx, session, user.id);

@@ -1,33 +1,45 @@
 /**
- * Limits on guessing (RFC 8628 §5.1; docs/provider.md#limits has the arithmetic). Wrong user codes and wrong
- * passwords are counted per browser session and per client address (IPv6 by its /64) in sliding windows;
- * wrong passwords also per account, where they bring an exponential back-off rather than a lock; and wrong
- * codes across everyone, past a rate of which every code entry waits a few seconds.
+ * Limits on guessing (RFC 8628 §5.1; docs/provider.md#limits has the arithmetic). Every code entry and every
+ * password try is counted before the work it asks for (a lookup, a hash): per browser session and per client
+ * address (IPv4 also by its /24, IPv6 by its /64) in sliding windows; code entries also in one bucket shared by
+ * everyone; password tries also per (account, address), where they bring an exponential back-off, and at most
+ * one hash at a time for each (account, address).
  */
-import { addressGroup } from '../../http/client-address.ts';
+import { addressGroup, networkGroup } from '../../http/client-address.ts';
 import type { AttemptCounters } from '../../store/limiter.ts';
 import type { SharedState } from '../../store/shared-state.ts';
+import { sketchRetryAfter, type WindowCounts } from '../../store/window-sketch.ts';
 
 export { clientAddress } from '../../http/client-address.ts';
 
 export const ENTRY_LIMITS = {
   perSession: { max: 10, windowMs: 15 * 60_000 },
-  perAddress: { max: 30, windowMs: 60 * 60_000 },
-  /** After `free` wrong passwords within the window, each try waits 2^k s (k = wrong ones past free, + 1). */
+  /** Per IPv4 address or IPv6 /64, counted in `slices` steps of the window (store/window-sketch.ts). */
+  perAddress: { max: 30, windowMs: 60 * 60_000, slices: 6 },
+  /** Per IPv4 /24, beside its addresses' own counts. */
+  perNetwork: { max: 100, windowMs: 60 * 60_000 },
+  /**
+   * Per account and address, password tries: after `free` within the window, each try waits 2^k s
+   * (k = tries past free, + 1). A try is counted when it starts; the right password clears the count.
+   */
   perAccount: { free: 5, windowMs: 24 * 60 * 60_000, maxWaitMs: 1024_000 },
-  /** Past `max` wrong codes in `windowMs` from everyone, a session enters a code at most every `pauseMs`. */
-  global: { max: 100, windowMs: 60_000, pauseMs: 5_000 },
+  /** Code entries checked across everyone, in one bucket: past `max` in `windowMs`, every entry waits. */
+  global: { max: 100, windowMs: 60_000 },
+  /** How long a hash may hold its (account, address) if its process dies before letting go. */
+  hashLeaseMs: 60_000,
 } as const;
 
-/** Keys each counter holds at most (docs/security.md#bounded-growth). */
+/** Keys each map of counters holds at most (docs/security.md#bounded-growth). */
 const MAX_KEYS = 100_000;
+
+/** The per-address sketch's size: 6 slices × 4 rows × 16,384 cells of 4 bytes, 1.5 MiB. */
+const SKETCH = { width: 16_384, depth: 4 } as const;
 
 export type AttemptKind = 'code' | 'signin';
 
-/** Who is trying: the browser session (its digest and when it began) and the client address. */
+/** Who is trying: the browser session's digest and the client address. */
 export interface Attempter {
   session: string;
-  sessionStart: number;
   address: string;
 }
 
@@ -35,6 +47,11 @@ export interface Attempter {
 export interface Refusal {
   limit: 'session' | 'address' | 'account' | 'busy';
   retryAfterMs: number;
+}
+
+/** A password try under way: `done` when its hash has answered. */
+export interface SignInAttempt {
+  done(right: boolean): Promise<void>;
 }
 
 /** When the `max`-th newest of `times` leaves a window of `windowMs`, if `max` or more are in it. */
@@ -50,95 +67,132 @@ function windowRefusal(
   return { limit, retryAfterMs: Math.max(1000, leaving + windowMs - now) };
 }
 
-/** The wait an account is owed after `wrong` wrong passwords, in ms (0 while within the free ones). */
-export function accountWaitMs(wrong: number): number {
+/** The wait an (account, address) is owed after `tries` password tries not yet cleared, in ms. */
+export function accountWaitMs(tries: number): number {
   const { free, maxWaitMs } = ENTRY_LIMITS.perAccount;
-  if (wrong < free) return 0;
-  return Math.min(2 ** (wrong - free + 1) * 1000, maxWaitMs);
+  if (tries < free) return 0;
+  return Math.min(2 ** (tries - free + 1) * 1000, maxWaitMs);
 }
 
-/** The one account an email names, as typed: unknown emails are counted the same way as known ones. */
-const accountKey = (email: string): string => email.trim().toLowerCase();
+/**
+ * The account an email names, as typed (unknown emails are counted the same way as known ones), with the
+ * address it is tried from: tries from elsewhere never hold the person's own network back.
+ */
+const accountKey = (email: string, address: string): string =>
+  `${email.trim().toLowerCase()} ${addressGroup(address)}`;
 
 export class EntryLimits {
   private constructor(
     private readonly sessions: AttemptCounters,
-    private readonly addresses: AttemptCounters,
+    private readonly addresses: WindowCounts,
     private readonly accounts: AttemptCounters,
     private readonly everyone: AttemptCounters,
-    private readonly entries: AttemptCounters,
+    private readonly hashing: AttemptCounters,
   ) {}
 
   /**
-   * Counters from `shared`, each bounded in keys: in this process's memory beside SQLite, in PostgreSQL's
-   * shared tables for replicas, so a guesser moving between replicas meets one count.
+   * Counters from `shared`: in this process's memory beside SQLite, in PostgreSQL's shared tables for
+   * replicas, so a guesser moving between replicas meets one count.
    */
   static sharedBy(shared: SharedState): EntryLimits {
-    const { perSession, perAddress, perAccount, global } = ENTRY_LIMITS;
+    const { perSession, perAddress, perAccount, global, hashLeaseMs } = ENTRY_LIMITS;
     const counters = (name: string, keepMs: number, maxPerKey: number): AttemptCounters =>
       shared.attemptCounters(`entry-${name}`, { keepMs, maxKeys: MAX_KEYS, maxPerKey });
     return new EntryLimits(
       counters('session', perSession.windowMs, perSession.max),
-      counters('address', perAddress.windowMs, perAddress.max),
+      shared.windowSketch('entry-address', {
+        ...SKETCH,
+        windowMs: perAddress.windowMs,
+        slices: perAddress.slices,
+      }),
       counters('account', perAccount.windowMs, perAccount.free + 16),
       counters('everyone', global.windowMs, global.max),
-      counters('entered', global.pauseMs, 1),
+      counters('hashing', hashLeaseMs, 1),
     );
   }
 
-  /** Why this try may not be taken now, or undefined when it may. */
-  async refusal(
-    kind: AttemptKind,
-    who: Attempter,
-    now: number,
-    email?: string,
-  ): Promise<Refusal | undefined> {
-    const { perSession, perAddress } = ENTRY_LIMITS;
-    const session = await this.sessions.since(`${kind}:${who.session}`, now - perSession.windowMs);
-    const address = await this.addresses.since(
-      `${kind}:${addressGroup(who.address)}`,
-      now - perAddress.windowMs,
-    );
+  /** Takes a code entry, or says why it may not be checked now. */
+  async beginCode(who: Attempter, now: number): Promise<Refusal | undefined> {
+    const { max, windowMs } = ENTRY_LIMITS.global;
     const refused =
-      windowRefusal(session, perSession.max, perSession.windowMs, now, 'session') ??
-      windowRefusal(address, perAddress.max, perAddress.windowMs, now, 'address');
+      (await this.#nearRefusal('code', who, now)) ??
+      windowRefusal(await this.everyone.since('code', now - windowMs), max, windowMs, now, 'busy');
     if (refused !== undefined) return refused;
-    return kind === 'code' ? this.#busyRefusal(who, now) : this.#accountRefusal(email ?? '', now);
+    const session = await this.#takeSession('code', who, now);
+    if (session !== undefined) return session;
+    if (!(await this.everyone.take('code', now, max, windowMs))) {
+      const times = await this.everyone.since('code', now - windowMs);
+      return windowRefusal(times, max, windowMs, now, 'busy') ?? { limit: 'busy', retryAfterMs: 1000 };
+    }
+    await this.#addAddress('code', who, now);
+    return undefined;
   }
 
-  /** A wrong code or password (an expired or used code is a wrong one to whoever did not decide it). */
-  async wrong(kind: AttemptKind, who: Attempter, now: number, email?: string): Promise<void> {
-    await this.sessions.record(`${kind}:${who.session}`, now);
-    await this.addresses.record(`${kind}:${addressGroup(who.address)}`, now);
-    if (kind === 'code') await this.everyone.record('code', now);
-    else await this.accounts.record(accountKey(email ?? ''), now);
+  /** Takes a password try for `email`, or says why it may not be hashed now. */
+  async beginSignIn(who: Attempter, now: number, email: string): Promise<Refusal | SignInAttempt> {
+    const account = accountKey(email, who.address);
+    const refused =
+      (await this.#nearRefusal('signin', who, now)) ?? (await this.#accountRefusal(account, now));
+    if (refused !== undefined) return refused;
+    const { hashLeaseMs } = ENTRY_LIMITS;
+    // One hash at a time per (account, address): tries sent together wait for the first one's answer.
+    if (!(await this.hashing.take(account, now, 1, hashLeaseMs)))
+      return { limit: 'busy', retryAfterMs: 1000 };
+    const session = await this.#takeSession('signin', who, now);
+    if (session !== undefined) {
+      await this.hashing.forget(account);
+      return session;
+    }
+    await this.#addAddress('signin', who, now);
+    await this.accounts.record(account, now);
+    return {
+      done: async (right) => {
+        await this.hashing.forget(account);
+        if (right) await this.accounts.forget(account);
+      },
+    };
   }
 
-  /** A code entry that was looked up, right or wrong: the busy pause counts from it. */
-  async entered(who: Attempter, now: number): Promise<void> {
-    await this.entries.record(who.session, now);
+  /** The session's and the address's refusal, read before anything is taken. */
+  async #nearRefusal(kind: AttemptKind, who: Attempter, now: number): Promise<Refusal | undefined> {
+    const { perSession } = ENTRY_LIMITS;
+    const session = await this.sessions.since(`${kind}:${who.session}`, now - perSession.windowMs);
+    const sessionRefusal = windowRefusal(session, perSession.max, perSession.windowMs, now, 'session');
+    if (sessionRefusal !== undefined) return sessionRefusal;
+    for (const [key, max] of this.#addressKeys(kind, who)) {
+      const wait = sketchRetryAfter(await this.addresses.slices(key, now), max, now);
+      if (wait !== undefined) return { limit: 'address', retryAfterMs: wait };
+    }
+    return undefined;
   }
 
-  /** The right password ends the account's back-off. */
-  async signedIn(email: string): Promise<void> {
-    await this.accounts.forget(accountKey(email));
+  /** Takes a try from the session's window; its refusal when another request took the last one first. */
+  async #takeSession(kind: AttemptKind, who: Attempter, now: number): Promise<Refusal | undefined> {
+    const { max, windowMs } = ENTRY_LIMITS.perSession;
+    const key = `${kind}:${who.session}`;
+    if (await this.sessions.take(key, now, max, windowMs)) return undefined;
+    const times = await this.sessions.since(key, now - windowMs);
+    return windowRefusal(times, max, windowMs, now, 'session') ?? { limit: 'session', retryAfterMs: 1000 };
   }
 
-  async #accountRefusal(email: string, now: number): Promise<Refusal | undefined> {
+  /** The address's keys in the sketch, each with its limit: the address (IPv6 /64), and an IPv4 /24. */
+  #addressKeys(kind: AttemptKind, who: Attempter): [string, number][] {
+    const network = networkGroup(who.address);
+    const keys: [string, number][] = [[`${kind}:${addressGroup(who.address)}`, ENTRY_LIMITS.perAddress.max]];
+    if (network !== undefined) keys.push([`${kind}:${network}`, ENTRY_LIMITS.perNetwork.max]);
+    return keys;
+  }
+
+  async #addAddress(kind: AttemptKind, who: Attempter, now: number): Promise<void> {
+    for (const [key] of this.#addressKeys(kind, who)) await this.addresses.add(key, now);
+  }
+
+  async #accountRefusal(account: string, now: number): Promise<Refusal | undefined> {
     const { windowMs } = ENTRY_LIMITS.perAccount;
-    const wrong = await this.accounts.since(accountKey(email), now - windowMs);
-    const last = wrong[wrong.length - 1];
+    const tries = await this.accounts.since(account, now - windowMs);
+    const last = tries[tries.length - 1];
     if (last === undefined) return undefined;
-    const until = last + accountWaitMs(wrong.length);
+    const until = last + accountWaitMs(tries.length);
     return until > now ? { limit: 'account', retryAfterMs: until - now } : undefined;
-  }
-
-  async #busyRefusal(who: Attempter, now: number): Promise<Refusal | undefined> {
-    const { max, windowMs, pauseMs } = ENTRY_LIMITS.global;
-    const recent = await this.everyone.since('code', now - windowMs);
-    if (recent.length < max) return undefined;
-    const entries = await this.entries.since(who.session, now - pauseMs);
-    const from = Math.max(who.sessionStart, entries[entries.length - 1] ?? 0);
-    return from + pauseMs > now ? { limit: 'busy', retryAfterMs: from + pauseMs - now } : undefined;
   }
 }

@@ -2,7 +2,12 @@
  * Browser sessions of the pages, stored with the authorization server's other tables
  * (accounts/store/sessions-store.ts), so any replica can serve the next page (the cookie holds a random id;
  * the table only its digest). Each session carries its CSRF token, the person once signed in, and the device
- * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure when the public URL is https.
+ * grant being confirmed. Cookie: HttpOnly, SameSite=Lax, Path=/, Secure and named `__Host-provider_session`
+ * when the public URL is https.
+ *
+ * A browser that has only opened a page has a cookie and no row: its CSRF token is an HMAC keyed with the
+ * cookie, made again on each request, so pages opened by a script that never enters a code cost no storage.
+ * The row is written when the session first holds something (a code being confirmed, a person).
  */
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
@@ -13,6 +18,14 @@ import { findUser, type User } from '../accounts/people.ts';
 import { sessionsIn, type SessionsStore } from '../accounts/store/sessions-store.ts';
 
 export const SESSION_COOKIE = 'provider_session';
+
+/**
+ * The cookie's name: with an https public URL `__Host-` first, which browsers accept only from a secure
+ * origin, with Path=/ and no Domain, so neither a sibling host nor plain HTTP can set or replace it
+ * (RFC 6265bis §4.1.3.2).
+ */
+export const sessionCookie = (ctx: Pick<ModuleContext, 'settings'>): string =>
+  ctx.settings.publicUrl.startsWith('https:') ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 export interface Session {
@@ -20,17 +33,30 @@ export interface Session {
   csrf: string;
   userId: string | null;
   grantId: number | null;
-  /** When this session (this id) began: a busy provider's pause on code entry counts from it. */
-  createdAt: number;
+  /** Whether the session has its row yet (written by the first `saveSession`). */
+  stored: boolean;
 }
 
-/** What reading a session needs: the store and the clock (the accounts service reads one too). */
-type SessionReader = Pick<ModuleContext, 'sql' | 'clock'>;
+/** What reading a session needs: the store, the clock and the public URL (the accounts service reads one too). */
+type SessionReader = Pick<ModuleContext, 'sql' | 'clock' | 'settings'>;
+
+/** HMAC of `purpose` keyed with a session cookie's value. */
+const boundTo = (id: string, purpose: string): string =>
+  createHmac('sha256', id).update(purpose).digest('base64url');
+
+/** A session that holds nothing yet, for the cookie `id`: no row, its CSRF token made from the cookie. */
+const unstored = (id: string): Session => ({
+  digest: digest(id),
+  csrf: boundTo(id, 'csrf'),
+  userId: null,
+  grantId: null,
+  stored: false,
+});
 
 const rowsOf = (ctx: SessionReader): SessionsStore => sessionsIn(ctx.sql);
 
 function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
-  setCookie(c, SESSION_COOKIE, id, {
+  setCookie(c, sessionCookie(ctx), id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
@@ -39,43 +65,26 @@ function writeCookie(c: Context, ctx: ModuleContext, id: string): void {
   });
 }
 
-async function create(c: Context, ctx: ModuleContext, carry: Partial<Session> = {}): Promise<Session> {
-  const now = ctx.clock.now();
+/** A new session id in the cookie, carrying what `carry` names; stored only if it carries something. */
+async function create(
+  c: Context,
+  ctx: ModuleContext,
+  carry: Pick<Partial<Session>, 'userId' | 'grantId'> = {},
+): Promise<Session> {
   const id = randomToken();
-  const session: Session = {
-    digest: digest(id),
-    csrf: randomToken(),
-    userId: carry.userId ?? null,
-    grantId: carry.grantId ?? null,
-    createdAt: now,
-  };
-  const rows = rowsOf(ctx);
-  await rows.deleteExpired(now);
-  await rows.insert({
-    digest: session.digest,
-    csrf: session.csrf,
-    user_id: session.userId,
-    grant_id: session.grantId,
-    created_at: now,
-    expires_at: now + SESSION_TTL_MS,
-  });
+  const session = { ...unstored(id), userId: carry.userId ?? null, grantId: carry.grantId ?? null };
   writeCookie(c, ctx, id);
+  if (session.userId !== null || session.grantId !== null) await saveSession(ctx, session);
   return session;
 }
 
 /** The session of this browser, if its cookie names a live one. */
 export async function findSession(c: Context, ctx: SessionReader): Promise<Session | undefined> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = getCookie(c, sessionCookie(ctx));
   if (id === undefined || id.length > 200) return undefined;
   const row = await rowsOf(ctx).byDigest(digest(id));
-  if (row === undefined || row.expires_at <= ctx.clock.now()) return undefined;
-  return {
-    digest: row.digest,
-    csrf: row.csrf,
-    userId: row.user_id,
-    grantId: row.grant_id,
-    createdAt: row.created_at,
-  };
+  if (row === undefined || row.expires_at <= ctx.clock.now()) return unstored(id);
+  return { digest: row.digest, csrf: row.csrf, userId: row.user_id, grantId: row.grant_id, stored: true };
 }
 
 /**
@@ -96,8 +105,24 @@ export async function ensureSession(c: Context, ctx: ModuleContext): Promise<Ses
   return (await findSession(c, ctx)) ?? create(c, ctx);
 }
 
+/** Writes who is signed in and the code being confirmed; the session's row is made the first time. */
 export async function saveSession(ctx: ModuleContext, session: Session): Promise<void> {
-  await rowsOf(ctx).update(session.digest, session.userId, session.grantId);
+  const rows = rowsOf(ctx);
+  if (session.stored) {
+    await rows.update(session.digest, session.userId, session.grantId);
+    return;
+  }
+  const now = ctx.clock.now();
+  await rows.deleteExpired(now);
+  await rows.insert({
+    digest: session.digest,
+    csrf: session.csrf,
+    user_id: session.userId,
+    grant_id: session.grantId,
+    created_at: now,
+    expires_at: now + SESSION_TTL_MS,
+  });
+  session.stored = true;
 }
 
 /** On sign-in: a new id and CSRF token (no session fixation), keeping the grant being confirmed. */
@@ -122,7 +147,8 @@ export async function signOutKeepingCode(c: Context, ctx: ModuleContext, old: Se
 
 export async function endSession(c: Context, ctx: ModuleContext, session: Session): Promise<void> {
   await rowsOf(ctx).remove(session.digest);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  const https = ctx.settings.publicUrl.startsWith('https:');
+  deleteCookie(c, sessionCookie(ctx), { path: '/', secure: https });
 }
 
 /**
@@ -130,9 +156,9 @@ export async function endSession(c: Context, ctx: ModuleContext, session: Sessio
  * table never holds (it keeps the cookie's digest). The upstream sign-in's PKCE verifier is one, so nothing
  * stored is enough to redeem a code. Undefined without a session cookie.
  */
-export function browserBound(c: Context, purpose: string): string | undefined {
-  const id = getCookie(c, SESSION_COOKIE);
-  return id === undefined ? undefined : createHmac('sha256', id).update(purpose).digest('base64url');
+export function browserBound(c: Context, ctx: ModuleContext, purpose: string): string | undefined {
+  const id = getCookie(c, sessionCookie(ctx));
+  return id === undefined ? undefined : boundTo(id, purpose);
 }
 
 /** The form's CSRF token matches the session's (constant time). */

@@ -56,7 +56,7 @@ export function upstreamPages(ctx: ModuleContext): Hono {
     }
     const next = nextOf(c.req.query('next'));
     const state = randomState();
-    const verifier = browserBound(c, state) ?? '';
+    const verifier = browserBound(c, ctx, state) ?? '';
     const checks = { state, nonce: randomNonce(), verifier };
     const url = await issuer.authorizationUrl(checks, `${ctx.settings.publicUrl}${UPSTREAM_CALLBACK}`);
     if (!(url instanceof URL)) return refused(c, url, next);
@@ -75,7 +75,7 @@ export function upstreamPages(ctx: ModuleContext): Hono {
     const next = nextOf(login.next);
     // The address the issuer sent the browser to, with its answer, as openid-client checks it.
     const answer = new URL(`${UPSTREAM_CALLBACK}${new URL(c.req.url).search}`, ctx.settings.publicUrl);
-    const checks = { state, nonce: login.nonce, verifier: browserBound(c, state) ?? '' };
+    const checks = { state, nonce: login.nonce, verifier: browserBound(c, ctx, state) ?? '' };
     const person = await issuer.person(answer, checks);
     if ('refused' in person) return refused(c, person, next);
     const id = await localPerson(sql, ctx.settings, person, now);

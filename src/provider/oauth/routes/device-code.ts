@@ -12,29 +12,19 @@ import { ALL_SCOPES, DEVICE_FLOW_SCOPES, parseScopeString } from '#shared/scopes
 import type { DeviceCodeResponse } from '#shared/wire/oauth.ts';
 import { scopesFor } from '../clients/client.ts';
 import { clientsIn } from '../clients/store/clients-store.ts';
+import { DeviceCodeQuota } from '../grants/device-code-quota.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
 import { invalidClient, invalidRequest, invalidScope, rateLimitExceeded } from '../errors.ts';
 import { NO_STORE, read, route, type FormEndpoint } from './oauth-route.ts';
 
-const QUOTA_WINDOW_MS = 60_000;
-
-/**
- * One address may use this share of a client's device-code quota, so that one caller cannot spend the whole
- * quota and lock every TV of that client out (RFC 8628 §5.2).
- */
-export const ADDRESS_SHARE = 1 / 4;
-
-/** Addresses the per-address count keeps at most (the least recently seen go first). */
-const TRACKED_ADDRESSES = 100_000;
-
 /**
  * `shared` keeps the per-address quota where every replica meets it
- * (docs/provider.md#shared-state-across-replicas).
+ * (docs/provider.md#shared-state-across-replicas; grants/device-code-quota.ts).
  */
 export function deviceCodeEndpoint(ctx: ModuleContext, shared: SharedState): FormEndpoint {
   const clients = clientsIn(ctx.sql);
   const grants = grantsIn(ctx.sql);
-  const perAddress = shared.slidingCount('device-code-address', QUOTA_WINDOW_MS, TRACKED_ADDRESSES);
+  const quotas = new DeviceCodeQuota(shared, grants);
 
   return async (form, c) => {
     const clientId = form.get('client_id');
@@ -60,24 +50,16 @@ export function deviceCodeEndpoint(ctx: ModuleContext, shared: SharedState): For
     const notOwn = scopes.filter((s) => !own.includes(s));
     if (notOwn.length > 0) throw invalidScope(`Not allowed for this client: ${notOwn.join(' ')}`);
     const now = ctx.clock.now();
-    const quota = ctx.settings.deviceCodeQuota;
-    const addressKey = `${client.id}\n${clientAddress(c, ctx.settings)}`;
-    const addressQuota = Math.max(1, Math.floor(quota * ADDRESS_SHARE));
-    // The client's rule first, so a refused request spends none of its address's share; then `take`,
-    // which counts and notes in one step, so two requests at once cannot both take the last one.
-    if (
-      (await grants.countSince(client.id, now - QUOTA_WINDOW_MS, quota)) >= quota ||
-      !(await perAddress.take(addressKey, now, addressQuota))
-    ) {
+    const address = clientAddress(c, ctx.settings);
+    if (!(await quotas.take(client.id, address, now, ctx.settings.deviceCodeQuota)))
       throw rateLimitExceeded();
-    }
     const { grant, deviceCode } = await grants.insertGrant({
       clientId: client.id,
       scopes,
       now,
       ttlSeconds: ctx.settings.codeTtl,
       interval: ctx.settings.pollInterval,
-      requestAddress: clientAddress(c, ctx.settings),
+      requestAddress: address,
     });
     const verificationUrl = `${ctx.settings.publicUrl}/device`;
     const complete = `${verificationUrl}?user_code=${grant.userCode}`;

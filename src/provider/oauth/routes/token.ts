@@ -17,7 +17,8 @@ import type { Form } from '../../http/form.ts';
 import { PUBLIC } from '../../route.ts';
 import type { Client } from '../clients/client.ts';
 import type { ModuleContext } from '../../module.ts';
-import type { PollTracker } from '../../store/poll-tracker.ts';
+import type { SharedState } from '../../store/shared-state.ts';
+import { RefreshPace } from '../tokens/refresh-pace.ts';
 import { clientsIn, type ClientsStore } from '../clients/store/clients-store.ts';
 import { deviceCodeGrant } from '../grants/device-code-grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
@@ -78,11 +79,17 @@ async function authenticateClient(
 }
 
 /**
- * POST /token's endpoint, made once. `tracker` keeps the last-poll times where every replica meets them
- * (docs/provider.md#shared-state-across-replicas).
+ * POST /token's endpoint, made once. `shared` keeps the last-poll times and the refresh pace where every
+ * replica meets them (docs/provider.md#shared-state-across-replicas).
  */
-export function tokenEndpoint(ctx: ModuleContext, tracker: PollTracker): FormEndpoint {
-  const services: TokenServices = { ctx, grants: grantsIn(ctx.sql), tokens: tokensIn(ctx.sql), tracker };
+export function tokenEndpoint(ctx: ModuleContext, shared: SharedState): FormEndpoint {
+  const services: TokenServices = {
+    ctx,
+    grants: grantsIn(ctx.sql),
+    tokens: tokensIn(ctx.sql),
+    tracker: shared.pollTracker,
+    pace: new RefreshPace(shared),
+  };
   const clients = clientsIn(ctx.sql);
   const handlers = grantHandlers(services);
   return async (form, c) => {

@@ -122,4 +122,9 @@ export const oauthMigrations: readonly Migration[] = [
     `,
   },
   ...administrationMigrations,
+  {
+    // The sweeper deletes access tokens a day past their expiry (sweeper.ts).
+    id: 'oauth-014-access-expiry',
+    up: 'CREATE INDEX oauth_access_tokens_by_expiry ON oauth_access_tokens (expires_at);',
+  },
 ];

@@ -8,6 +8,7 @@ import type { ModuleContext } from '../../module.ts';
 import type { PollTracker } from '../../store/poll-tracker.ts';
 import type { Client } from '../clients/client.ts';
 import type { GrantsStore } from '../grants/store/grants-store.ts';
+import type { RefreshPace } from './refresh-pace.ts';
 import type { TokenLimits, TokensStore } from './store/tokens-store.ts';
 
 /** What the grant handlers work with; made once, when the endpoints are. */
@@ -16,6 +17,7 @@ export interface TokenServices {
   grants: GrantsStore;
   tokens: TokensStore;
   tracker: PollTracker;
+  pace: RefreshPace;
 }
 
 export interface GrantHandler {

@@ -2,15 +2,16 @@
 import { parseScopeString } from '#shared/scopes.ts';
 import type { RefreshResponse } from '#shared/wire/oauth.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { invalidGrant, invalidScope } from '../errors.ts';
+import { invalidGrant, invalidScope, refreshTooOften } from '../errors.ts';
 import { limitsOf, withIdToken, type GrantHandler, type TokenServices } from './grant-handler.ts';
 import { idTokensIn } from './id-token.ts';
 
 /**
  * RFC 6749 §6: a new access token for a live refresh token of this client, for every granted scope or, when
- * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope).
+ * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope). At most
+ * REFRESH_PACE.max a minute per refresh token (tokens/refresh-pace.ts).
  */
-export function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler {
+export function refreshTokenGrant({ ctx, tokens, pace }: TokenServices): GrantHandler {
   const idTokens = idTokensIn(ctx.sql);
   return {
     credential: 'refresh_token',
@@ -18,6 +19,8 @@ export function refreshTokenGrant({ ctx, tokens }: TokenServices): GrantHandler 
       const narrowTo = scope === undefined ? undefined : [...new Set(parseScopeString(scope))];
       if (narrowTo?.length === 0) return errorResponse(c, invalidScope('scope names no scope.'));
       const now = ctx.clock.now();
+      const wait = await pace.take(refreshToken, now);
+      if (wait > 0) return errorResponse(c, refreshTooOften(wait));
       const access = await tokens.refresh(client.id, refreshToken, now, limitsOf(ctx), narrowTo);
       if (access === 'unknown') {
         // RFC 6749 §5.2 (docs/provider.md#refresh)

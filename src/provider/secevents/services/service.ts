@@ -4,6 +4,7 @@
  * reach these only with a stream, i.e. after the receiver credential was checked (receiver-auth.ts).
  */
 import {
+  array,
   boolean,
   integer,
   listOf,
@@ -12,6 +13,8 @@ import {
   recordOf,
   shape,
   string,
+  WireError,
+  type Decoder,
 } from '#shared/wire/decode.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';
@@ -32,6 +35,24 @@ export const POLL_PATH = '/secevents/v1/poll';
 /** The most SETs one poll answer carries, whatever `maxEvents` asks. */
 export const MAX_POLL_EVENTS = 100;
 
+/**
+ * The most acknowledgements (`ack` and `setErrs` together) one poll may carry: RFC 8936 §2 leaves it to the
+ * transmitter, and a stream never holds more SETs than this (MAX_OUTBOX_PER_STREAM), so a longer list only
+ * makes the poll's work grow. Past it, 400 before any item is read.
+ */
+export const MAX_POLL_ACKS = MAX_OUTBOX_PER_STREAM;
+
+/** `decoder`, for a list or object of at most MAX_POLL_ACKS entries, counted before any is decoded. */
+function acks<T>(decoder: Decoder<T>): Decoder<T> {
+  return (value, path) => {
+    const entries = Array.isArray(value) ? array(value, path) : Object.keys(value ?? {});
+    if (entries.length > MAX_POLL_ACKS) {
+      throw new WireError(path, `at most ${String(MAX_POLL_ACKS)} acknowledgements`, 'invalid');
+    }
+    return decoder(value, path);
+  };
+}
+
 export interface PollRequest {
   maxEvents?: number;
   returnImmediately?: boolean;
@@ -42,9 +63,9 @@ export interface PollRequest {
 export const pollRequest = shape<PollRequest>({
   maxEvents: optional(integer({ min: 0 })),
   returnImmediately: optional(boolean),
-  ack: optional(listOf(nonEmptyString)),
+  ack: optional(acks(listOf(nonEmptyString))),
   // RFC 8936 §2: a SET the receiver refused, acknowledged with its error.
-  setErrs: optional(recordOf(shape({ err: nonEmptyString, description: optional(string) }))),
+  setErrs: optional(acks(recordOf(shape({ err: nonEmptyString, description: optional(string) })))),
 });
 
 export class SecEventsService {
@@ -140,6 +161,11 @@ export class SecEventsService {
       throw badRequest(`This stream does not deliver by poll; set delivery.method to ${POLL_METHOD}.`);
     }
     const done = [...(request.ack ?? []), ...Object.keys(request.setErrs ?? {})];
+    if (done.length > MAX_POLL_ACKS) {
+      throw badRequest(
+        `A poll may acknowledge at most ${String(MAX_POLL_ACKS)} SETs (ack and setErrs together).`,
+      );
+    }
     if (done.length > 0) await this.outbox.remove(row.client_id, done);
     const max = Math.min(request.maxEvents ?? MAX_POLL_EVENTS, MAX_POLL_EVENTS);
     const rows = await this.outbox.pendingFor(row.client_id, max + 1);

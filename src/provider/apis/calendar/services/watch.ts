@@ -17,7 +17,7 @@ import type { Db } from '../../../store/db.ts';
 import type { SqlAccess } from '../../../store/sql-access.ts';
 import { field } from '../routes/wording.ts';
 import { ChannelStore, type ChannelDbRow } from '../store/channel-store.ts';
-import { watchChannelsOn, type WatchChannels } from '../store/watch-channels.ts';
+import { watchChannelsOn, type ChannelRef, type WatchChannels } from '../store/watch-channels.ts';
 
 export type WatchKind = 'events' | 'acl' | 'calendarList' | 'settings';
 
@@ -25,6 +25,9 @@ const DAY = 86_400_000;
 /** Channel lifetime when the request names none, and the longest allowed. */
 export const DEFAULT_TTL = 7 * DAY;
 export const MAX_TTL = 30 * DAY;
+
+/** A calendar channel in the grant bindings (store/watch-channels.ts): its owner and its id. */
+const bindingOf = (userId: string, id: string): ChannelRef => ({ kind: 'calendar', id: `${userId}:${id}` });
 
 function render(row: ChannelDbRow): Channel {
   const channel: Channel = {
@@ -94,9 +97,10 @@ export class Watcher {
       params = JSON.stringify(body.params);
     }
     const resourceId = createHash('sha256').update(`${kind}\n${target}`).digest('base64url').slice(0, 27);
-    // The check and the insert run together, so two requests cannot both take the id.
+    // The check and the insert run together, so two requests cannot both take the id. Ids are the
+    // person's own: another person's channel of the same id is neither in the way nor revealed.
     const row = await this.sql.withTransaction(async () => {
-      if (await this.#rows.exists(id)) {
+      if (await this.#rows.exists(userId, id)) {
         throw badRequest(`Channel id ${id} not unique`, 'channelIdNotUnique');
       }
       await this.#rows.insert({
@@ -113,8 +117,8 @@ export class Watcher {
       });
       // The grant binding (store/watch-channels.ts), in the same transaction: a channel past the limits is
       // not stored.
-      await this.channels.bind({ kind: 'calendar', id }, `${kind}\n${target}`, grant);
-      return this.#rows.get(id);
+      await this.channels.bind(bindingOf(userId, id), `${kind}\n${target}`, grant);
+      return this.#rows.get(userId, id);
     });
     if (row === undefined) throw new ApiError(500, 'backendError', 'Internal error');
     await this.post(row, 'sync');
@@ -127,11 +131,11 @@ export class Watcher {
       throw badRequest('id and resourceId are required.', 'required');
     }
     const id = body.id;
-    const row = await this.#rows.get(id);
-    if (row === undefined || row.user_id !== userId || row.resource_id !== body.resourceId) {
+    const row = await this.#rows.get(userId, id);
+    if (row === undefined || row.resource_id !== body.resourceId) {
       throw notFound(`Channel '${id}' not found for project`);
     }
-    await this.#drop(row.id);
+    await this.#drop(row);
   }
 
   /** Tells every live channel on the resource that it changed. */
@@ -142,10 +146,10 @@ export class Watcher {
   }
 
   /** The channel and its grant binding go together. */
-  #drop(id: string): Promise<void> {
+  #drop(row: ChannelDbRow): Promise<void> {
     return this.sql.withTransaction(async () => {
-      await this.#rows.delete(id);
-      await this.channels.forget({ kind: 'calendar', id });
+      await this.#rows.delete(row.user_id, row.id);
+      await this.channels.forget(bindingOf(row.user_id, row.id));
     });
   }
 
@@ -158,13 +162,12 @@ export class Watcher {
    * whose grant was revoked or removed is deleted instead of posting.
    */
   private async post(row: ChannelDbRow, state: 'sync' | 'exists'): Promise<void> {
-    const ref = { kind: 'calendar', id: row.id } as const;
-    if (!(await this.channels.mayDeliver(ref, this.clock.now()))) {
-      await this.#drop(row.id);
+    if (!(await this.channels.mayDeliver(bindingOf(row.user_id, row.id), this.clock.now()))) {
+      await this.#drop(row);
       return;
     }
     const number = row.message_number + 1;
-    await this.#rows.number(row.id, number);
+    await this.#rows.number(row.user_id, row.id, number);
     const headers: Record<string, string> = {
       [H.channelId]: row.id,
       [H.channelExpiration]: new Date(row.expiration).toUTCString(),

@@ -1,4 +1,7 @@
-/** Calendar watch channels (watch.ts): one row per channel, numbered messages, looked up by what it watches. */
+/**
+ * Calendar watch channels (watch.ts): one row per channel, numbered messages, looked up by what it watches.
+ * A channel's id is its owner's choice and unique among that person's channels only.
+ */
 import type { SqlAccess } from '../../../store/sql-access.ts';
 
 export interface ChannelDbRow {
@@ -25,19 +28,19 @@ export class ChannelStore {
   readonly #numbered;
 
   constructor(sql: SqlAccess) {
-    this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE id = ?');
+    this.#exists = sql.prepare('SELECT 1 FROM cal_channels WHERE user_id = ? AND id = ?');
     this.#insert = sql.prepare(
       `INSERT INTO cal_channels (id, resource_id, resource_uri, user_id, kind, target, address, token, params,
          expiration, message_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     );
-    this.#delete = sql.prepare('DELETE FROM cal_channels WHERE id = ?');
+    this.#delete = sql.prepare('DELETE FROM cal_channels WHERE user_id = ? AND id = ?');
     this.#live = sql.prepare('SELECT * FROM cal_channels WHERE kind = ? AND target = ? AND expiration > ?');
-    this.#row = sql.prepare('SELECT * FROM cal_channels WHERE id = ?');
-    this.#numbered = sql.prepare('UPDATE cal_channels SET message_number = ? WHERE id = ?');
+    this.#row = sql.prepare('SELECT * FROM cal_channels WHERE user_id = ? AND id = ?');
+    this.#numbered = sql.prepare('UPDATE cal_channels SET message_number = ? WHERE user_id = ? AND id = ?');
   }
 
-  async exists(id: string): Promise<boolean> {
-    return (await this.#exists.get(id)) !== undefined;
+  async exists(userId: string, id: string): Promise<boolean> {
+    return (await this.#exists.get(userId, id)) !== undefined;
   }
 
   async insert(channel: NewChannel): Promise<void> {
@@ -55,8 +58,8 @@ export class ChannelStore {
     );
   }
 
-  async delete(id: string): Promise<void> {
-    await this.#delete.run(id);
+  async delete(userId: string, id: string): Promise<void> {
+    await this.#delete.run(userId, id);
   }
 
   /** Channels on `kind` `target` that have not expired at `now`. */
@@ -64,11 +67,11 @@ export class ChannelStore {
     return this.#live.all<ChannelDbRow>(kind, target, now);
   }
 
-  get(id: string): Promise<ChannelDbRow | undefined> {
-    return this.#row.get<ChannelDbRow>(id);
+  get(userId: string, id: string): Promise<ChannelDbRow | undefined> {
+    return this.#row.get<ChannelDbRow>(userId, id);
   }
 
-  async number(id: string, messageNumber: number): Promise<void> {
-    await this.#numbered.run(messageNumber, id);
+  async number(userId: string, id: string, messageNumber: number): Promise<void> {
+    await this.#numbered.run(messageNumber, userId, id);
   }
 }

@@ -68,6 +68,8 @@ const INIT = `
       );
     `;
 
+const OWNED_BINDINGS = `UPDATE watch_channels SET id = user_id || ':' || id WHERE kind = 'calendar';`;
+
 export const calendarMigrations: readonly Migration[] = [
   {
     id: 'calendar-001-init',
@@ -79,4 +81,36 @@ export const calendarMigrations: readonly Migration[] = [
   },
   // Which grant made each channel (watch-channels.ts).
   watchChannelsMigration,
+  {
+    // Channel ids are unique per person, not across people (services/watch.ts), so "not unique" tells
+    // nobody another person's channel id. The grant bindings name a channel by person and id.
+    id: 'calendar-002-channel-owner',
+    up: {
+      sqlite: `
+        CREATE TABLE cal_channels_owned (
+          id TEXT NOT NULL,
+          resource_id TEXT NOT NULL,
+          resource_uri TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          target TEXT NOT NULL,
+          address TEXT NOT NULL,
+          token TEXT,
+          params TEXT,
+          expiration INTEGER NOT NULL,
+          message_number INTEGER NOT NULL,
+          PRIMARY KEY (user_id, id)
+        );
+        INSERT INTO cal_channels_owned SELECT id, resource_id, resource_uri, user_id, kind, target, address,
+          token, params, expiration, message_number FROM cal_channels;
+        DROP TABLE cal_channels;
+        ALTER TABLE cal_channels_owned RENAME TO cal_channels;
+        CREATE INDEX cal_channels_target ON cal_channels (kind, target);
+        ${OWNED_BINDINGS}`,
+      postgres: `
+        ALTER TABLE cal_channels DROP CONSTRAINT cal_channels_pkey;
+        ALTER TABLE cal_channels ADD PRIMARY KEY (user_id, id);
+        ${OWNED_BINDINGS}`,
+    },
+  },
 ];

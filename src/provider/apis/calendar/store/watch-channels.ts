@@ -1,7 +1,8 @@
 /**
  * Which grant made each watch channel (calendar channels, bidding creative watches), and the limits on
  * channels (docs/security.md#watch-channels): at most MAX_PER_PERSON live channels per person and
- * MAX_PER_RESOURCE per watched resource. A channel lives only as long as the access that made it: revoking
+ * MAX_PER_RESOURCE per person on one watched resource, so that someone who may read a calendar cannot take
+ * the slots its owner needs. A channel lives only as long as the access that made it: revoking
  * that token, or "Remove access" on the account page, marks it revoked, and the next delivery (or the
  * sweeper) deletes it. The table is the watching modules' shared bookkeeping, kept on their store (SQLite or
  * PostgreSQL, docs/provider.md#storage), so a channel made through one replica is seen and stopped by another.
@@ -37,7 +38,7 @@ export const watchChannelsMigration: Migration = {
   up: { sqlite: TABLE, postgres: postgresDdl(TABLE) },
 };
 
-/** A channel's module and id: `calendar` channels by channel id, `bidding` watches by bidder. */
+/** A channel's module and id: `calendar` channels by owner and channel id (`user:id`), `bidding` watches by bidder. */
 export interface ChannelRef {
   kind: 'calendar' | 'bidding';
   id: string;
@@ -67,7 +68,7 @@ export class WatchChannels {
       'SELECT COUNT(*) FROM watch_channels WHERE revoked_at IS NULL AND user_id = ?',
     );
     this.#liveOnResource = sql.prepare(
-      'SELECT COUNT(*) FROM watch_channels WHERE revoked_at IS NULL AND kind = ? AND resource = ?',
+      'SELECT COUNT(*) FROM watch_channels WHERE revoked_at IS NULL AND kind = ? AND resource = ? AND user_id = ?',
     );
     this.#liveChannel = sql.prepare(
       'SELECT 1 FROM watch_channels WHERE kind = ? AND id = ? AND revoked_at IS NULL',
@@ -101,9 +102,10 @@ export class WatchChannels {
       if (ofUser - counted >= MAX_PER_PERSON) {
         throw limitExceeded(`person may have at most ${MAX_PER_PERSON} channels`);
       }
-      const onResource = (await this.#liveOnResource.value<number>(channel.kind, resource)) ?? 0;
+      const onResource =
+        (await this.#liveOnResource.value<number>(channel.kind, resource, grant.userId)) ?? 0;
       if (onResource - counted >= MAX_PER_RESOURCE) {
-        throw limitExceeded(`resource may have at most ${MAX_PER_RESOURCE} channels`);
+        throw limitExceeded(`person may have at most ${MAX_PER_RESOURCE} channels on one resource`);
       }
       await this.#record.run(
         channel.kind,

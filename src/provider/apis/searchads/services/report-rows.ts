@@ -104,32 +104,74 @@ function conversionCells(source: ReportSource, c: Conversion): Record<string, Re
   };
 }
 
-export function reportRows(source: ReportSource, columns: readonly ResolvedColumn[]): ReportData {
-  const records: Record<string, ReportCell>[] = [];
+/** Rows built between two turns of the event loop: a report of 100,000 rows never holds it for long. */
+export const REPORT_SLICE_ROWS = 1000;
+
+/** Lets the event loop serve what waits (a poll, another API request) before the next slice. */
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => {
+    setImmediate(resolve);
+  });
+
+/** Rows an entity report will hold, known before any is built: entities × days with `date`, else entities. */
+export function entityRowCount(source: ReportSource, columns: readonly ResolvedColumn[]): number {
+  if (source.type === 'conversion') return source.conversions.length;
+  const days = Math.floor((source.lastDay - source.firstDay) / DAY) + 1;
+  const entities = source.type === 'advertiser' ? 1 : levelEntities(source).length;
+  return columns.some((c) => c.columnName === 'date') ? entities * days : entities;
+}
+
+function levelEntities(source: ReportSource): EntityRow[] {
+  return source.entities.filter((e) => e.kind === LEVEL_KIND[source.type as keyof typeof LEVEL_KIND]);
+}
+
+/** Each record of the report, one at a time; conversions grouped by day once per entity, so the work is linear. */
+function* records(source: ReportSource, byDay: boolean): Generator<Record<string, ReportCell>> {
   if (source.type === 'conversion') {
-    for (const c of source.conversions) records.push(conversionCells(source, c));
-  } else {
-    const entities: (EntityRow | undefined)[] =
-      source.type === 'advertiser'
-        ? [undefined]
-        : source.entities.filter((e) => e.kind === LEVEL_KIND[source.type as keyof typeof LEVEL_KIND]);
-    const byDay = columns.some((c) => c.columnName === 'date');
-    for (const entity of entities) {
-      const mine = source.conversions.filter((c) => belongs(c, entity));
-      if (!byDay) {
-        records.push({ ...attributes(source, entity), ...metrics(mine) });
-        continue;
-      }
-      for (let day = source.firstDay; day <= source.lastDay; day += DAY) {
-        const today = mine.filter(
-          (c) => Number(c.conversionTimestamp) - day >= 0 && Number(c.conversionTimestamp) - day < DAY,
-        );
-        records.push({ ...attributes(source, entity), date: dayOf(day), ...metrics(today) });
-      }
+    for (const c of source.conversions) yield conversionCells(source, c);
+    return;
+  }
+  const entities: (EntityRow | undefined)[] =
+    source.type === 'advertiser' ? [undefined] : levelEntities(source);
+  for (const entity of entities) {
+    const mine = source.conversions.filter((c) => belongs(c, entity));
+    if (!byDay) {
+      yield { ...attributes(source, entity), ...metrics(mine) };
+      continue;
+    }
+    const perDay = new Map<number, Conversion[]>();
+    for (const c of mine) {
+      const day = Math.floor((Number(c.conversionTimestamp) - source.firstDay) / DAY);
+      const list = perDay.get(day);
+      if (list === undefined) perDay.set(day, [c]);
+      else list.push(c);
+    }
+    for (let day = 0; source.firstDay + day * DAY <= source.lastDay; day++) {
+      const at = source.firstDay + day * DAY;
+      yield { ...attributes(source, entity), date: dayOf(at), ...metrics(perDay.get(day) ?? []) };
     }
   }
-  return {
-    header: columns.map((c) => c.header),
-    rows: records.map((r) => columns.map((c) => (c.columnName === undefined ? '' : (r[c.columnName] ?? '')))),
-  };
+}
+
+/**
+ * The report's header and rows, built REPORT_SLICE_ROWS at a time with `pause` (the next turn of the event
+ * loop) between slices.
+ */
+export async function reportRows(
+  source: ReportSource,
+  columns: readonly ResolvedColumn[],
+  pause: () => Promise<void> = nextTurn,
+): Promise<ReportData> {
+  const rows: ReportCell[][] = [];
+  const byDay = columns.some((c) => c.columnName === 'date');
+  let inSlice = 0;
+  for (const record of records(source, byDay)) {
+    if (inSlice === REPORT_SLICE_ROWS) {
+      await pause();
+      inSlice = 0;
+    }
+    rows.push(columns.map((c) => (c.columnName === undefined ? '' : (record[c.columnName] ?? ''))));
+    inSlice++;
+  }
+  return { header: columns.map((c) => c.header), rows };
 }

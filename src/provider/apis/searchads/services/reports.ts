@@ -18,7 +18,7 @@ import {
   type DownloadFormat,
 } from './report-files.ts';
 import type { ReportRequest } from '../routes/report-request.ts';
-import { reportRows, type ReportData } from './report-rows.ts';
+import { entityRowCount, reportRows, type ReportData } from './report-rows.ts';
 import type { AccountStore } from '../store/account-store.ts';
 import type { ConversionStore } from '../store/conversion-store.ts';
 import type { ReportStore } from '../store/report-store.ts';
@@ -29,6 +29,10 @@ export const REPORT_DELAY_MS = 10_000;
 export const SYNC_MAX_ROWS = 1000;
 /** The most rows a queued report may hold. */
 export const ASYNC_MAX_ROWS = 100_000;
+/** Queued reports one person keeps at most, and their stored size at most (docs/searchads.md#reports). */
+export const REPORT_QUOTA = { count: 20, bytes: 16 * 1024 * 1024 } as const;
+/** How long a queued report is kept after its request; the sweeper deletes it then. */
+export const REPORT_RETENTION_MS = 24 * 60 * 60_000;
 /** rowCount of reports.generate when absent (as the public API). */
 const SYNC_DEFAULT_ROWS = 10_000;
 
@@ -58,8 +62,7 @@ export class Reports {
         `reports.generate serves ${SYNC_TYPES.join(' and ')} reports; use reports.request`,
       );
     }
-    const data = await this.#build(userId, req);
-    if (data.rows.length > SYNC_MAX_ROWS) throw tooLarge(SYNC_MAX_ROWS);
+    const data = await this.#build(userId, req, SYNC_MAX_ROWS);
     const start = req.startRow ?? 0;
     const page = data.rows.slice(start, start + (req.rowCount ?? SYNC_DEFAULT_ROWS));
     return {
@@ -70,11 +73,12 @@ export class Reports {
   }
 
   async request(userId: string, req: ReportRequest): Promise<Report> {
-    const data = await this.#build(userId, req);
-    if (data.rows.length > ASYNC_MAX_ROWS) throw tooLarge(ASYNC_MAX_ROWS);
     const now = this.ctx.clock.now();
+    // Refused before any row is built when the person's reports already fill the quota.
+    await this.#withinQuota(userId, now, 0);
+    const data = await this.#build(userId, req, ASYNC_MAX_ROWS);
     const id = newId();
-    await this.store.insert({
+    const record = {
       id,
       userId,
       request: req as unknown as Record<string, unknown>,
@@ -82,6 +86,11 @@ export class Reports {
       rows: data.rows,
       createdAt: now,
       readyAt: now + REPORT_DELAY_MS,
+    };
+    // The count and the insert together, so two requests at once cannot both take the last place.
+    await this.ctx.sql.withTransaction(async () => {
+      await this.#withinQuota(userId, now, this.store.bytesOf(record));
+      await this.store.insert(record);
     });
     return this.#head(id, false, req);
   }
@@ -137,6 +146,18 @@ export class Reports {
     };
   }
 
+  /** Refuses a report of `bytes` that would take the person past REPORT_QUOTA. */
+  async #withinQuota(userId: string, now: number, bytes: number): Promise<void> {
+    const kept = await this.store.usage(userId, now - REPORT_RETENTION_MS);
+    if (kept.count + 1 > REPORT_QUOTA.count || kept.bytes + bytes > REPORT_QUOTA.bytes) {
+      throw new ApiError(
+        403,
+        'quotaExceeded',
+        `At most ${String(REPORT_QUOTA.count)} reports of ${String(REPORT_QUOTA.bytes / 1024 / 1024)} MB together are kept per person, each for 24 hours after its request.`,
+      );
+    }
+  }
+
   #fragment(header: string[], rows: ReportData['rows'], req: ReportRequest, index: number): string {
     const perFile = req.maxRowsPerFile ?? Math.max(1, rows.length);
     return formatTable(req.downloadFormat ?? 'csv', header, fragmentRows(rows, perFile, index));
@@ -159,7 +180,8 @@ export class Reports {
     return head;
   }
 
-  async #build(userId: string, req: ReportRequest): Promise<ReportData> {
+  /** The report's rows, refused with 410 before they are built when they would be more than `maxRows`. */
+  async #build(userId: string, req: ReportRequest, maxRows: number): Promise<ReportData> {
     const { agencyId, advertiserId, engineAccountId } = req.reportScope;
     const scope =
       engineAccountId === undefined
@@ -181,11 +203,16 @@ export class Reports {
       0,
       ASYNC_MAX_ROWS + 1,
     );
-    const type = req.reportType;
-    return reportRows(
-      { type, advertiser: scope.advertiser, entities, conversions, firstDay, lastDay },
-      columns,
-    );
+    const source = {
+      type: req.reportType,
+      advertiser: scope.advertiser,
+      entities,
+      conversions,
+      firstDay,
+      lastDay,
+    };
+    if (entityRowCount(source, columns) > maxRows) throw tooLarge(maxRows);
+    return reportRows(source, columns);
   }
 }
 

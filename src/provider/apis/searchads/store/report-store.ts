@@ -22,29 +22,45 @@ interface Raw {
   readyAt: number;
 }
 
+/** A report as stored: its request, header and rows as JSON text. */
+const stored = (r: ReportRecord): [string, string, string] => [
+  JSON.stringify(r.request),
+  JSON.stringify(r.header),
+  JSON.stringify(r.rows),
+];
+
 export class ReportStore {
   readonly #insert;
   readonly #get;
+  readonly #usage;
 
   constructor(sql: SqlAccess) {
     this.#insert =
-      sql.prepare(`INSERT INTO sa_reports (id, user_id, request, columns, rows, created_at, ready_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      sql.prepare(`INSERT INTO sa_reports (id, user_id, request, columns, rows, created_at, ready_at, bytes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.#usage = sql.prepare(
+      'SELECT COUNT(*) AS count, COALESCE(SUM(bytes), 0) AS bytes FROM sa_reports WHERE user_id = ? AND created_at > ?',
+    );
     this.#get =
       sql.prepare(`SELECT id, user_id AS userId, request, columns, rows, created_at AS createdAt, ready_at AS readyAt
        FROM sa_reports WHERE id = ? AND user_id = ?`);
   }
 
   async insert(r: ReportRecord): Promise<void> {
-    await this.#insert.run(
-      r.id,
-      r.userId,
-      JSON.stringify(r.request),
-      JSON.stringify(r.header),
-      JSON.stringify(r.rows),
-      r.createdAt,
-      r.readyAt,
-    );
+    const [request, header, rows] = stored(r);
+    const bytes = this.bytesOf(r);
+    await this.#insert.run(r.id, r.userId, request, header, rows, r.createdAt, r.readyAt, bytes);
+  }
+
+  /** The bytes a report takes stored (its JSON text as UTF-8), which the per-person quota counts. */
+  bytesOf(r: ReportRecord): number {
+    return stored(r).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  }
+
+  /** How many reports the person has that were requested after `since`, and their stored bytes. */
+  async usage(userId: string, since: number): Promise<{ count: number; bytes: number }> {
+    const row = await this.#usage.get<{ count: number | string; bytes: number | string }>(userId, since);
+    return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
 
   /** The caller's own report; another person's is as absent as an unknown id. */

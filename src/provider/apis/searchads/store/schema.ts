@@ -71,4 +71,12 @@ export const searchAdsMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The per-person report quota counts stored bytes; the sweeper finds old reports by time.
+    id: 'searchads-002-report-quota',
+    up: `
+      ALTER TABLE sa_reports ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX sa_reports_by_user ON sa_reports (user_id, created_at);
+    `,
+  },
 ];

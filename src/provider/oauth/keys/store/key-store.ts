@@ -5,6 +5,7 @@
  */
 import type { JWK } from 'jose';
 import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
+import { sealerOf } from '../key-sealing.ts';
 
 export interface KeyRow {
   kid: string;
@@ -61,16 +62,18 @@ export class KeyStore {
     );
   }
 
-  /** Every key, the active one first, then the newest. */
-  all(): Promise<KeyRow[]> {
-    return this.#all.all<KeyRow>();
+  /** Every key, the active one first, then the newest; private JWKs opened (keys/key-sealing.ts). */
+  async all(): Promise<KeyRow[]> {
+    const sealer = sealerOf(this.sql);
+    const rows = await this.#all.all<KeyRow>();
+    return rows.map((row) => ({ ...row, private_jwk: sealer.open(row.kid, row.private_jwk) }));
   }
 
   /** Stores `key` as the active one; its kid, or undefined when another active key was there first. */
   async insert(key: NewKey, now: number): Promise<string | undefined> {
     const { changes } = await this.#insert.run(
       key.kid,
-      JSON.stringify(key.privateJwk),
+      sealerOf(this.sql).seal(key.kid, JSON.stringify(key.privateJwk)),
       JSON.stringify(key.publicJwk),
       now,
     );

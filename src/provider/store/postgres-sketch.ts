@@ -1,0 +1,82 @@
+/**
+ * The per-address sketch (store/window-sketch.ts) in PostgreSQL, one for every replica: a row per counter,
+ * slice and cell that was ever added to, so a counter holds at most slices × depth × width rows however many
+ * addresses are counted. The sweeper deletes slices that left the window.
+ */
+import { checkCounterName } from './shared-events.ts';
+import type { SqlAccess, SqlStatement } from './sql-access.ts';
+import {
+  sketchCells,
+  sliceLeavesAt,
+  sliceOf,
+  type SketchBounds,
+  type SliceCount,
+  type WindowCounts,
+} from './window-sketch.ts';
+
+/** PostgreSQL's text form of an integer array, bound as one parameter. */
+const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
+
+export class PostgresSketch implements WindowCounts {
+  readonly #add: SqlStatement;
+  readonly #read: SqlStatement;
+  readonly #prune: SqlStatement;
+  readonly #counter: string;
+
+  constructor(
+    sql: SqlAccess,
+    counter: string,
+    private readonly bounds: SketchBounds,
+  ) {
+    this.#counter = checkCounterName(counter);
+    // One statement: every cell of the key goes up together, under each row's lock.
+    this.#add = sql.prepare(
+      `INSERT INTO shared_sketch AS s (counter, slice, cell, n)
+         SELECT @counter, @slice::bigint, cell, 1 FROM unnest(@cells::int[]) AS cell
+       ON CONFLICT (counter, slice, cell) DO UPDATE SET n = s.n + 1`,
+    );
+    this.#read = sql.prepare(
+      `SELECT slice, cell, n FROM shared_sketch
+       WHERE counter = @counter AND slice > @from::bigint AND cell = ANY(@cells::int[])`,
+    );
+    this.#prune = sql.prepare(
+      'DELETE FROM shared_sketch WHERE counter = @counter AND slice <= @from::bigint',
+    );
+  }
+
+  async add(key: string, at: number): Promise<void> {
+    const cells = intArray(sketchCells(key, this.bounds));
+    await this.#add.run({ counter: this.#counter, slice: sliceOf(at, this.bounds), cells });
+  }
+
+  async slices(key: string, now: number): Promise<readonly SliceCount[]> {
+    const cells = sketchCells(key, this.bounds);
+    const from = sliceOf(now, this.bounds) - this.bounds.slices;
+    const rows = await this.#read.all<{ slice: string | number; cell: number; n: number }>({
+      counter: this.#counter,
+      from,
+      cells: intArray(cells),
+    });
+    const bySlice = new Map<number, Map<number, number>>();
+    for (const row of rows) {
+      const slice = Number(row.slice);
+      const cellsOf = bySlice.get(slice) ?? new Map<number, number>();
+      cellsOf.set(row.cell, row.n);
+      bySlice.set(slice, cellsOf);
+    }
+    return [...bySlice.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([slice, counts]) => ({
+        // A cell without a row counts 0, so a key any of whose cells was never added to counts 0.
+        count: Math.min(...cells.map((cell) => counts.get(cell) ?? 0)),
+        leavesAt: sliceLeavesAt(slice, this.bounds),
+      }))
+      .filter((s) => s.count > 0);
+  }
+
+  /** Deletes the slices that left the window by `now`. Rows deleted. */
+  async prune(now: number): Promise<number> {
+    const from = sliceOf(now, this.bounds) - this.bounds.slices;
+    return (await this.#prune.run({ counter: this.#counter, from })).changes;
+  }
+}
