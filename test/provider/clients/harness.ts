@@ -33,6 +33,8 @@ export class ClientHarness {
   /** A provider with its demo data, and `email` signed in with these scopes. */
   static async start(scopes: readonly string[], email = 'alice@example.com'): Promise<ClientHarness> {
     const provider = await Harness.start();
+    // The clients act as apps of every API, wider than the demo TV's own scope list.
+    await provider.allowEveryScope();
     const password = email.split('@')[0] ?? '';
     const token = await provider.signedIn({ scope: scopes.join(' '), email, password });
     const oauth = new googleAuth.OAuth2();

@@ -82,6 +82,7 @@ export const channelGridStyles = css`
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     white-space: normal;
+    overflow-wrap: break-word;
     overflow-wrap: anywhere;
     height: 2.5em;
     font-size: var(--tv-font-body, 28px);

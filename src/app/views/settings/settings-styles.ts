@@ -68,6 +68,7 @@ export const settingsStyles = css`
     flex: 1 1 100%;
     margin-bottom: 1vh;
     word-break: break-word;
+    overflow-wrap: break-word;
     overflow-wrap: anywhere;
   }
   /* Its own 2vh beside the row's. */
@@ -94,6 +95,7 @@ export const settingsStyles = css`
     margin: 0;
     min-width: 0;
     word-break: break-word;
+    overflow-wrap: break-word;
     overflow-wrap: anywhere;
   }
   /* Language sits under About in its column; its four choices wrap there. */

@@ -44,6 +44,7 @@ export class TvQrDialog extends LitElement {
       margin-top: 1.5vh;
       font-size: 3.6vh;
       font-weight: 700;
+      overflow-wrap: break-word;
       overflow-wrap: anywhere;
     }
     .aside {
@@ -52,6 +53,7 @@ export class TvQrDialog extends LitElement {
       line-height: 1.35;
       white-space: pre-wrap;
       word-break: break-word;
+      overflow-wrap: break-word;
       overflow-wrap: anywhere;
     }
     /* A margin rather than the row's \`gap\`, which flex rows have only from Chromium 84 (docs/app.md). */
