@@ -131,6 +131,12 @@ export const DE: Words = {
   sameAgain: 'Noch einmal dasselbe',
   setPassword: 'Passwort festlegen und anmelden',
   differentPasswords: 'Die beiden Passwörter sind verschieden. Geben Sie zweimal dasselbe Passwort ein.',
+  passwordTooShort: (min: number): string =>
+    `Verwenden Sie mindestens ${min} Zeichen: Ein paar gewöhnliche Wörter hintereinander sind leicht zu merken und schwer zu erraten.`,
+  passwordTooLong: (max: number): string => `Verwenden Sie höchstens ${max} Zeichen.`,
+  passwordIsAddress: 'Das ist Ihre E-Mail-Adresse: Wählen Sie etwas, das niemand daraus erraten könnte.',
+  passwordCommon:
+    'Das ist eines der Passwörter, die am häufigsten gewählt werden, daher wird es zuerst erraten. Wählen Sie etwas weniger Gewöhnliches.',
   deadLinkTitle: 'Dieser Link funktioniert nicht mehr',
   deadLinkText:
     'Links zum Festlegen eines Passworts funktionieren einmal, 24 Stunden lang. Bitten Sie Ihren Administrator um einen neuen.',

@@ -130,6 +130,13 @@ export const EN = {
   sameAgain: 'The same again',
   setPassword: 'Set password and sign in',
   differentPasswords: 'The two passwords are different. Type the same password twice.',
+  // The password rules' refusals (accounts/password-rules.ts)
+  passwordTooShort: (min: number): string =>
+    `Use at least ${min} characters: a few ordinary words in a row are easy to remember and hard to guess.`,
+  passwordTooLong: (max: number): string => `Use at most ${max} characters.`,
+  passwordIsAddress: 'That is your email address: choose something no one could guess from it.',
+  passwordCommon:
+    'That is one of the passwords people choose most often, so it is guessed first. Choose something less common.',
   deadLinkTitle: 'This link no longer works',
   deadLinkText: 'Links to set a password work once, for 24 hours. Ask your administrator for a new one.',
   noPasswordsTitle: 'Passwords are not used here',
