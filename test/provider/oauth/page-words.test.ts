@@ -183,3 +183,34 @@ test('the set-password page says why a password is refused in the browser langua
     /هذه إحدى كلمات المرور التي يختارها الناس أكثر من غيرها، لذلك تُخمَّن أولًا\. اختر شيئًا أقل شيوعًا\./,
   );
 });
+
+test('a refused sign-in through the identity provider is said in the browser language', async () => {
+  // An answer to a sign-in this browser never started is refused before the identity provider is asked.
+  const upstream = await Harness.start({
+    upstreamIssuer: 'https://login.example',
+    upstreamClientId: 'tv-auth',
+    upstreamClientSecret: 'secret',
+    upstreamName: 'Staff Login',
+  });
+  try {
+    const refusedIn = async (language: string): Promise<string> => {
+      const browser = upstream.browser();
+      browser.language = language;
+      const refused = await browser.get('/device/upstream/callback?state=elsewhere&code=x');
+      assert.equal(refused.status, 400);
+      return refused.text;
+    };
+    const de = await refusedIn('de');
+    assert.match(de, /<h1>Anmeldung abgelehnt<\/h1>/);
+    assert.match(
+      de,
+      /Diese Antwort von Staff Login gehört zu keiner Anmeldung, die in diesem Browser begonnen wurde/,
+    );
+    assert.match(
+      await refusedIn('ar'),
+      /هذا الرد من Staff Login لا ينتمي إلى تسجيل دخول بدأ في هذا المتصفح \(قيمة state لا تطابق\)، لذلك رُفض\./,
+    );
+  } finally {
+    await upstream.close();
+  }
+});

@@ -145,4 +145,28 @@ export const EN = {
   signInWith: (upstream: string): string => `Sign in with ${upstream}`,
   signInRefusedTitle: 'Sign-in refused',
   startAgain: 'Start again',
+  // The refusals of a sign-in through the organization's identity provider (upstream/upstream-refusals.ts);
+  // `name` is what "Continue with …" calls it, `detail` the identity provider's own words when it gave any.
+  upstreamUnreachable: (name: string): string =>
+    `${name} cannot be reached right now. Try again in a moment.`,
+  upstreamState: (name: string): string =>
+    `This answer from ${name} does not belong to a sign-in started in this browser (its state does not match), so it was refused. Start signing in again here.`,
+  upstreamCancelled: (name: string, detail?: string): string =>
+    `The sign-in at ${name} was cancelled or refused${detail === undefined ? '' : ` (${detail})`}. Start again if you want to sign in.`,
+  upstreamCode: (name: string): string =>
+    `${name} did not accept the sign-in code: it was used already or has expired. Start signing in again.`,
+  upstreamAudience: (name: string): string =>
+    `The ID token from ${name} was issued for another service (its audience is not this provider), so it was refused.`,
+  upstreamNonce: (name: string): string =>
+    `The ID token from ${name} belongs to another sign-in (its nonce does not match), so it was refused.`,
+  upstreamIssuer: (name: string): string =>
+    `The ID token did not come from ${name} (its issuer does not match), so it was refused.`,
+  upstreamExpired: (name: string): string =>
+    `The ID token from ${name} has expired or is not valid yet. Check this machine's clock, then start again.`,
+  upstreamUnverifiable: (name: string, detail?: string): string =>
+    `The answer from ${name} could not be checked${detail === undefined ? '' : ` (${detail})`}, so it was refused.`,
+  upstreamNoEmail: (name: string): string =>
+    `${name} did not say which verified email address you use, so no account here can be matched to you.`,
+  upstreamNoAccount: (email?: string): string =>
+    `No account here has the address ${email ?? 'you signed in with'}. Ask an administrator to add you, then sign in again.`,
 };
