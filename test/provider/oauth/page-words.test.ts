@@ -10,6 +10,7 @@ import { CATALOGUES } from '../../../src/provider/oauth/pages/words/catalogue.ts
 import { EN } from '../../../src/provider/oauth/pages/words/en.ts';
 import { chooseLanguage, LANGUAGES } from '../../../src/provider/oauth/pages/words/language.ts';
 import { SafeHtml } from '../../../src/provider/oauth/pages/html.ts';
+import { issuePasswordLink } from '../../../src/provider/oauth/accounts/password-links.ts';
 
 let h: Harness;
 before(async () => {
@@ -44,7 +45,10 @@ test('every language has every message, with the same arguments, and says what i
       }
       assert.equal(message.length, source.length, `${language}.${key}: arguments`);
       // Numbers are counted in words, so each takes a number; the rest take text, which must appear.
-      const numeric = /^(seconds|minutes|minutesAgo|hoursAgo|signOutEverywhereText|setupRule)$/.test(key);
+      const numeric =
+        /^(seconds|minutes|minutesAgo|hoursAgo|signOutEverywhereText|setupRule|passwordToo(Short|Long))$/.test(
+          key,
+        );
       const args = numeric ? ['7'] : argumentsFor(source.length);
       const given = args.map((a) => (numeric ? Number(a) : TAKES_MARKUP.test(key) ? new SafeHtml(a) : a));
       const text = say(message, given);
@@ -151,5 +155,62 @@ test('dates are said in the page language: ISO in English, 15.01.2026 in German,
     const question = await browser.get('/account/remove?client_id=demo-tv');
     assert.equal(question.status, 200);
     assert.ok(question.text.includes(`${said}`), `${language}: ${said}`);
+  }
+});
+
+test('the set-password page says why a password is refused in the browser language', async () => {
+  const alice = await h.provider.sql
+    .prepare('SELECT id FROM oauth_users WHERE email = ?')
+    .value<string>('alice@example.com');
+  assert.ok(alice !== undefined);
+  const link = await issuePasswordLink(h.provider.sql, h.origin, alice, h.clock.now());
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const refusedIn = async (language: string, password: string): Promise<string> => {
+    const browser = h.browser();
+    browser.language = language;
+    assert.equal((await browser.get(`/account/setup?token=${token}`)).status, 200);
+    const refused = await browser.post('/account/setup', { token, password, confirm: password });
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, new RegExp(`<html lang="${language}"`));
+    return refused.text;
+  };
+  assert.match(
+    await refusedIn('de', 'zu kurz'),
+    /Verwenden Sie mindestens 12 Zeichen: Ein paar gewöhnliche Wörter hintereinander sind leicht zu merken/,
+  );
+  assert.match(
+    await refusedIn('ar', 'Password2024!'),
+    /هذه إحدى كلمات المرور التي يختارها الناس أكثر من غيرها، لذلك تُخمَّن أولًا\. اختر شيئًا أقل شيوعًا\./,
+  );
+});
+
+test('a refused sign-in through the identity provider is said in the browser language', async () => {
+  // An answer to a sign-in this browser never started is refused before the identity provider is asked.
+  const upstream = await Harness.start({
+    upstreamIssuer: 'https://login.example',
+    upstreamClientId: 'tv-auth',
+    upstreamClientSecret: 'secret',
+    upstreamName: 'Staff Login',
+  });
+  try {
+    const refusedIn = async (language: string): Promise<string> => {
+      const browser = upstream.browser();
+      browser.language = language;
+      const refused = await browser.get('/device/upstream/callback?state=elsewhere&code=x');
+      assert.equal(refused.status, 400);
+      return refused.text;
+    };
+    const de = await refusedIn('de');
+    assert.match(de, /<h1>Anmeldung abgelehnt<\/h1>/);
+    assert.match(
+      de,
+      /Diese Antwort von Staff Login gehört zu keiner Anmeldung, die in diesem Browser begonnen wurde/,
+    );
+    assert.match(
+      await refusedIn('ar'),
+      /هذا الرد من Staff Login لا ينتمي إلى تسجيل دخول بدأ في هذا المتصفح \(قيمة state لا تطابق\)، لذلك رُفض\./,
+    );
+  } finally {
+    await upstream.close();
   }
 });

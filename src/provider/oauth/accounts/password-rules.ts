@@ -67,22 +67,22 @@ function common(lower: string): boolean {
   return candidates.some((text) => COMMON.has(text) || (text.length > 0 && repeated(text)));
 }
 
-/** Why this password will not do, in a person's words; undefined when it will. */
-export function passwordProblem(password: string, email: string): string | undefined {
+/**
+ * Why a password will not do, as a kind: the pages say it in the person's language (pages/words/refusals.ts),
+ * so these rules hold no words of their own.
+ */
+export type PasswordProblem = 'too-short' | 'too-long' | 'own-address' | 'common';
+
+/** Why this password will not do; undefined when it will. */
+export function passwordProblem(password: string, email: string): PasswordProblem | undefined {
   // Characters as people count them: an accented letter or an emoji is one.
   const length = [...new Intl.Segmenter().segment(password)].length;
-  if (length < MIN_PASSWORD_LENGTH) {
-    return `Use at least ${MIN_PASSWORD_LENGTH} characters: a few ordinary words in a row are easy to remember and hard to guess.`;
-  }
-  if (length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (length < MIN_PASSWORD_LENGTH) return 'too-short';
+  if (length > MAX_PASSWORD_LENGTH) return 'too-long';
   const lower = password.toLowerCase();
   const address = email.toLowerCase();
   const own = [address, address.split('@')[0] ?? address];
-  if (own.some((part) => lower === part || core(lower) === part)) {
-    return 'That is your email address: choose something no one could guess from it.';
-  }
-  if (new Set(lower).size < 4 || run(lower) || common(lower)) {
-    return 'That is one of the passwords people choose most often, so it is guessed first. Choose something less common.';
-  }
+  if (own.some((part) => lower === part || core(lower) === part)) return 'own-address';
+  if (new Set(lower).size < 4 || run(lower) || common(lower)) return 'common';
   return undefined;
 }

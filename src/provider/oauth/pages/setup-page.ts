@@ -16,6 +16,7 @@ import { usersIn } from '../accounts/store/users-store.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage } from './device-views.ts';
 import { words } from './words/catalogue.ts';
+import { passwordProblemWords } from './words/refusals.ts';
 import { postedForm } from './form-checks.ts';
 import { ensureSession, signInSession } from './session.ts';
 import { deadLinkPage, noPasswordsPage, setupPage } from './setup-views.ts';
@@ -56,7 +57,7 @@ export function setupPages(ctx: ModuleContext): Hono {
     const again = (error: string): Response =>
       sendPage(c, 400, setupPage({ csrf: session.csrf, token, email: user.email, error }));
     const problem = passwordProblem(password, user.email);
-    if (problem !== undefined) return again(problem);
+    if (problem !== undefined) return again(passwordProblemWords(problem));
     if ((form.get('confirm') ?? '') !== password) return again(words().differentPasswords);
     const hash = await hashPassword(password, ctx.settings.scryptCost);
     const now = ctx.clock.now();

@@ -12,12 +12,13 @@ import { findUser } from '../accounts/people.ts';
 import { digest } from '../secrets.ts';
 import { UpstreamIssuer } from '../upstream/upstream-issuer.ts';
 import { localPerson } from '../upstream/upstream-people.ts';
-import { refusalWords, type UpstreamRefusal } from '../upstream/upstream-refusals.ts';
+import type { UpstreamRefusal } from '../upstream/upstream-refusals.ts';
 import { upstreamIn } from '../upstream/store/upstream-store.ts';
 import { sendPage, seeOther } from './html.ts';
 import { messagePage, type SignInNext } from './device-views.ts';
 import { browserBound, ensureSession, findSession, signInSession } from './session.ts';
 import { words } from './words/catalogue.ts';
+import { refusalWords } from './words/refusals.ts';
 
 export const UPSTREAM_START = '/device/upstream';
 export const UPSTREAM_CALLBACK = '/device/upstream/callback';

@@ -1,7 +1,7 @@
 /**
- * Why a sign-in through the organization's identity provider was refused, in words for the person at the
- * page (docs/identity.md#upstream-sign-in): every check openid-client makes, and this provider's own, has a
- * sentence; nothing shows a stack or an error code alone.
+ * Why a sign-in through the organization's identity provider was refused (docs/identity.md#upstream-sign-in):
+ * every check openid-client makes, and this provider's own, has a kind, which the page says in a sentence in
+ * the person's language (pages/words/refusals.ts); nothing shows a stack or an error code alone.
  */
 import { ClientError, ResponseBodyError, AuthorizationResponseError } from 'openid-client';
 
@@ -50,24 +50,4 @@ export function refusalOf(err: unknown): UpstreamRefusal {
   // fetch's own failure: no answer at all (refused connection, name not found, timeout).
   if (err instanceof TypeError) return { refused: 'unreachable' };
   return { refused: 'unverifiable' };
-}
-
-/** The sentence for each refusal; `name` is what "Continue with …" calls the identity provider. */
-export function refusalWords(refusal: UpstreamRefusal, name: string, email?: string): string {
-  const words: Record<RefusalKind, string> = {
-    unreachable: `${name} cannot be reached right now. Try again in a moment.`,
-    state: `This answer from ${name} does not belong to a sign-in started in this browser (its state does not match), so it was refused. Start signing in again here.`,
-    cancelled: `The sign-in at ${name} was cancelled or refused${refusal.detail === undefined ? '' : ` (${refusal.detail})`}. Start again if you want to sign in.`,
-    code: `${name} did not accept the sign-in code: it was used already or has expired. Start signing in again.`,
-    audience: `The ID token from ${name} was issued for another service (its audience is not this provider), so it was refused.`,
-    nonce: `The ID token from ${name} belongs to another sign-in (its nonce does not match), so it was refused.`,
-    issuer: `The ID token did not come from ${name} (its issuer does not match), so it was refused.`,
-    expired: `The ID token from ${name} has expired or is not valid yet. Check this machine's clock, then start again.`,
-    unverifiable: `The answer from ${name} could not be checked${refusal.detail === undefined ? '' : ` (${refusal.detail})`}, so it was refused.`,
-    'no-email': `${name} did not say which verified email address you use, so no account here can be matched to you.`,
-    'no-account': `No account here has the address ${email ?? 'you signed in with'}. Ask an administrator to add you, then sign in again.`,
-    disabled:
-      'This account has been disabled by an administrator, so it cannot sign in or connect devices. Ask your administrator to enable it again.',
-  };
-  return words[refusal.refused];
 }

@@ -141,6 +141,12 @@ export const AR: Words = {
   sameAgain: 'كلمة المرور نفسها مرة أخرى',
   setPassword: 'تعيين كلمة المرور وتسجيل الدخول',
   differentPasswords: 'كلمتا المرور مختلفتان. اكتب كلمة المرور نفسها مرتين.',
+  passwordTooShort: (min: number): string =>
+    `استخدم ${min} حرفًا على الأقل: بضع كلمات عادية متتالية سهلة التذكّر وصعبة التخمين.`,
+  passwordTooLong: (max: number): string => `استخدم ${max} حرفًا على الأكثر.`,
+  passwordIsAddress: 'هذا عنوان بريدك الإلكتروني: اختر شيئًا لا يمكن لأحد أن يخمّنه منه.',
+  passwordCommon:
+    'هذه إحدى كلمات المرور التي يختارها الناس أكثر من غيرها، لذلك تُخمَّن أولًا. اختر شيئًا أقل شيوعًا.',
   deadLinkTitle: 'لم يعد هذا الرابط يعمل',
   deadLinkText: 'تعمل روابط تعيين كلمة المرور مرة واحدة، لمدة 24 ساعة. اطلب من المسؤول رابطًا جديدًا.',
   noPasswordsTitle: 'لا تُستخدم كلمات المرور هنا',
@@ -149,4 +155,25 @@ export const AR: Words = {
   signInWith: (upstream: string): string => `تسجيل الدخول باستخدام ${upstream}`,
   signInRefusedTitle: 'رُفض تسجيل الدخول',
   startAgain: 'البدء من جديد',
+  upstreamUnreachable: (name: string): string => `لا يمكن الوصول إلى ${name} الآن. حاول مرة أخرى بعد قليل.`,
+  upstreamState: (name: string): string =>
+    `هذا الرد من ${name} لا ينتمي إلى تسجيل دخول بدأ في هذا المتصفح (قيمة state لا تطابق)، لذلك رُفض. ابدأ تسجيل الدخول من جديد هنا.`,
+  upstreamCancelled: (name: string, detail?: string): string =>
+    `أُلغي تسجيل الدخول في ${name} أو رُفض${detail === undefined ? '' : ` (${detail})`}. ابدأ من جديد إذا أردت تسجيل الدخول.`,
+  upstreamCode: (name: string): string =>
+    `لم يقبل ${name} رمز تسجيل الدخول: فقد استُخدم من قبل أو انتهت صلاحيته. ابدأ تسجيل الدخول من جديد.`,
+  upstreamAudience: (name: string): string =>
+    `رمز الهوية (ID token) من ${name} صدر لخدمة أخرى (جمهوره ليس هذا المزوّد)، لذلك رُفض.`,
+  upstreamNonce: (name: string): string =>
+    `رمز الهوية (ID token) من ${name} ينتمي إلى تسجيل دخول آخر (قيمة nonce لا تطابق)، لذلك رُفض.`,
+  upstreamIssuer: (name: string): string =>
+    `رمز الهوية (ID token) لم يأتِ من ${name} (مُصدره لا يطابق)، لذلك رُفض.`,
+  upstreamExpired: (name: string): string =>
+    `رمز الهوية (ID token) من ${name} انتهت صلاحيته أو لم يصبح صالحًا بعد. تحقّق من ساعة هذا الجهاز، ثم ابدأ من جديد.`,
+  upstreamUnverifiable: (name: string, detail?: string): string =>
+    `تعذّر التحقق من الرد من ${name}${detail === undefined ? '' : ` (${detail})`}، لذلك رُفض.`,
+  upstreamNoEmail: (name: string): string =>
+    `لم يذكر ${name} عنوان البريد الإلكتروني الموثَّق الذي تستخدمه، لذلك لا يمكن مطابقة أي حساب هنا معك.`,
+  upstreamNoAccount: (email?: string): string =>
+    `لا يوجد حساب هنا بالعنوان ${email ?? 'الذي سجّلت الدخول به'}. اطلب من المسؤول إضافتك، ثم سجّل الدخول من جديد.`,
 };

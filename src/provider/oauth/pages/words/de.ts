@@ -131,6 +131,12 @@ export const DE: Words = {
   sameAgain: 'Noch einmal dasselbe',
   setPassword: 'Passwort festlegen und anmelden',
   differentPasswords: 'Die beiden Passwörter sind verschieden. Geben Sie zweimal dasselbe Passwort ein.',
+  passwordTooShort: (min: number): string =>
+    `Verwenden Sie mindestens ${min} Zeichen: Ein paar gewöhnliche Wörter hintereinander sind leicht zu merken und schwer zu erraten.`,
+  passwordTooLong: (max: number): string => `Verwenden Sie höchstens ${max} Zeichen.`,
+  passwordIsAddress: 'Das ist Ihre E-Mail-Adresse: Wählen Sie etwas, das niemand daraus erraten könnte.',
+  passwordCommon:
+    'Das ist eines der Passwörter, die am häufigsten gewählt werden, daher wird es zuerst erraten. Wählen Sie etwas weniger Gewöhnliches.',
   deadLinkTitle: 'Dieser Link funktioniert nicht mehr',
   deadLinkText:
     'Links zum Festlegen eines Passworts funktionieren einmal, 24 Stunden lang. Bitten Sie Ihren Administrator um einen neuen.',
@@ -140,4 +146,26 @@ export const DE: Words = {
   signInWith: (upstream: string): string => `Über ${upstream} anmelden`,
   signInRefusedTitle: 'Anmeldung abgelehnt',
   startAgain: 'Neu beginnen',
+  upstreamUnreachable: (name: string): string =>
+    `${name} ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.`,
+  upstreamState: (name: string): string =>
+    `Diese Antwort von ${name} gehört zu keiner Anmeldung, die in diesem Browser begonnen wurde (ihr state stimmt nicht überein), daher wurde sie abgelehnt. Beginnen Sie die Anmeldung hier neu.`,
+  upstreamCancelled: (name: string, detail?: string): string =>
+    `Die Anmeldung bei ${name} wurde abgebrochen oder abgelehnt${detail === undefined ? '' : ` (${detail})`}. Beginnen Sie neu, wenn Sie sich anmelden möchten.`,
+  upstreamCode: (name: string): string =>
+    `${name} hat den Anmeldecode nicht angenommen: Er wurde bereits verwendet oder ist abgelaufen. Beginnen Sie die Anmeldung neu.`,
+  upstreamAudience: (name: string): string =>
+    `Das ID-Token von ${name} wurde für einen anderen Dienst ausgestellt (seine Zielgruppe ist nicht dieser Anbieter), daher wurde es abgelehnt.`,
+  upstreamNonce: (name: string): string =>
+    `Das ID-Token von ${name} gehört zu einer anderen Anmeldung (seine Nonce stimmt nicht überein), daher wurde es abgelehnt.`,
+  upstreamIssuer: (name: string): string =>
+    `Das ID-Token stammt nicht von ${name} (sein Aussteller stimmt nicht überein), daher wurde es abgelehnt.`,
+  upstreamExpired: (name: string): string =>
+    `Das ID-Token von ${name} ist abgelaufen oder noch nicht gültig. Prüfen Sie die Uhr dieses Rechners und beginnen Sie dann neu.`,
+  upstreamUnverifiable: (name: string, detail?: string): string =>
+    `Die Antwort von ${name} konnte nicht geprüft werden${detail === undefined ? '' : ` (${detail})`}, daher wurde sie abgelehnt.`,
+  upstreamNoEmail: (name: string): string =>
+    `${name} hat nicht mitgeteilt, welche bestätigte E-Mail-Adresse Sie verwenden, daher kann Ihnen hier kein Konto zugeordnet werden.`,
+  upstreamNoAccount: (email?: string): string =>
+    `Kein Konto hier hat die Adresse ${email ?? 'mit der Sie sich angemeldet haben'}. Bitten Sie einen Administrator, Sie hinzuzufügen, und melden Sie sich dann erneut an.`,
 };

@@ -130,6 +130,13 @@ export const EN = {
   sameAgain: 'The same again',
   setPassword: 'Set password and sign in',
   differentPasswords: 'The two passwords are different. Type the same password twice.',
+  // The password rules' refusals (accounts/password-rules.ts)
+  passwordTooShort: (min: number): string =>
+    `Use at least ${min} characters: a few ordinary words in a row are easy to remember and hard to guess.`,
+  passwordTooLong: (max: number): string => `Use at most ${max} characters.`,
+  passwordIsAddress: 'That is your email address: choose something no one could guess from it.',
+  passwordCommon:
+    'That is one of the passwords people choose most often, so it is guessed first. Choose something less common.',
   deadLinkTitle: 'This link no longer works',
   deadLinkText: 'Links to set a password work once, for 24 hours. Ask your administrator for a new one.',
   noPasswordsTitle: 'Passwords are not used here',
@@ -138,4 +145,28 @@ export const EN = {
   signInWith: (upstream: string): string => `Sign in with ${upstream}`,
   signInRefusedTitle: 'Sign-in refused',
   startAgain: 'Start again',
+  // The refusals of a sign-in through the organization's identity provider (upstream/upstream-refusals.ts);
+  // `name` is what "Continue with …" calls it, `detail` the identity provider's own words when it gave any.
+  upstreamUnreachable: (name: string): string =>
+    `${name} cannot be reached right now. Try again in a moment.`,
+  upstreamState: (name: string): string =>
+    `This answer from ${name} does not belong to a sign-in started in this browser (its state does not match), so it was refused. Start signing in again here.`,
+  upstreamCancelled: (name: string, detail?: string): string =>
+    `The sign-in at ${name} was cancelled or refused${detail === undefined ? '' : ` (${detail})`}. Start again if you want to sign in.`,
+  upstreamCode: (name: string): string =>
+    `${name} did not accept the sign-in code: it was used already or has expired. Start signing in again.`,
+  upstreamAudience: (name: string): string =>
+    `The ID token from ${name} was issued for another service (its audience is not this provider), so it was refused.`,
+  upstreamNonce: (name: string): string =>
+    `The ID token from ${name} belongs to another sign-in (its nonce does not match), so it was refused.`,
+  upstreamIssuer: (name: string): string =>
+    `The ID token did not come from ${name} (its issuer does not match), so it was refused.`,
+  upstreamExpired: (name: string): string =>
+    `The ID token from ${name} has expired or is not valid yet. Check this machine's clock, then start again.`,
+  upstreamUnverifiable: (name: string, detail?: string): string =>
+    `The answer from ${name} could not be checked${detail === undefined ? '' : ` (${detail})`}, so it was refused.`,
+  upstreamNoEmail: (name: string): string =>
+    `${name} did not say which verified email address you use, so no account here can be matched to you.`,
+  upstreamNoAccount: (email?: string): string =>
+    `No account here has the address ${email ?? 'you signed in with'}. Ask an administrator to add you, then sign in again.`,
 };
