@@ -14,6 +14,8 @@ let h: Harness;
 let token: string;
 before(async () => {
   h = await Harness.start();
+  // An app of every API, wider than the demo TV's own scope list.
+  await h.allowEveryScope();
   const scope = [
     SCOPES.calendar,
     SCOPES.fitnessActivityWrite,
