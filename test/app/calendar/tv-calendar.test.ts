@@ -68,9 +68,9 @@ describe('tv-calendar', () => {
     const el = await open(demoSource());
     const l = await loaded(el);
     const rows = rowTexts(l);
-    expect(rows[0]).to.equal('Today15 January 11:00 – 11:15 Stand-up Room 4');
+    expect(rows[0]).to.equal('Today 15 January 11:00 – 11:15 Stand-up Room 4');
     expect(rows[1]).to.equal('13:00 – 14:00 Lunch with Ana');
-    expect(rows[2]).to.equal('Friday16 January 11:00 – 12:00 Dentist');
+    expect(rows[2]).to.equal('Friday 16 January 11:00 – 12:00 Dentist');
     expect(rows.length).to.equal(5);
     const swatches = [...l.renderRoot.querySelectorAll('tv-agenda-row')].map(
       (r) => getComputedStyle(r.shadowRoot!.querySelector('.swatch')!).backgroundColor,
