@@ -99,7 +99,9 @@ test('through `npm run provider`’s entry point: one line and exit 0; an unknow
   try {
     const env = {
       ...process.env,
+      // Its own new demo database, also when the suite runs on PostgreSQL (npm run test:postgres).
       PROVIDER_DB: join(dir, 'provider.sqlite'),
+      PROVIDER_DATABASE_URL: '',
       PROVIDER_DEMO: '1',
       PROVIDER_SCRYPT_COST: String(TEST_SCRYPT_COST),
     };
