@@ -17,7 +17,10 @@ async function startProvider(): Promise<{
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/provider/main.ts'], {
     env: {
       ...process.env,
+      // A new demo database of its own, also under npm run test:postgres, whose database holds no demo TV.
       PROVIDER_DB: ':memory:',
+      PROVIDER_DATABASE_URL: '',
+      PROVIDER_DEMO: '1',
       PROVIDER_HOST: '127.0.0.1',
       PROVIDER_PORT: '0',
       PROVIDER_PUBLIC_URL: '',
