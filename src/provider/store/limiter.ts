@@ -15,6 +15,8 @@ export interface AttemptCounters {
   since(key: string, since: number): Promise<readonly number[]>;
   /** Drops every event of `key` (a right password ends an account's back-off). */
   forget(key: string): Promise<void>;
+  /** Drops one event of `key` noted at `at`, if it is still there (a right code gives its entry back). */
+  giveBack(key: string, at: number): Promise<void>;
 }
 
 export interface MemoryCounterBounds {
@@ -69,6 +71,13 @@ export class MemoryCounters implements AttemptCounters {
 
   forget(key: string): Promise<void> {
     this.#times.delete(key);
+    return Promise.resolve();
+  }
+
+  giveBack(key: string, at: number): Promise<void> {
+    const times = this.#times.get(key);
+    const i = times?.lastIndexOf(at) ?? -1;
+    if (times !== undefined && i >= 0) times.splice(i, 1);
     return Promise.resolve();
   }
 

@@ -13,6 +13,7 @@ export class PostgresCounters implements AttemptCounters {
   readonly #take: SqlStatement;
   readonly #since: SqlStatement;
   readonly #forget: SqlStatement;
+  readonly #giveBack: SqlStatement;
   readonly #pruner: EventsPruner;
   readonly #counter: string;
 
@@ -44,6 +45,12 @@ export class PostgresCounters implements AttemptCounters {
        WHERE counter = @counter AND key = @key`,
     );
     this.#forget = sql.prepare('DELETE FROM shared_events WHERE counter = ? AND key = ?');
+    // One element out, the others kept in order (array_remove would take every equal time).
+    this.#giveBack = sql.prepare(
+      `UPDATE shared_events
+       SET times = times[:array_position(times, @at::bigint) - 1] || times[array_position(times, @at::bigint) + 1:]
+       WHERE counter = @counter AND key = @key AND array_position(times, @at::bigint) IS NOT NULL`,
+    );
     this.#pruner = new EventsPruner(sql, this.#counter, bounds.maxKeys);
   }
 
@@ -65,6 +72,10 @@ export class PostgresCounters implements AttemptCounters {
 
   async forget(key: string): Promise<void> {
     await this.#forget.run(this.#counter, key);
+  }
+
+  async giveBack(key: string, at: number): Promise<void> {
+    await this.#giveBack.run({ counter: this.#counter, key, at });
   }
 
   /** Deletes rows whose events have all left `keepMs` by `now`, and the keys past `maxKeys`. */

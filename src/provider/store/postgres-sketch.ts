@@ -19,6 +19,7 @@ const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
 
 export class PostgresSketch implements WindowCounts {
   readonly #add: SqlStatement;
+  readonly #remove: SqlStatement;
   readonly #read: SqlStatement;
   readonly #prune: SqlStatement;
   readonly #counter: string;
@@ -35,6 +36,10 @@ export class PostgresSketch implements WindowCounts {
          SELECT @counter, @slice::bigint, cell, 1 FROM unnest(@cells::int[]) AS cell
        ON CONFLICT (counter, slice, cell) DO UPDATE SET n = s.n + 1`,
     );
+    this.#remove = sql.prepare(
+      `UPDATE shared_sketch SET n = n - 1
+       WHERE counter = @counter AND slice = @slice::bigint AND cell = ANY(@cells::int[]) AND n > 0`,
+    );
     this.#read = sql.prepare(
       `SELECT slice, cell, n FROM shared_sketch
        WHERE counter = @counter AND slice > @from::bigint AND cell = ANY(@cells::int[])`,
@@ -47,6 +52,11 @@ export class PostgresSketch implements WindowCounts {
   async add(key: string, at: number): Promise<void> {
     const cells = intArray(sketchCells(key, this.bounds));
     await this.#add.run({ counter: this.#counter, slice: sliceOf(at, this.bounds), cells });
+  }
+
+  async remove(key: string, at: number): Promise<void> {
+    const cells = intArray(sketchCells(key, this.bounds));
+    await this.#remove.run({ counter: this.#counter, slice: sliceOf(at, this.bounds), cells });
   }
 
   async slices(key: string, now: number): Promise<readonly SliceCount[]> {

@@ -27,6 +27,8 @@ export interface SliceCount {
 export interface WindowCounts {
   /** Notes one event of `key` at `at`. */
   add(key: string, at: number): Promise<void>;
+  /** Takes back one event of `key` added at `at`, while its slice is kept (never below 0). */
+  remove(key: string, at: number): Promise<void>;
   /** The key's count in each slice still in the window at `now`, oldest first (slices without events left out). */
   slices(key: string, now: number): Promise<readonly SliceCount[]>;
 }
@@ -91,6 +93,15 @@ export class MemorySketch implements WindowCounts {
       this.#sliceAt[ring] = slice;
     }
     for (const cell of sketchCells(key, this.bounds)) counts[cell] = (counts[cell] ?? 0) + 1;
+    return Promise.resolve();
+  }
+
+  remove(key: string, at: number): Promise<void> {
+    const slice = sliceOf(at, this.bounds);
+    const ring = slice % this.bounds.slices;
+    const counts = this.#counts[ring];
+    if (counts === undefined || this.#sliceAt[ring] !== slice) return Promise.resolve();
+    for (const cell of sketchCells(key, this.bounds)) counts[cell] = Math.max(0, (counts[cell] ?? 0) - 1);
     return Promise.resolve();
   }
 

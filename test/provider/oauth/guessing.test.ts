@@ -110,6 +110,25 @@ test('global: past the code entries a minute allows across everyone, every entry
   }
 });
 
+test('a right code gives its entry back: one phone approves more TVs than a session may guess codes', async () => {
+  const h = await Harness.start({ trustProxy: ['127.0.0.1'] });
+  try {
+    const phone = await browserAt(h, '198.51.100.20');
+    // Someone setting up a room of TVs: each right code is counted while it is looked up, then given back.
+    for (let i = 0; i < ENTRY_LIMITS.perSession.max + 2; i++) {
+      const code = await h.requestCode();
+      const entered = await enter(phone, code.user_code);
+      assert.equal(entered.status, 303, `code ${String(i + 1)}`);
+    }
+    // Wrong codes still count in full.
+    for (let i = 0; i < ENTRY_LIMITS.perSession.max; i++)
+      assert.equal((await enter(phone, WRONG)).status, 400);
+    assert.equal((await enter(phone, WRONG)).status, 429);
+  } finally {
+    await h.close();
+  }
+});
+
 test('a used, refused or expired code is named only to the browser that knew it; to others it is a wrong code, and counted', async () => {
   const h = await Harness.start({ trustProxy: ['127.0.0.1'] });
   try {

@@ -79,6 +79,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
       grant && (await knowsCode(ctx, session, grant)) ? codeProblemPage(c, grant, now) : undefined;
     if (problem !== undefined) return problem;
     if (grant === undefined || codeProblem(grant, now) !== undefined) return again(400, words().unknownCode);
+    await limits.rightCode(who, now);
     session.grantId = grant.id;
     await saveSession(ctx, session);
     return seeOther(c, session.userId === null ? '/device/signin' : '/device/consent');

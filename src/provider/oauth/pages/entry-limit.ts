@@ -128,6 +128,17 @@ export class EntryLimits {
     return undefined;
   }
 
+  /**
+   * Gives back the code entry `beginCode` took at `now` once its code proved right: the buckets count wrong
+   * codes (RFC 8628 §5.1 bounds guessing), while an entry is still counted before its lookup, so that a burst
+   * cannot pass between the count and the answer. A phone that approves many TVs is not held for it.
+   */
+  async rightCode(who: Attempter, now: number): Promise<void> {
+    await this.sessions.giveBack(`code:${who.session}`, now);
+    await this.everyone.giveBack('code', now);
+    for (const [key] of this.#addressKeys('code', who)) await this.addresses.remove(key, now);
+  }
+
   /** Takes a password try for `email`, or says why it may not be hashed now. */
   async beginSignIn(who: Attempter, now: number, email: string): Promise<Refusal | SignInAttempt> {
     const account = accountKey(email, who.address);
