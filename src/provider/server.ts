@@ -134,14 +134,6 @@ export async function createProvider(options: ProviderOptions = {}): Promise<Pro
   };
 }
 
-/** The answer while the store opens, to every address: /readyz's shape, and come back shortly. */
-function starting(): Response {
-  return Response.json(
-    { status: 'unavailable', reason: 'starting: the store is being opened' },
-    { status: 503, headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' } },
-  );
-}
-
 /** How often a listening provider looks for security event pushes due a retry. */
 const SET_RETRY_CHECK_MS = 15_000;
 
@@ -157,28 +149,26 @@ export interface RunningProvider extends Provider {
 }
 
 /**
- * Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. The port is taken
- * before the store is opened, so that a port in use or an address this machine lacks stops the provider
- * before it migrates or seeds anything; until the provider is made, requests are answered 503 (as /readyz
- * answers while it starts).
+ * Starts listening; with `settings.port` 0 a free port is chosen and `origin` says which. The address and
+ * port are tried once before the store is opened, so that a port in use or an address this machine lacks stops the
+ * provider with its one line before it migrates or logs anything. It listens for good only once the store is
+ * ready, so a load balancer meets a refused connection while it starts, which it retries elsewhere.
  */
 export async function startProvider(options: ProviderOptions = {}): Promise<RunningProvider> {
   const { host, port, trustProxy } = { ...defaultSettings, ...options.settings };
-  const serving: { app?: Provider['app'] } = {};
-  const server = await listen({
-    fetch: (request, env) => (serving.app === undefined ? starting() : serving.app.fetch(request, env)),
-    host,
-    port,
-    trustProxy,
-  });
-  let provider: Provider;
+  const trial = await listen({ fetch: () => new Response(null, { status: 503 }), host, port, trustProxy });
+  await new Promise((resolve) => trial.close(resolve));
+  const provider = await createProvider(options);
+  let server;
   try {
-    provider = await createProvider(options);
+    server = await listen({ fetch: provider.app.fetch, host, port, trustProxy });
   } catch (err) {
-    await new Promise((resolve) => server.close(resolve));
+    // The store is open by now; a provider that cannot listen closes it before it reports why.
+    await provider.transmitter.stop();
+    provider.db.close();
+    await provider.sql.close();
     throw err;
   }
-  serving.app = provider.app;
   const address = server.address() as AddressInfo;
   const stopSweeper = startSweeper(() => provider.sweep());
   const retries = setInterval(() => void provider.transmitter.deliverDue(), SET_RETRY_CHECK_MS);
