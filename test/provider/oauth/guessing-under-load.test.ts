@@ -22,8 +22,10 @@ async function browserAt(h: Harness, address: string, path = '/device'): Promise
 const sessionRows = async (h: Harness): Promise<number> =>
   Number((await rowOf<{ n: number }>(h, 'SELECT COUNT(*) AS n FROM oauth_sessions'))?.n);
 
-test('20 wrong passwords sent at once from one session and address: one is hashed, the others wait', async () => {
-  // A hash slow enough (N = 2^15) that all 20 arrive while the first is computed.
+test('20 wrong passwords sent at once from one session and address: the ones that meet a hash wait, uncounted', async () => {
+  // Which tries meet the first one's hash depends on when each arrives; entry-limits.test.ts proves the rule
+  // without timing. Here, through the pages: the waiting ones answer 429 with a one-second wait, and only the
+  // hashed ones cost the session a try. At N = 2^15 the 20 arrive well within four hashes.
   const h = await Harness.start({ trustProxy: ['127.0.0.1'], scryptCost: 15 });
   try {
     const browser = await browserAt(h, '203.0.113.9', '/device/signin');
@@ -33,13 +35,15 @@ test('20 wrong passwords sent at once from one session and address: one is hashe
       ),
     );
     const statuses = pages.map((p) => p.status).sort();
-    assert.deepEqual(statuses, [401, ...Array<number>(19).fill(429)]);
+    const hashed = statuses.filter((status) => status === 401).length;
+    assert.ok(hashed >= 1 && hashed < ENTRY_LIMITS.perAccount.free, `${hashed} of 20 were hashed`);
+    assert.deepEqual(statuses, [...Array<number>(hashed).fill(401), ...Array<number>(20 - hashed).fill(429)]);
     const held = pages.find((p) => p.status === 429);
     assert.ok(held !== undefined);
     assert.equal(held.headers.get('Retry-After'), '1');
     assert.match(held.text, /Too many failed sign-ins\. Wait 1 second, then try again\./);
-    // Only the hashed try was counted: the session has 9 of its 10 left.
-    for (let i = 1; i < ENTRY_LIMITS.perSession.max; i++) {
+    // Only the hashed tries were counted: the session has the rest of its 10 left.
+    for (let i = hashed; i < ENTRY_LIMITS.perSession.max; i++) {
       const page = await browser.post('/device/signin', {
         email: `guess${i}@example.com`,
         password: 'x',
