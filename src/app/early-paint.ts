@@ -4,8 +4,10 @@
  * arrived: the code is on screen while Lit and the rest of the app are still on the way. Then, once the
  * copy's last frame has painted or there was nothing to paint, it tells index.html (`tvEarlyPainted`) to
  * load and run the app's other scripts; index.html does after a second in any case. The shell takes the
- * copy away once the Lit screen has drawn (`tvEarlyCopy`).
+ * copy away once the Lit screen has drawn (`tvEarlyCopy`). The code it shows is kept for a reload
+ * (code-memory.ts) as the app keeps its own.
  */
+import { codeMemory } from './auth/code-memory.ts';
 import { applyStartLanguage } from './i18n/locale.ts';
 import { browserClock } from './time/clock.ts';
 import { afterPaint } from './ui/after-paint.ts';
@@ -20,7 +22,15 @@ declare global {
   }
 }
 
-const copy = new EarlySignInPaint(document.body, () => browserClock.now());
+const memory = codeMemory(browserClock);
+// Someone may be typing the code from the moment it is seen: a reload before the app has come keeps it.
+const copy = new EarlySignInPaint(
+  document.body,
+  () => browserClock.now(),
+  (code) => {
+    memory.offer(code);
+  },
+);
 window.tvEarlyCopy = copy;
 void copy
   .paint(

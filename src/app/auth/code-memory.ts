@@ -16,6 +16,11 @@ export type CodeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface CodeMemory {
   /** The code now on screen. */
   keep(code: CodeOnScreen): void;
+  /**
+   * The early copy's code (docs/app.md, "Early boot"), kept unless a code with time left is kept already:
+   * that one an earlier page showed, and the app takes it first to poll beside the new one.
+   */
+  offer(code: CodeOnScreen): void;
   /** Signed in or stopped: no code is left to poll. */
   forget(): void;
   /** The code kept before this page started, while it has time left, on this page's monotonic clock. */
@@ -31,7 +36,7 @@ export function codeMemory(clock: Clock, storage: CodeStorage | undefined = tabS
       // Full or blocked: the reload then shows a new code only, as before.
     }
   };
-  return {
+  const memory: CodeMemory = {
     keep(code) {
       const kept = {
         response: code.response,
@@ -41,6 +46,9 @@ export function codeMemory(clock: Clock, storage: CodeStorage | undefined = tabS
       attempt((s) => {
         s.setItem(KEY, JSON.stringify(kept));
       });
+    },
+    offer(code) {
+      if (memory.take() === undefined) memory.keep(code);
     },
     forget() {
       attempt((s) => {
@@ -68,6 +76,7 @@ export function codeMemory(clock: Clock, storage: CodeStorage | undefined = tabS
       }
     },
   };
+  return memory;
 }
 
 function tabStorage(): CodeStorage | undefined {

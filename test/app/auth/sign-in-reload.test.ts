@@ -8,6 +8,7 @@ import { SignInController } from '../../../src/app/auth/sign-in-controller.ts';
 import { codeMemory, type CodeStorage } from '../../../src/app/auth/code-memory.ts';
 import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
 import type { DeviceCodeResponse, TokenResponse } from '../../../src/shared/wire/oauth.ts';
+import { codeOnScreen } from '../../../src/app/auth/sign-in-state.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 
 class Host implements ReactiveControllerHost {
@@ -122,5 +123,35 @@ describe('sign-in across a reload', () => {
     await settle();
     // Without a client that hands codes back, the screen asks again and gets the same code.
     expect(first.controller.state.replaced).to.equal(undefined);
+  });
+
+  it('a page reloaded before the app came polls the code its early copy showed', async () => {
+    const storage = tabStorage();
+    // The first page's early copy painted BEFORE; the app never started.
+    const early = new FakeClock();
+    early.setWall(WALL);
+    codeMemory(early, storage).offer(codeOnScreen(BEFORE, 0));
+    // The second page's early copy paints AFTER: it keeps nothing over the code the first one showed.
+    const later = new FakeClock();
+    later.setWall(WALL + 20_000);
+    codeMemory(later, storage).offer(codeOnScreen(AFTER, 0));
+    const second = page(storage, WALL + 20_000, AFTER, 'dev-before');
+    await settle();
+    await second.clock.advance(5000);
+    expect(second.polled).to.include('dev-before');
+    expect(second.signedIn).to.deep.equal([TOKENS]);
+  });
+
+  it("the early copy's code is kept when nothing is, and taken by the app as the code on screen", async () => {
+    const storage = tabStorage();
+    const early = new FakeClock();
+    early.setWall(WALL);
+    codeMemory(early, storage).offer(codeOnScreen(BEFORE, 0));
+    // The same page's app gets the early answer, BEFORE: polled once, not also as a replaced code.
+    const first = page(storage, WALL, BEFORE);
+    await settle();
+    expect(first.controller.state.replaced).to.equal(undefined);
+    await first.clock.advance(5000);
+    expect(first.polled).to.deep.equal(['dev-before']);
   });
 });

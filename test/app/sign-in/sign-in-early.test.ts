@@ -76,13 +76,16 @@ describe('EarlySignInPaint', () => {
   it('paints the code and its QR symbol once the words are ready, hidden from screen readers', async () => {
     let ready!: () => void;
     const words = new Promise<void>((done) => (ready = done));
-    const paint = new EarlySignInPaint(parent, at(2000));
+    const kept: string[] = [];
+    const paint = new EarlySignInPaint(parent, at(2000), (code) => kept.push(code.response.user_code));
     const painted = paint.paint(early(), words);
     await Promise.resolve();
     expect(parent.children.length).to.equal(0);
     ready();
     await painted;
     expect(shown()).to.equal('BCDF-GHJK');
+    // Told once it is seen, so that a reload before the app has come keeps it.
+    expect(kept).to.deep.equal(['BCDF-GHJK']);
     expect(parent.firstElementChild?.shadowRoot?.querySelector('[data-testid="qr"] svg')).to.not.equal(null);
     expect(parent.firstElementChild?.getAttribute('aria-hidden')).to.equal('true');
     paint.remove();
@@ -107,13 +110,16 @@ describe('EarlySignInPaint', () => {
   });
 
   it('paints nothing for an error answer, nor once the Lit screen has taken over', async () => {
-    await new EarlySignInPaint(parent, at(2000)).paint(early({ status: 400 }), Promise.resolve());
+    const kept: string[] = [];
+    const keep = (code: { response: { user_code: string } }) => kept.push(code.response.user_code);
+    await new EarlySignInPaint(parent, at(2000), keep).paint(early({ status: 400 }), Promise.resolve());
     expect(parent.children.length).to.equal(0);
-    const late = new EarlySignInPaint(parent, at(2000));
+    const late = new EarlySignInPaint(parent, at(2000), keep);
     const painted = late.paint(early(), Promise.resolve());
     late.remove();
     await painted;
     expect(parent.children.length).to.equal(0);
+    expect(kept).to.deep.equal([]);
   });
 
   it('paints nothing without an early device-code request (the TV said it was signed in)', async () => {

@@ -45,9 +45,11 @@ export class EarlySignInPaint {
   private host: HTMLElement | undefined;
   private removed = false;
 
+  /** `shown`: told the code once it is on screen, so that a reload before the app has come keeps it. */
   constructor(
     private readonly parent: HTMLElement,
     private readonly now: () => number,
+    private readonly shown: (code: CodeOnScreen) => void = () => undefined,
   ) {}
 
   /**
@@ -87,6 +89,7 @@ export class EarlySignInPaint {
     }
     copy.fill({ code, now: this.now(), qr });
     host.style.visibility = '';
+    this.shown(code);
   }
 
   remove(): void {
