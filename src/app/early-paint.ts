@@ -24,13 +24,7 @@ declare global {
 
 const memory = codeMemory(browserClock);
 // Someone may be typing the code from the moment it is seen: a reload before the app has come keeps it.
-const copy = new EarlySignInPaint(
-  document.body,
-  () => browserClock.now(),
-  (code) => {
-    memory.offer(code);
-  },
-);
+const copy = new EarlySignInPaint(document.body, () => browserClock.now(), memory.offer);
 window.tvEarlyCopy = copy;
 void copy
   .paint(

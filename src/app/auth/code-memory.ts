@@ -20,7 +20,7 @@ export interface CodeMemory {
    * The early copy's code (docs/app.md, "Early boot"), kept unless a code with time left is kept already:
    * that one an earlier page showed, and the app takes it first to poll beside the new one.
    */
-  offer(code: CodeOnScreen): void;
+  readonly offer: (code: CodeOnScreen) => void;
   /** Signed in or stopped: no code is left to poll. */
   forget(): void;
   /** The code kept before this page started, while it has time left, on this page's monotonic clock. */
@@ -47,7 +47,7 @@ export function codeMemory(clock: Clock, storage: CodeStorage | undefined = tabS
         s.setItem(KEY, JSON.stringify(kept));
       });
     },
-    offer(code) {
+    offer: (code) => {
       if (memory.take() === undefined) memory.keep(code);
     },
     forget() {

@@ -9,32 +9,21 @@
 import {
   DEVICE_CODE_GRANT_TYPE,
   OAUTH_ERRORS,
-  RATE_LIMIT_EXCEEDED,
-  parseDeviceCodeResponse,
   parseOAuthErrorBody,
-  parseQuotaErrorBody,
   parseTokenResponse,
-  type DeviceCodeResponse,
   type TokenResponse,
 } from '#shared/wire/oauth.ts';
 import type { Endpoints } from '../config/discovery.ts';
-
-/** Error codes that stop the flow, each with its own words (sign-in-messages.ts). */
-export type FlowErrorCode =
-  | 'invalid_client'
-  | 'org_internal'
-  | 'admin_policy_enforced'
-  | 'invalid_scope'
-  | 'invalid_grant'
-  | 'unsupported_grant_type'
-  | 'invalid_request'
-  | 'unknown';
-
-export type DeviceCodeOutcome =
-  | { kind: 'code'; code: DeviceCodeResponse }
-  | { kind: 'rateLimited' }
-  | { kind: 'error'; code: FlowErrorCode }
-  | { kind: 'unreachable' };
+import {
+  deviceCodeForm,
+  deviceCodeOutcome,
+  flowError,
+  type Answer,
+  type ClientCredentials,
+  type DeviceCodeOutcome,
+  type FlowErrorCode,
+  type TimedAnswer,
+} from './device-code-answer.ts';
 
 export type PollOutcome =
   | { kind: 'tokens'; tokens: TokenResponse }
@@ -44,29 +33,6 @@ export type PollOutcome =
   | { kind: 'expired' }
   | { kind: 'error'; code: FlowErrorCode }
   | { kind: 'unreachable' };
-
-export interface ClientCredentials {
-  clientId: string;
-  clientSecret: string;
-  scopes: readonly string[];
-}
-
-const KNOWN_ERRORS: readonly FlowErrorCode[] = [
-  'invalid_client',
-  'org_internal',
-  'admin_policy_enforced',
-  'invalid_scope',
-  'invalid_grant',
-  'unsupported_grant_type',
-  'invalid_request',
-];
-
-export function flowError(code: string): FlowErrorCode {
-  return KNOWN_ERRORS.find((known) => known === code) ?? 'unknown';
-}
-
-/** An HTTP answer with its JSON body (undefined when empty or not JSON), or no answer at all. */
-export type Answer = { status: number; body: unknown } | 'unreachable';
 
 /** POSTs a form and reads the JSON answer; a network failure is 'unreachable', never an exception. */
 export async function postForm(
@@ -93,32 +59,9 @@ export async function postForm(
   return { status: response.status, body };
 }
 
-/** An answer with the monotonic time (performance.now()) its body had been read. */
-export interface TimedAnswer {
-  answer: Answer;
-  at: number;
-}
-
 export interface TimedDeviceCodeOutcome {
   outcome: DeviceCodeOutcome;
   at: number;
-}
-
-/** RFC 8628 §3.1: the device-code request's form (the public guide's dialect has no client secret here). */
-export function deviceCodeForm(credentials: ClientCredentials): Record<string, string> {
-  return { client_id: credentials.clientId, scope: credentials.scopes.join(' ') };
-}
-
-/** RFC 8628 §3.2 and docs/provider.md#errors: what a device-code answer means, checked by the wire parser. */
-export function deviceCodeOutcome(answer: Answer): DeviceCodeOutcome {
-  if (answer === 'unreachable' || answer.status >= 500) return { kind: 'unreachable' };
-  try {
-    if (answer.status === 200) return { kind: 'code', code: parseDeviceCodeResponse(answer.body) };
-    if (answer.status === 403 && isQuotaError(answer.body)) return { kind: 'rateLimited' };
-    return { kind: 'error', code: flowError(parseOAuthErrorBody(answer.body).error) };
-  } catch {
-    return { kind: 'error', code: 'unknown' };
-  }
 }
 
 export class DeviceFlowClient {
@@ -194,13 +137,5 @@ export class DeviceFlowClient {
 
   private post(url: string, form: Record<string, string>): Promise<Answer> {
     return postForm(this.fetchFn, url, form);
-  }
-}
-
-function isQuotaError(body: unknown): boolean {
-  try {
-    return parseQuotaErrorBody(body).error_code === RATE_LIMIT_EXCEEDED;
-  } catch {
-    return false;
   }
 }

@@ -6,7 +6,7 @@
 import { msg, str } from '@lit/localize';
 import type { Endpoints } from '../config/discovery.ts';
 import type { Clock } from '../time/clock.ts';
-import type { ClientCredentials } from './device-flow-client.ts';
+import type { ClientCredentials } from './device-code-answer.ts';
 import { refreshLock } from './refresh-lock.ts';
 import { Session, type Identify } from './session.ts';
 import { TokenClient } from './token-client.ts';

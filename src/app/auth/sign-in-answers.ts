@@ -2,7 +2,8 @@
  * How the sign-in machine reads the service's answers: to a device-code request, to a poll about the code
  * on screen, and to a poll about the code "Get a new code" replaced.
  */
-import type { DeviceCodeOutcome, PollOutcome } from './device-flow-client.ts';
+import type { PollOutcome } from './device-flow-client.ts';
+import type { DeviceCodeOutcome } from './device-code-answer.ts';
 import {
   backoffMs,
   codeOnScreen,

@@ -4,7 +4,7 @@
  * the monotonic time they happened at, runs the effects, and wakes it at `wakeAt`. Tested transition by
  * transition in test/app/auth/sign-in-machine.test.ts. Its vocabulary is in sign-in-state.ts.
  */
-import type { DeviceCodeOutcome } from './device-flow-client.ts';
+import type { DeviceCodeOutcome } from './device-code-answer.ts';
 import { onCode, onPoll, onReplacedPoll } from './sign-in-answers.ts';
 import {
   nextWake,

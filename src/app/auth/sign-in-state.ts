@@ -3,7 +3,8 @@
  * machine itself is sign-in-machine.ts; how it reads the service's answers is sign-in-answers.ts.
  */
 import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
-import type { DeviceCodeOutcome, FlowErrorCode, PollOutcome } from './device-flow-client.ts';
+import type { PollOutcome } from './device-flow-client.ts';
+import type { DeviceCodeOutcome, FlowErrorCode } from './device-code-answer.ts';
 
 /** The code on screen and when it stops being valid (monotonic ms, from when the response arrived). */
 export interface CodeOnScreen {

@@ -6,7 +6,7 @@
  * before the service has answered.
  */
 import { msg, str } from '@lit/localize';
-import type { FlowErrorCode } from './device-flow-client.ts';
+import type { FlowErrorCode } from './device-code-answer.ts';
 import type { Phase } from './sign-in-machine.ts';
 import { spokenUnreachable, unreachableWords, type Words } from './sign-in-messages.ts';
 

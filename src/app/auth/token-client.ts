@@ -12,7 +12,8 @@ import {
   type RefreshResponse,
 } from '#shared/wire/oauth.ts';
 import type { Endpoints } from '../config/discovery.ts';
-import { flowError, postForm, type ClientCredentials, type FlowErrorCode } from './device-flow-client.ts';
+import { postForm } from './device-flow-client.ts';
+import { flowError, type ClientCredentials, type FlowErrorCode } from './device-code-answer.ts';
 
 export type RefreshOutcome =
   | { kind: 'tokens'; tokens: RefreshResponse }

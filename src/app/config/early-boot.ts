@@ -10,7 +10,7 @@ import {
   type Answer,
   type ClientCredentials,
   type TimedAnswer,
-} from '../auth/device-flow-client.ts';
+} from '../auth/device-code-answer.ts';
 
 /** The device-code request as index.html sent it, and what came back. */
 export interface EarlyDeviceCode {

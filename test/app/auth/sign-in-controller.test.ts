@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { SignInController } from '../../../src/app/auth/sign-in-controller.ts';
-import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { DeviceCodeOutcome } from '../../../src/app/auth/device-code-answer.ts';
 import type { TokenResponse } from '../../../src/shared/wire/oauth.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 

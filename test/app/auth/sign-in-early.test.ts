@@ -3,12 +3,8 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { SignInController } from '../../../src/app/auth/sign-in-controller.ts';
-import {
-  DeviceFlowClient,
-  type DeviceCodeOutcome,
-  type PollOutcome,
-  type TimedAnswer,
-} from '../../../src/app/auth/device-flow-client.ts';
+import { DeviceFlowClient, type PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { DeviceCodeOutcome, TimedAnswer } from '../../../src/app/auth/device-code-answer.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 
 class Host implements ReactiveControllerHost {

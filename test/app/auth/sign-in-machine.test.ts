@@ -7,7 +7,8 @@ import {
   type SignInEvent,
   type SignInState,
 } from '../../../src/app/auth/sign-in-machine.ts';
-import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { DeviceCodeOutcome } from '../../../src/app/auth/device-code-answer.ts';
 import { errorWords } from '../../../src/app/auth/sign-in-stops.ts';
 import type { DeviceCodeResponse, TokenResponse } from '#shared/wire/oauth.ts';
 

@@ -3,7 +3,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/app/views/sign-in/tv-sign-in.ts';
 import type { TvSignIn } from '../../../src/app/views/sign-in/tv-sign-in.ts';
-import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { DeviceCodeOutcome } from '../../../src/app/auth/device-code-answer.ts';
 import type { DeviceCodeResponse } from '../../../src/shared/wire/oauth.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../src/app/views/sign-in/tv-sign-in.ts';
 import type { TvSignIn } from '../../../src/app/views/sign-in/tv-sign-in.ts';
-import type { DeviceCodeOutcome, PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { PollOutcome } from '../../../src/app/auth/device-flow-client.ts';
+import type { DeviceCodeOutcome } from '../../../src/app/auth/device-code-answer.ts';
 import { FakeClock, settle } from '../support/fake-clock.ts';
 
 const WIDEST = {

@@ -14,7 +14,7 @@ import { adoptStyles } from '@lit/reactive-element/css-tag.js';
 import { loadAppConfig } from '../../config/app-config.ts';
 import { discoverEndpoints } from '../../config/discovery.ts';
 import { earlyCodeAnswer, type EarlyBoot } from '../../config/early-boot.ts';
-import { deviceCodeOutcome } from '../../auth/device-flow-client.ts';
+import { deviceCodeOutcome } from '../../auth/device-code-answer.ts';
 import { codeOnScreen, type CodeOnScreen } from '../../auth/sign-in-state.ts';
 import { codeScreenCopy } from './sign-in-copy.ts';
 import { qrPath, type QrPath } from './qr-svg.ts';
