@@ -55,6 +55,8 @@ button.link { display: inline; width: auto; min-height: 0; margin: 0; padding: 0
 .scope-id { display: block; color: var(--muted); font-size: .8rem; word-break: break-all; direction: ltr;
   text-align: left; }
 [dir=rtl] .scope-id { text-align: right; }
+input[type=email], input[type=password] { direction: ltr; }
+[dir=rtl] input[type=email], [dir=rtl] input[type=password] { text-align: right; }
 .shown-code { font: 600 1.25rem ui-monospace, Menlo, Consolas, monospace; letter-spacing: .1em;
   direction: ltr; unicode-bidi: isolate; }
 .apps { list-style: none; padding: 0; margin: 0; }
