@@ -13,9 +13,11 @@ import { refusal } from '../unknown-field-words.ts';
 import { objectsReached, wordsFor, type Inner } from './inner.ts';
 import { calendarCases } from './calendar.ts';
 import { biddingCases, searchAdsCases } from './ads.ts';
+import { fitnessCases, MIXED_SOURCE } from './fitness.ts';
 
 let h: Harness;
 let token: string;
+let sourceId: string;
 before(async () => {
   h = await Harness.start();
   // An app of every API, wider than the demo TV's own scope list.
@@ -24,6 +26,9 @@ before(async () => {
     ' ',
   );
   token = (await h.signedIn({ scope })).access_token;
+  const made = await call('POST', '/fitness/v1/users/me/dataSources', MIXED_SOURCE);
+  assert.equal(made.status, 200, JSON.stringify(made.body));
+  sourceId = (made.body as { dataStreamId: string }).dataStreamId;
 });
 after(() => h.close());
 
@@ -48,6 +53,9 @@ const snapshot = (): Promise<string> =>
     'sa_conversions',
     'sa_availability',
     'sa_reports',
+    'fitness_sources',
+    'fitness_points',
+    'fitness_sessions',
   ]);
 
 /** Every case is refused with its words, and nothing is stored. */
@@ -66,6 +74,12 @@ async function refusesEach(cases: readonly Inner[]): Promise<void> {
 test('calendar: 16 objects inside events, calendar list entries, ACL rules and free/busy queries', async () => {
   assert.equal(objectsReached(calendarCases), 16);
   await refusesEach(calendarCases);
+});
+
+test('fitness: 15 objects inside data sources, sessions, aggregate requests and datasets', async () => {
+  const cases = fitnessCases(sourceId);
+  assert.equal(objectsReached(cases), 15);
+  await refusesEach(cases);
 });
 
 test('bidding: 13 objects inside pretargeting configurations and creatives', async () => {
