@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { Harness } from './oauth/harness.ts';
 import { SCOPES } from '../../src/shared/scopes.ts';
 import { storedRows } from './stored-rows.ts';
+import { unknownName as unknown } from './unknown-field-words.ts';
 
 let h: Harness;
 let token: string;
@@ -39,9 +40,6 @@ async function call(method: string, path: string, body: unknown): Promise<{ stat
 
 const message = (answer: { body: unknown }): string =>
   (answer.body as { error: { message: string } }).error.message;
-
-const unknown = (name: string, at?: string): string =>
-  `Invalid JSON payload received. Unknown name "${name}"${at === undefined ? '' : ` at '${at}'`}: Cannot find field.`;
 
 const snapshot = (): Promise<string> =>
   storedRows(h.provider.sql, [

@@ -155,4 +155,13 @@ describe('watch channels', () => {
       ['chan-after', 'sync'],
     );
   });
+
+  test("a channel's params are a map of the caller's own names, kept as sent", async () => {
+    const params = { ttl: '3600', 'x-team': 'tv' };
+    const res = await h.call<Channel>('POST', '/calendars/primary/events/watch', {
+      body: { id: 'c-params', type: 'web_hook', address: 'https://hooks.example.com/cal', params },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.params, params);
+  });
 });

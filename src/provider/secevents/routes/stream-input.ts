@@ -2,9 +2,13 @@
  * The stream configuration a receiver sends (docs/identity.md#stream-configuration), in the shape of the
  * OpenID Shared Signals stream configuration: `delivery: {method, endpoint_url}`, `events_requested`, and
  * this transmitter's `format` for the subject. Fields a receiver echoes back from a read (`iss`, `aud`,
- * `events_supported`, …) are ignored; anything it sets must be right or the whole request is refused.
+ * `events_supported`, …) are ignored; anything it sets must be right or the whole request is refused. The
+ * receiver sets `delivery` whole, so a field in it that this transmitter does not know is refused too: a push
+ * stream's `authorization_header` would otherwise be dropped, and every push go without the header its
+ * receiver waits for.
  */
 import { listOf, oneOf, optional, shape, string, withDefault, type Decoder } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { badRequest } from '../../http/errors.ts';
 import { webhookAddress } from '../../http/webhook-address.ts';
 import { EVENT_TYPE_URIS, SUBJECT_FORMATS } from '../services/set-claims.ts';
@@ -18,10 +22,10 @@ export interface StreamBody {
 }
 
 export const streamBody: Decoder<StreamBody> = shape<StreamBody>({
-  delivery: shape<StreamBody['delivery']>({
-    method: oneOf([PUSH_METHOD, POLL_METHOD] as const),
-    endpoint_url: optional(string),
-  }),
+  delivery: strictShape<StreamBody['delivery']>(
+    { method: oneOf([PUSH_METHOD, POLL_METHOD] as const), endpoint_url: optional(string) },
+    { unsupported: ['authorization_header'] },
+  ),
   events_requested: listOf(oneOf(EVENT_TYPE_URIS)),
   format: withDefault(oneOf(SUBJECT_FORMATS), 'iss_sub'),
 });

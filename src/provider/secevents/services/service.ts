@@ -16,6 +16,7 @@ import {
   WireError,
   type Decoder,
 } from '#shared/wire/decode.ts';
+import { strictShape } from '#shared/wire/request-fields.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { ModuleContext } from '../../module.ts';
 import { JWKS_PATH } from '../../oauth/module.ts';
@@ -64,8 +65,8 @@ export const pollRequest = shape<PollRequest>({
   maxEvents: optional(integer({ min: 0 })),
   returnImmediately: optional(boolean),
   ack: optional(acks(listOf(nonEmptyString))),
-  // RFC 8936 §2: a SET the receiver refused, acknowledged with its error.
-  setErrs: optional(acks(recordOf(shape({ err: nonEmptyString, description: optional(string) })))),
+  // RFC 8936 §2: a SET the receiver refused, acknowledged with its error, which holds only these two.
+  setErrs: optional(acks(recordOf(strictShape({ err: nonEmptyString, description: optional(string) })))),
 });
 
 export class SecEventsService {

@@ -44,7 +44,9 @@ function parseValue(raw: unknown, field: DataTypeField, where: string): Value {
       }
       const entries = v.mapVal.map((e, i): MapValue => {
         const entry = asObject(e, `${where}.mapVal[${i}]`);
+        onlyKeys(entry, ['key', 'value'], `${where}.mapVal[${i}]`);
         const value = asObject(entry.value, `${where}.mapVal[${i}].value`);
+        onlyKeys(value, ['fpVal'], `${where}.mapVal[${i}].value`);
         if (
           typeof entry.key !== 'string' ||
           typeof value.fpVal !== 'number' ||
