@@ -54,6 +54,7 @@ const BENCHES: { area: string; file: string; run: string }[] = [
   { area: 'navigation', file: 'navigation.ts', run: 'benchNavigation' },
   { area: 'calendar', file: 'calendar.ts', run: 'benchCalendar' },
   { area: 'recurrence', file: 'recurrence.ts', run: 'benchRecurrence' },
+  { area: 'demo', file: 'demo-seed.ts', run: 'benchDemoSeed' },
   { area: 'provider', file: 'provider.ts', run: 'benchProvider' },
   { area: 'memory', file: 'memory.ts', run: 'benchMemory' },
   { area: 'replicas', file: 'replicas.ts', run: 'benchReplicas' },
