@@ -85,7 +85,14 @@ export const rotateClientSecretCommand: Command = {
   name: 'rotate-client-secret',
   args: ['client_id'],
   async run(provider, { args: [id = ''] }, now) {
-    const secret = await rotateClientSecret(peopleEnvOf(provider), actingAt(now), id);
-    return secret === undefined ? noClient(id) : { code: EXIT.done, lines: [`client_secret ${secret}`] };
+    const rotated = await rotateClientSecret(peopleEnvOf(provider), actingAt(now), id);
+    if (rotated === 'unknown') return noClient(id);
+    if (rotated === 'service') {
+      return {
+        code: EXIT.refused,
+        lines: [`${id} is a service account: it has a key, not a secret (remove it and add it with a new key)`],
+      };
+    }
+    return { code: EXIT.done, lines: [`client_secret ${rotated.secret}`] };
   },
 };
