@@ -1,8 +1,8 @@
 /**
  * What a service account's assertion must say (RFC 7523 §3, as Google's service accounts use it;
  * docs/identity.md#service-accounts): who issued it, that it was signed with the issuer's registered key,
- * for this token endpoint, for at most an hour, now, and which scopes it asks for. Each check gives the
- * refusal's words, or nothing; the grant (jwt-bearer-grant.ts) decides their order and their error codes.
+ * for this token endpoint, for at most an hour, now, and which scopes it asks for. Each check gives what
+ * passed or the refusal's words; the grant (jwt-bearer-grant.ts) decides their order and their error codes.
  */
 import { compactVerify, decodeJwt, type JWTPayload } from 'jose';
 import { parseScopeString } from '#shared/scopes.ts';
@@ -41,36 +41,50 @@ export async function signedWith(assertion: string, publicKey: string): Promise<
 const names = (aud: unknown, audience: string): boolean =>
   aud === audience || (Array.isArray(aud) && aud.includes(audience));
 
+/** What the grant keeps of claims that passed: when the assertion expires, and its id if it has one. */
+export interface CheckedClaims {
+  exp: number;
+  jti?: string;
+}
+
 /**
- * Why the claims of a verified assertion issued by `iss` will not do, at `now` (ms); undefined when they
- * will. `audience` is the token endpoint's URL.
+ * The claims of a verified assertion issued by `iss`, checked at `now` (ms), or why they will not do.
+ * `audience` is the token endpoint's URL.
  */
-export function claimsRefusal(
+export function checkClaims(
   claims: JWTPayload,
   iss: string,
   { audience, now }: { audience: string; now: number },
-): string | undefined {
-  if (!names(claims.aud, audience)) return `The assertion's aud must be the token endpoint, ${audience}.`;
+): CheckedClaims | { refusal: string } {
+  const refuse = (refusal: string): { refusal: string } => ({ refusal });
+  if (!names(claims.aud, audience))
+    return refuse(`The assertion's aud must be the token endpoint, ${audience}.`);
   const { iat, exp, nbf, sub, jti } = claims;
   if (typeof iat !== 'number' || typeof exp !== 'number') {
-    return 'The assertion needs iat and exp claims, in seconds since 1970.';
+    return refuse('The assertion needs iat and exp claims, in seconds since 1970.');
   }
   if (exp <= iat || exp - iat > MAX_ASSERTION_LIFETIME_S) {
-    return `The assertion may live at most ${MAX_ASSERTION_LIFETIME_S} seconds: exp must be after iat and no more than that after it.`;
+    return refuse(
+      `The assertion may live at most ${MAX_ASSERTION_LIFETIME_S} seconds: exp must be after iat and no more than that after it.`,
+    );
   }
   const seconds = now / 1000;
-  if (iat > seconds + CLOCK_SKEW_S) return "The assertion's iat is in the future: check the service's clock.";
-  if (exp <= seconds - CLOCK_SKEW_S) return 'The assertion has expired (exp): sign a new one.';
+  if (iat > seconds + CLOCK_SKEW_S)
+    return refuse("The assertion's iat is in the future: check the service's clock.");
+  if (exp <= seconds - CLOCK_SKEW_S) return refuse('The assertion has expired (exp): sign a new one.');
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > seconds + CLOCK_SKEW_S)) {
-    return 'The assertion is not valid yet (nbf).';
+    return refuse('The assertion is not valid yet (nbf).');
   }
   if (sub !== undefined && sub !== iss) {
-    return "The assertion's sub may only name the service account itself: a service account acts for no person here.";
+    return refuse(
+      "The assertion's sub may only name the service account itself: a service account acts for no person here.",
+    );
   }
-  if (jti !== undefined && (typeof jti !== 'string' || jti === '' || jti.length > MAX_JTI_LENGTH)) {
-    return `The assertion's jti must be a string of 1 to ${MAX_JTI_LENGTH} characters.`;
+  if (jti === undefined) return { exp };
+  if (typeof jti !== 'string' || jti === '' || jti.length > MAX_JTI_LENGTH) {
+    return refuse(`The assertion's jti must be a string of 1 to ${MAX_JTI_LENGTH} characters.`);
   }
-  return undefined;
+  return { exp, jti };
 }
 
 /**

@@ -10,7 +10,7 @@ import { scopesFor, SERVICE_ACCOUNT_SCOPES, type Client } from '../clients/clien
 import { clientsIn } from '../clients/store/clients-store.ts';
 import { invalidClient, invalidGrant, invalidRequest, invalidScope, tooManyTokens } from '../errors.ts';
 import type { PaceLimit } from './refresh-pace.ts';
-import { askedScopes, CLOCK_SKEW_S, claimsRefusal, signedWith, unverifiedClaims } from './assertion.ts';
+import { askedScopes, checkClaims, CLOCK_SKEW_S, signedWith, unverifiedClaims } from './assertion.ts';
 import type { AssertionGrantHandler, TokenServices } from './grant-handler.ts';
 import { serviceTokensIn } from './store/service-tokens-store.ts';
 
@@ -72,16 +72,16 @@ export function jwtBearerGrant({ ctx, servicePace }: TokenServices): AssertionGr
       const { claims, client } = await verified(assertion);
       const now = ctx.clock.now();
       const audience = `${ctx.settings.publicUrl}/token`;
-      const refusal = claimsRefusal(claims, client.id, { audience, now });
-      if (refusal !== undefined) throw invalidGrant(refusal);
+      const checked = checkClaims(claims, client.id, { audience, now });
+      if ('refusal' in checked) throw invalidGrant(checked.refusal);
       const asked = askedScopes(claims, formScope);
       if (asked === 'both')
         throw invalidRequest("Send scope in the assertion's scope claim or as a parameter, not both.");
       if (asked === 'unreadable') throw invalidScope("The assertion's scope claim must be a string.");
       const scopeProblem = scopeRefusal(asked, scopesFor(client, SERVICE_ACCOUNT_SCOPES));
       if (scopeProblem !== undefined) throw invalidScope(scopeProblem);
-      // claimsRefusal checked exp and jti; the id is kept until no clock could still accept the assertion.
-      const { exp, jti } = claims as { exp: number; jti?: string };
+      // The id is kept until no clock could still accept the assertion.
+      const { exp, jti } = checked;
       const until = (exp + CLOCK_SKEW_S) * 1000;
       if (jti !== undefined && !(await serviceTokens.useAssertionId(client.id, jti, until, now))) {
         throw invalidGrant('This assertion was used already (its jti): sign a new one.');
