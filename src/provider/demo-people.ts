@@ -1,7 +1,13 @@
-/** The README's demo people, found through the accounts service when a module seeds its demo data. */
+/**
+ * The README's demo people, found through the accounts service when a module seeds its demo data, and the
+ * demo service account's client id, which the video module's demo content owner names as its manager.
+ */
 import type { Accounts, DemoUsers } from './module.ts';
 
 const EMAILS = { alice: 'alice@example.com', bob: 'bob@other.example' } as const;
+
+/** The demo service account (docs/identity.md#service-accounts): the oauth module registers it. */
+export const DEMO_SERVICE_CLIENT_ID = 'demo-service';
 
 export async function demoPeople(accounts: Accounts): Promise<DemoUsers> {
   const find = async (email: string): Promise<{ id: string; email: string }> => {

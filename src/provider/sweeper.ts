@@ -4,7 +4,7 @@
  * - device grants whose code expired more than GRANT_GRACE_MS ago and that no token or live session names
  *   (within the grace a late poll still hears `expired_token`, RFC 8628 §3.5; afterwards `invalid_grant`);
  * - access tokens ACCESS_GRACE_MS past their expiry (within it, revoking one still revokes its refresh token,
- *   docs/provider.md#revoke);
+ *   docs/provider.md#revoke), service accounts' too, and the assertion ids whose assertions have expired;
  * - expired browser sessions of the pages (the pages' wrong-code counters bound themselves, store/limiter.ts),
  *   expired set-password links and upstream sign-ins under way, and audit log entries past AUDIT_RETENTION_MS;
  * - expired calendar watch channels, and channels whose grant was revoked
@@ -65,6 +65,18 @@ const SWEEPS: readonly Sweep[] = [
     tables: ['oauth_access_tokens'],
     sql: 'DELETE FROM oauth_access_tokens WHERE expires_at <= ?',
     before: (now) => now - ACCESS_GRACE_MS,
+  },
+  {
+    name: 'oauth_service_tokens',
+    tables: ['oauth_service_tokens'],
+    sql: 'DELETE FROM oauth_service_tokens WHERE expires_at <= ?',
+    before: (now) => now - ACCESS_GRACE_MS,
+  },
+  {
+    name: 'oauth_assertion_ids',
+    tables: ['oauth_assertion_ids'],
+    sql: 'DELETE FROM oauth_assertion_ids WHERE expires_at <= ?',
+    before: (now) => now,
   },
   {
     name: 'oauth_password_links',

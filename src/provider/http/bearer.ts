@@ -18,6 +18,11 @@ export interface Grant {
    * grants in tests.
    */
   grantKey?: string;
+  /**
+   * Set for a service account's token (the JWT bearer grant, docs/identity.md#service-accounts): it speaks
+   * for no person, and `userId` names the service client, not an account.
+   */
+  serviceAccount?: true;
 }
 
 /** Looks up a live access token (in the database, every time); undefined when unknown, expired or revoked. */

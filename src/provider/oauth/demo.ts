@@ -8,6 +8,7 @@ import { SCOPES } from '#shared/scopes.ts';
 import { hashPassword } from './accounts/passwords.ts';
 import { usersIn } from './accounts/store/users-store.ts';
 import { clientsIn } from './clients/store/clients-store.ts';
+import { seedDemoService } from './demo-service.ts';
 import { markDemoData } from './store/demo-marker.ts';
 
 export const DEMO_USERS: DemoUsers = {
@@ -96,6 +97,7 @@ export async function seedDemoAccounts(sql: SqlAccess, scryptCost: number, now: 
     },
     'demo-internal-secret',
   );
+  await seedDemoService(sql);
 
   const users = usersIn(sql);
   const { alice, bob } = DEMO_USERS;

@@ -55,21 +55,24 @@ export const orgInternal = constant(
   'The client belongs to a project restricted to accounts of one organization.',
 );
 
-/**
- * A refresh token refreshed more often than docs/provider.md#refresh allows: 429 (RFC 6585 §4) with
- * Retry-After, and RFC 6749's `temporarily_unavailable`, so a client keeps its refresh token and tries later.
- */
-export const refreshTooOften = (waitMs: number): OAuthError => {
+/** 429 (RFC 6585 §4) with Retry-After and RFC 6749's `temporarily_unavailable`: the credential stays good. */
+function tooOften(what: string, waitMs: number): OAuthError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new OAuthError(
-    429,
-    'temporarily_unavailable',
-    `This refresh token was used too often; retry in ${seconds} s.`,
-    {
-      'Retry-After': String(seconds),
-    },
-  );
-};
+  return new OAuthError(429, 'temporarily_unavailable', `${what}; retry in ${seconds} s.`, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/**
+ * A refresh token refreshed more often than docs/provider.md#refresh allows: the client keeps its refresh
+ * token and tries later.
+ */
+export const refreshTooOften = (waitMs: number): OAuthError =>
+  tooOften('This refresh token was used too often', waitMs);
+
+/** A service account asking for more tokens than docs/identity.md#service-accounts allows a minute. */
+export const tooManyTokens = (waitMs: number): OAuthError =>
+  tooOften('This service account asked for too many tokens', waitMs);
 
 /** The revoke endpoint's answer for an unknown, expired or already revoked token (docs/provider.md#revoke). */
 export const invalidToken = constant(400, 'invalid_token', 'Token expired or revoked.');

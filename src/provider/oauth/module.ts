@@ -39,6 +39,7 @@ import { userinfoEndpoint, userinfoRoutes } from './routes/userinfo.ts';
 import { holdsDemoData } from './store/demo-marker.ts';
 import { oauthMigrations } from './store/schema.ts';
 import { useChannels } from './tokens/channel-revoker.ts';
+import { serviceTokensIn } from './tokens/store/service-tokens-store.ts';
 import { tokensIn } from './tokens/store/tokens-store.ts';
 import { isGrantKeyLive } from './tokens/store/grant-keys.ts';
 
@@ -60,6 +61,7 @@ export { digest, randomToken } from './secrets.ts';
 // Administration (cli/ and the sweeper): clients, people, their inputs and the audit log's retention.
 export {
   addClient,
+  addServiceClient,
   clientLabel,
   listClients,
   removeClient,
@@ -74,7 +76,16 @@ export {
   resetPassword,
   type PeopleEnv,
 } from './admin/people-admin.ts';
-export { readClientType, readEmail, readName, readOrg, readScopes } from './admin/admin-input.ts';
+export {
+  readAnyClientType,
+  readClientType,
+  readEmail,
+  readName,
+  readOrg,
+  readScopes,
+  readServiceScopes,
+} from './admin/admin-input.ts';
+export { readServicePublicKey } from './clients/service-key.ts';
 export { AUDIT_RETENTION_MS } from './admin/store/audit-store.ts';
 export { isOAuthEndpointPath, JWKS_PATH } from './routes/endpoint-paths.ts';
 
@@ -159,6 +170,9 @@ export function createOAuthModule(
       sealKeysWith(sql, keySealer(keySecret));
       await loadKeys(sql, () => clock.now());
     },
-    verifyAccessToken: (sql, clock, token) => tokensIn(sql).verify(token, clock.now()),
+    // A person's token first, the common case; a token that is none is a service account's or unknown.
+    verifyAccessToken: async (sql, clock, token) =>
+      (await tokensIn(sql).verify(token, clock.now())) ??
+      (await serviceTokensIn(sql).verify(token, clock.now())),
   };
 }

@@ -29,7 +29,7 @@ test('the usage lines of the table, in its order', () => {
     'reset-password <email>',
     'disable-account <email>',
     'enable-account <email>',
-    'add-client --name <display name> --type <tv|web> [--org <domain>] [--scopes <space-separated full scope ids>]',
+    'add-client --name <display name> --type <tv|web|service> [--org <domain>] [--scopes <space-separated full scope ids>] [--public-key-file <path>]',
     'list-clients',
     'rotate-client-secret <client_id>',
     'remove-client <client_id>',

@@ -50,6 +50,7 @@ test('discovery lists the OpenID Connect fields', async () => {
   assert.deepEqual(doc.grant_types_supported, [
     'urn:ietf:params:oauth:grant-type:device_code',
     'refresh_token',
+    'urn:ietf:params:oauth:grant-type:jwt-bearer',
   ]);
   assert.deepEqual(doc.claims_supported, [
     'iss',

@@ -27,7 +27,12 @@ test('discovery names the endpoints at the public URL and every scope the provid
     subject_types_supported: ['public'],
     claims_supported: body.claims_supported,
     // RFC 8414 §2: the TV reads both to ask for its client before it shows a code (docs/app.md#runtime-configuration-configjson).
-    grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+    // The JWT bearer grant is the service accounts' (docs/identity.md#service-accounts).
+    grant_types_supported: [
+      'urn:ietf:params:oauth:grant-type:device_code',
+      'refresh_token',
+      'urn:ietf:params:oauth:grant-type:jwt-bearer',
+    ],
     token_endpoint_auth_methods_supported: ['client_secret_post'],
   });
 });

@@ -24,7 +24,7 @@ test('what cannot be read is 2, what names nothing or is refused is 1, each in o
     });
     assert.deepEqual(await outcome('add-client', '--name', 'X', '--type', 'phone'), {
       code: 2,
-      lines: ['the type must be tv or web, not "phone"'],
+      lines: ['the type must be tv, web or service, not "phone"'],
     });
     assert.deepEqual(await outcome('add-client', '--name', 'X', '--type', 'tv', '--org', 'not a domain'), {
       code: 2,
@@ -38,7 +38,7 @@ test('what cannot be read is 2, what names nothing or is refused is 1, each in o
     assert.equal(missing.code, 2);
     assert.equal(
       missing.lines[0],
-      'usage: add-client --name <display name> --type <tv|web> [--org <domain>] [--scopes <space-separated full scope ids>]',
+      'usage: add-client --name <display name> --type <tv|web|service> [--org <domain>] [--scopes <space-separated full scope ids>] [--public-key-file <path>]',
     );
 
     assert.equal((await outcome('add-user', 'hal@tv-auth.example', '--name', 'Hal')).code, 0);

@@ -18,11 +18,15 @@ test('bad queries answer 400 in the public error shape', async () => {
   const cases: [string, string, string][] = [
     ['mine=true', 'required', 'Required parameter: part'],
     ['part=snippet,player&mine=true', 'unknownPart', "'player'"],
-    ['part=snippet', 'missingRequiredParameter', 'No filter selected. Expected one of: forHandle, id, mine'],
+    [
+      'part=snippet',
+      'missingRequiredParameter',
+      'No filter selected. Expected one of: forHandle, id, managedByMe, mine',
+    ],
     [
       'part=snippet&mine=false',
       'missingRequiredParameter',
-      'No filter selected. Expected one of: forHandle, id, mine',
+      'No filter selected. Expected one of: forHandle, id, managedByMe, mine',
     ],
     [
       'part=snippet&mine=true&id=x',

@@ -1,9 +1,19 @@
-/** The demo channels of the README: alice's three, bob's one, and one that belongs to no demo person. */
-import { demoPeople } from '../../demo-people.ts';
+/**
+ * The demo channels of the README: alice's three, bob's one, one that belongs to no demo person, and the two
+ * of the demo content owner, Harbour Records, which the demo service account manages.
+ */
+import { DEMO_SERVICE_CLIENT_ID, demoPeople } from '../../demo-people.ts';
 import type { ModuleContext } from '../../module.ts';
 import type { ChannelRow, ChannelStore } from './store/channel-store.ts';
+import type { ContentOwner, ContentOwnerStore } from './store/content-owner-store.ts';
 
-type Seed = Omit<ChannelRow, 'owner_user_id' | 'hidden_subscriber_count'> & { owner: 'alice' | 'bob' | null };
+type Seed = Omit<ChannelRow, 'owner_user_id' | 'hidden_subscriber_count' | 'content_owner_id'> & {
+  owner: 'alice' | 'bob' | null;
+  content_owner_id?: string;
+};
+
+/** A record label's account: its channels belong to no person, and a service account acts for it. */
+export const DEMO_CONTENT_OWNER: ContentOwner = { id: 'harbour-records', displayName: 'Harbour Records' };
 
 const SEED: readonly Seed[] = [
   {
@@ -71,11 +81,44 @@ const SEED: readonly Seed[] = [
     country: 'US',
     keywords: 'news',
   },
+  {
+    id: 'UCharb0urRec0rdsT5mQ8xLw',
+    owner: null,
+    content_owner_id: DEMO_CONTENT_OWNER.id,
+    handle: 'harbourrecords',
+    title: 'Harbour Records',
+    description: 'Official videos from the artists of Harbour Records.',
+    published_at: '2012-09-03T10:00:00Z',
+    view_count: 54210987,
+    subscriber_count: 612000,
+    video_count: 940,
+    country: 'GB',
+    keywords: 'music "record label" "official video"',
+  },
+  {
+    id: 'UCharb0urLiveSessi0nsK3p',
+    owner: null,
+    content_owner_id: DEMO_CONTENT_OWNER.id,
+    handle: 'harbourlive',
+    title: 'Harbour Records Live Sessions',
+    description: 'One take, one room: artists of the label play live.',
+    published_at: '2016-04-18T19:30:00Z',
+    view_count: 8734120,
+    subscriber_count: 98400,
+    video_count: 212,
+    country: 'GB',
+    keywords: 'music live sessions',
+  },
 ];
 
-export async function seedVideoDemo(ctx: ModuleContext<never>, channels: ChannelStore): Promise<void> {
+export async function seedVideoDemo(
+  ctx: ModuleContext<never>,
+  channels: ChannelStore,
+  contentOwners: ContentOwnerStore,
+): Promise<void> {
   const people = await demoPeople(ctx.accounts);
   await ctx.sql.withTransaction(async () => {
+    await contentOwners.add(DEMO_CONTENT_OWNER, [DEMO_SERVICE_CLIENT_ID]);
     for (const [position, { owner, ...channel }] of SEED.entries()) {
       await channels.add({ ...channel, owner_user_id: owner === null ? null : people[owner].id }, position);
     }

@@ -3,6 +3,7 @@
  * #people): each reader gives the value, or why it will not do in words the command prints and the page shows.
  */
 import { ALL_SCOPES, parseScopeString } from '#shared/scopes.ts';
+import { SERVICE_ACCOUNT_SCOPES, type ClientType } from '../clients/client.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -39,6 +40,13 @@ export function readClientType(raw: string): Read<'tv' | 'web'> {
     : problem(`the type must be tv or web, not "${raw.slice(0, 20)}"`);
 }
 
+/** Every type, as the command line registers them: a service client comes with its key file. */
+export function readAnyClientType(raw: string): Read<ClientType> {
+  return raw === 'tv' || raw === 'web' || raw === 'service'
+    ? ok(raw)
+    : problem(`the type must be tv, web or service, not "${raw.slice(0, 20)}"`);
+}
+
 /** Full scope ids the provider knows (discovery's scopes_supported); empty is none. */
 export function readScopes(raw: string): Read<string[]> {
   const scopes = [...new Set(parseScopeString(raw))];
@@ -49,4 +57,14 @@ export function readScopes(raw: string): Read<string[]> {
     : problem(
         `unknown scope ${unknown.join(' ')} (full scope ids, as discovery's scopes_supported lists them)`,
       );
+}
+
+/** Scopes for a service client: only the video data API's (docs/identity.md#service-accounts). */
+export function readServiceScopes(raw: string): Read<string[]> {
+  const scopes = readScopes(raw);
+  if (!scopes.ok) return scopes;
+  const outside = scopes.value.filter((s) => !SERVICE_ACCOUNT_SCOPES.includes(s));
+  return outside.length === 0
+    ? scopes
+    : problem(`a service account may be given only the video API's scopes, not ${outside.join(' ')}`);
 }

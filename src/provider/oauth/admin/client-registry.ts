@@ -6,9 +6,10 @@
  */
 import { removeAccess } from '../tokens/app-access.ts';
 import { accessHoldersIn } from '../tokens/store/access-holders.ts';
+import { serviceTokensIn } from '../tokens/store/service-tokens-store.ts';
 import type { AccountActionEnv } from '../events/account-actions.ts';
 import type { Client } from '../clients/client.ts';
-import { clientsIn, type ListedClient } from '../clients/store/clients-store.ts';
+import { clientsIn, type ListedClient, type ServiceClientInput } from '../clients/store/clients-store.ts';
 import type { SqlAccess } from '../../store/sql-access.ts';
 import { auditIn } from './store/audit-store.ts';
 
@@ -26,7 +27,7 @@ export const clientLabel = (client: Pick<Client, 'id' | 'name'>): string => `${c
 export async function addClient(
   env: AccountActionEnv,
   { by, now }: Acting,
-  input: Omit<Client, 'id'>,
+  input: Omit<Client, 'id' | 'type'> & { type: 'tv' | 'web' },
 ): Promise<{ client: Client; secret: string }> {
   return env.sql.withTransaction(async () => {
     const made = await clientsIn(env.sql).register(input, now);
@@ -40,23 +41,49 @@ export async function addClient(
   });
 }
 
-/** The client's new secret, or undefined when no live client has that id; the old secret stops at once. */
+/**
+ * Registers a service client with its public key (SPKI PEM, clients/service-key.ts); it has no secret, and
+ * signs its own assertions (docs/identity.md#service-accounts).
+ */
+export async function addServiceClient(
+  env: AccountActionEnv,
+  { by, now }: Acting,
+  input: ServiceClientInput,
+  publicKey: string,
+): Promise<Client> {
+  return env.sql.withTransaction(async () => {
+    const client = await clientsIn(env.sql).registerService(input, publicKey, now);
+    await auditIn(env.sql).record({
+      at: now,
+      actor: by,
+      action: 'added client',
+      target: clientLabel(client),
+    });
+    return client;
+  });
+}
+
+/**
+ * The client's new secret; 'unknown' when no live client has that id, 'service' for a service client,
+ * which has a key and no secret. The old secret stops at once.
+ */
 export async function rotateClientSecret(
   env: AccountActionEnv,
   { by, now }: Acting,
   id: string,
-): Promise<string | undefined> {
+): Promise<{ secret: string } | 'unknown' | 'service'> {
   return env.sql.withTransaction(async () => {
     const client = (await clientsIn(env.sql).find(id, now))?.client;
+    if (client?.type === 'service') return 'service';
     const secret = client && (await clientsIn(env.sql).rotateSecret(id));
-    if (client === undefined || secret === undefined) return undefined;
+    if (client === undefined || secret === undefined) return 'unknown';
     await auditIn(env.sql).record({
       at: now,
       actor: by,
       action: 'rotated the secret of',
       target: clientLabel(client),
     });
-    return secret;
+    return { secret };
   });
 }
 
@@ -78,6 +105,8 @@ export async function removeClient(
     const people = await accessHoldersIn(env.sql).peopleOf(id, now);
     const devices = new Map<string, number>();
     for (const userId of people) devices.set(userId, await removeAccess(env.sql, userId, id, now));
+    // A service client's tokens speak for nobody: they stop, and no person's receiver hears of it.
+    await serviceTokensIn(env.sql).revokeAllOf(id, now);
     await auditIn(env.sql).record({
       at: now,
       actor: by,

@@ -6,7 +6,12 @@ import { errorResponse, type OAuthError } from '../../http/errors.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { accountStatesIn } from '../accounts/store/account-states.ts';
 import { idTokensIn } from '../tokens/id-token.ts';
-import { limitsOf, withIdToken, type GrantHandler, type TokenServices } from '../tokens/grant-handler.ts';
+import {
+  limitsOf,
+  withIdToken,
+  type SecretGrantHandler,
+  type TokenServices,
+} from '../tokens/grant-handler.ts';
 import { poll, withdraw, type DeviceGrant, type PollOutcome } from './grant.ts';
 import {
   accessDenied,
@@ -48,7 +53,7 @@ function pollError(outcome: Exclude<PollOutcome, { kind: 'tokens' }>): OAuthErro
  * transaction, and only if the row still holds the state this poll read: of two polls (perhaps on two
  * replicas) claiming one code, exactly one gets tokens.
  */
-export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): GrantHandler {
+export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices): SecretGrantHandler {
   const states = accountStatesIn(ctx.sql);
   const idTokens = idTokensIn(ctx.sql);
   const claim = (
@@ -84,6 +89,7 @@ export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices)
       };
     });
   return {
+    authentication: 'client_secret_post',
     credential: 'device_code',
     async answer(c, client, deviceCode) {
       const stored = await grants.findByDeviceCode(deviceCode);

@@ -97,9 +97,9 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
     const read = await posted(c);
     if (read instanceof Response) return read;
     const client = await named(read.form.get('client') ?? '');
-    const secret = client && (await rotateClientSecret(env, guard.acting(read.admin), client.id));
-    if (client === undefined || secret === undefined) return seeOther(c, '/admin/clients');
-    return sendPage(c, 200, secretShownPage(client, secret, false));
+    const rotated = client && (await rotateClientSecret(env, guard.acting(read.admin), client.id));
+    if (client === undefined || typeof rotated !== 'object') return seeOther(c, '/admin/clients');
+    return sendPage(c, 200, secretShownPage(client, rotated.secret, false));
   });
 
   app.post('/admin/clients/remove', async (c) => {

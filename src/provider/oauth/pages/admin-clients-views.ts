@@ -9,7 +9,9 @@ import { html, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
 import { adminLayout, shownOncePage, type AdminFrame } from './admin-shell.ts';
 
+/** The types the form registers; a service client is registered with its key by the command line. */
 const TYPES = { tv: 'TVs and limited-input devices', web: 'Web application' } as const;
+const TYPE_NAMES = { ...TYPES, service: 'Service account (signs with its own key)' } as const;
 
 /** `video.readonly` for `https://api.example.com/auth/video.readonly`: the part people tell apart. */
 const shortScope = (scope: string): string => scope.replace(/^.*\/auth\//, '');
@@ -31,6 +33,13 @@ export interface ClientFormView {
   error?: string;
 }
 
+/** A service client has no secret to rotate: it has a key. */
+const rotateButton = (client: ListedClient): SafeHtml =>
+  html`<form method="get" action="/admin/clients/rotate">
+    <input type="hidden" name="client" value="${client.id}" />
+    <button class="secondary" type="submit">Rotate secret of ${client.name}</button>
+  </form>`;
+
 function clientItem(client: ListedClient): SafeHtml {
   const scopes =
     client.allowedScopes === null
@@ -40,14 +49,11 @@ function clientItem(client: ListedClient): SafeHtml {
     <h2>${client.name}</h2>
     <p><code>${client.id}</code></p>
     <p class="muted">
-      ${TYPES[client.type]}${client.internalOrg === null ? '' : ` · only for accounts of ${client.internalOrg}`}
+      ${TYPE_NAMES[client.type]}${client.internalOrg === null ? '' : ` · only for accounts of ${client.internalOrg}`}
     </p>
     ${scopes}
     <div class="actions">
-      <form method="get" action="/admin/clients/rotate">
-        <input type="hidden" name="client" value="${client.id}" />
-        <button class="secondary" type="submit">Rotate secret of ${client.name}</button>
-      </form>
+      ${client.type === 'service' ? '' : rotateButton(client)}
       <form method="get" action="/admin/clients/remove">
         <input type="hidden" name="client" value="${client.id}" />
         <button class="secondary" type="submit">Remove ${client.name}</button>

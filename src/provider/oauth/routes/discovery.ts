@@ -6,6 +6,7 @@ import { ALL_SCOPES } from '#shared/scopes.ts';
 import type { DiscoveryDocument } from '#shared/wire/oauth.ts';
 import { PUBLIC } from '../../route.ts';
 import { SIGNING_ALG } from '../keys/key-ring.ts';
+import { JWT_BEARER_GRANT_TYPE } from '../tokens/jwt-bearer-grant.ts';
 import { JWKS_PATH, USERINFO_PATH } from './endpoint-paths.ts';
 import { route } from './oauth-route.ts';
 
@@ -16,7 +17,12 @@ export function discovery(publicUrl: string): DiscoveryDocument & Record<string,
     token_endpoint: `${publicUrl}/token`,
     revocation_endpoint: `${publicUrl}/revoke`,
     scopes_supported: [...ALL_SCOPES],
-    grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+    grant_types_supported: [
+      'urn:ietf:params:oauth:grant-type:device_code',
+      'refresh_token',
+      // service accounts (docs/identity.md#service-accounts)
+      JWT_BEARER_GRANT_TYPE,
+    ],
     token_endpoint_auth_methods_supported: ['client_secret_post'],
     response_types_supported: [],
     jwks_uri: `${publicUrl}${JWKS_PATH}`,

@@ -3,8 +3,9 @@
  * the no-store headers and the form (the route's `headers` and `input`) → `readTokenRequest` (grant_type,
  * which handler, required parameters) → `authenticateClient` → the grant handler of that grant_type
  * (`grantHandlers`: the device code's in grants/device-code-grant.ts, the refresh token's in
- * tokens/refresh-grant.ts). The order of the checks is the order of the errors a device hears for a request
- * wrong in several ways.
+ * tokens/refresh-grant.ts, the JWT bearer grant's in tokens/jwt-bearer-grant.ts, whose assertion
+ * authenticates its service client in place of the form's credentials). The order of the checks is the
+ * order of the errors a device hears for a request wrong in several ways.
  *
  * After the form the steps are plain functions called by one handler, not Hono middleware each: every
  * middleware level costs a dispatch and a promise of its own, and every device polls here every few
@@ -18,29 +19,38 @@ import { PUBLIC } from '../../route.ts';
 import type { Client } from '../clients/client.ts';
 import type { ModuleContext } from '../../module.ts';
 import type { SharedState } from '../../store/shared-state.ts';
-import { RefreshPace } from '../tokens/refresh-pace.ts';
+import { RefreshPace, TokenPace } from '../tokens/refresh-pace.ts';
 import { clientsIn, type ClientsStore } from '../clients/store/clients-store.ts';
 import { deviceCodeGrant } from '../grants/device-code-grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
-import type { GrantHandler, TokenServices } from '../tokens/grant-handler.ts';
+import type {
+  AssertionGrantHandler,
+  GrantHandler,
+  SecretGrantHandler,
+  TokenServices,
+} from '../tokens/grant-handler.ts';
+import { JWT_BEARER_GRANT_TYPE, jwtBearerGrant, SERVICE_TOKEN_PACE } from '../tokens/jwt-bearer-grant.ts';
 import { refreshTokenGrant } from '../tokens/refresh-grant.ts';
 import { tokensIn } from '../tokens/store/tokens-store.ts';
 import { invalidClient, invalidRequest, unsupportedGrantType } from '../errors.ts';
 import { NO_STORE, read, route, type FormEndpoint } from './oauth-route.ts';
 
-interface TokenRequest {
-  handler: GrantHandler;
-  clientId: string;
-  clientSecret: string;
-  credential: string;
-  scope?: string;
-}
+type TokenRequest =
+  | {
+      handler: SecretGrantHandler;
+      clientId: string;
+      clientSecret: string;
+      credential: string;
+      scope?: string;
+    }
+  | { handler: AssertionGrantHandler; credential: string; scope?: string };
 
 /** The grant types the token endpoint knows, by grant_type. */
 function grantHandlers(services: TokenServices): ReadonlyMap<string, GrantHandler> {
-  return new Map([
+  return new Map<string, GrantHandler>([
     [DEVICE_CODE_GRANT_TYPE, deviceCodeGrant(services)],
     [REFRESH_TOKEN_GRANT_TYPE, refreshTokenGrant(services)],
+    [JWT_BEARER_GRANT_TYPE, jwtBearerGrant(services)],
   ]);
 }
 
@@ -54,6 +64,21 @@ function readTokenRequest(
   if (grantType === undefined) return errorResponse(c, invalidRequest('grant_type is required.'));
   const handler = handlers.get(grantType);
   if (handler === undefined) return errorResponse(c, unsupportedGrantType(grantType));
+  if (handler.authentication === 'assertion') {
+    // Only a service client may use this grant, and its assertion alone authenticates it: credentials in
+    // the form name a client of a type that may not (docs/identity.md#service-accounts).
+    if (form.get('client_id') !== undefined || form.get('client_secret') !== undefined) {
+      return errorResponse(
+        c,
+        invalidClient(
+          'Only a service account may use this grant, with its assertion alone: no client_id or client_secret.',
+        ),
+      );
+    }
+    const assertion = form.get(handler.credential);
+    if (assertion === undefined) return errorResponse(c, invalidRequest('assertion is required.'));
+    return { handler, credential: assertion, scope: form.get('scope') };
+  }
   const clientId = form.get('client_id');
   const clientSecret = form.get('client_secret');
   if (clientId === undefined || clientSecret === undefined) {
@@ -71,7 +96,7 @@ function readTokenRequest(
 async function authenticateClient(
   c: Context,
   clients: ClientsStore,
-  { clientId, clientSecret }: TokenRequest,
+  { clientId, clientSecret }: { clientId: string; clientSecret: string },
   now: number,
 ): Promise<Client | Response> {
   const client = await clients.authenticate(clientId, clientSecret, now);
@@ -89,12 +114,14 @@ export function tokenEndpoint(ctx: ModuleContext, shared: SharedState): FormEndp
     tokens: tokensIn(ctx.sql),
     tracker: shared.pollTracker,
     pace: new RefreshPace(shared),
+    servicePace: new TokenPace(shared, 'service-token-pace', SERVICE_TOKEN_PACE),
   };
   const clients = clientsIn(ctx.sql);
   const handlers = grantHandlers(services);
   return async (form, c) => {
     const request = readTokenRequest(c, form, handlers);
     if (request instanceof Response) return request;
+    if (!('clientId' in request)) return request.handler.answer(c, request.credential, request.scope);
     const client = await authenticateClient(c, clients, request, ctx.clock.now());
     if (client instanceof Response) return client;
     return request.handler.answer(c, client, request.credential, request.scope);

@@ -6,6 +6,7 @@
 import type { Migration } from '../../store/db.ts';
 import { KEYS_TABLE, ONE_ACTIVE_KEY } from '../keys/store/key-store.ts';
 import { administrationMigrations } from './administration-schema.ts';
+import { serviceMigrations } from './service-schema.ts';
 
 export const oauthMigrations: readonly Migration[] = [
   {
@@ -127,4 +128,5 @@ export const oauthMigrations: readonly Migration[] = [
     id: 'oauth-014-access-expiry',
     up: 'CREATE INDEX oauth_access_tokens_by_expiry ON oauth_access_tokens (expires_at);',
   },
+  ...serviceMigrations,
 ];

@@ -3,7 +3,7 @@ import { parseScopeString } from '#shared/scopes.ts';
 import type { RefreshResponse } from '#shared/wire/oauth.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { invalidGrant, invalidScope, refreshTooOften } from '../errors.ts';
-import { limitsOf, withIdToken, type GrantHandler, type TokenServices } from './grant-handler.ts';
+import { limitsOf, withIdToken, type SecretGrantHandler, type TokenServices } from './grant-handler.ts';
 import { idTokensIn } from './id-token.ts';
 
 /**
@@ -11,9 +11,10 @@ import { idTokensIn } from './id-token.ts';
  * `scope` is sent, for those it names (a subset; a scope not granted is 400 invalid_scope). At most
  * REFRESH_PACE.max a minute per refresh token (tokens/refresh-pace.ts).
  */
-export function refreshTokenGrant({ ctx, tokens, pace }: TokenServices): GrantHandler {
+export function refreshTokenGrant({ ctx, tokens, pace }: TokenServices): SecretGrantHandler {
   const idTokens = idTokensIn(ctx.sql);
   return {
+    authentication: 'client_secret_post',
     credential: 'refresh_token',
     async answer(c, client, refreshToken, scope) {
       const narrowTo = scope === undefined ? undefined : [...new Set(parseScopeString(scope))];

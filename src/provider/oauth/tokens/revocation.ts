@@ -8,6 +8,7 @@ import { revoke as revokeGrant } from '../grants/grant.ts';
 import { grantsIn } from '../grants/store/grants-store.ts';
 import { digest } from '../secrets.ts';
 import { channelsOf } from './channel-revoker.ts';
+import { serviceTokensIn } from './store/service-tokens-store.ts';
 import { tokensIn } from './store/tokens-store.ts';
 
 /** Revokes refresh tokens, their access tokens and their grants (claimed → revoked). In a transaction. */
@@ -29,7 +30,8 @@ export async function revokeRefreshIds(sql: SqlAccess, ids: readonly number[], n
 /**
  * Revoking an access token also revokes its refresh token, even once the access token has expired (it
  * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
- * (docs/provider.md#revoke). False when the token is unknown or already revoked. Its own transaction.
+ * (docs/provider.md#revoke). A service account's access token stands alone: it has no refresh token. False
+ * when the token is unknown or already revoked. Its own transaction.
  */
 export function revokeToken(sql: SqlAccess, token: string, now: number): Promise<boolean> {
   const tokens = tokensIn(sql);
@@ -41,7 +43,7 @@ export function revokeToken(sql: SqlAccess, token: string, now: number): Promise
       return true;
     }
     const access = await tokens.unrevokedAccess(hash);
-    if (access === undefined) return false;
+    if (access === undefined) return serviceTokensIn(sql).revoke(hash, now);
     await tokens.markAccessRevoked(access.id, now);
     await channelsOf(sql).revokeGrants([`access:${access.id}`], now);
     if (access.refreshId !== null) await revokeRefreshIds(sql, [access.refreshId], now);

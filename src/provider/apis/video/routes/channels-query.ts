@@ -1,6 +1,7 @@
 /**
  * The query of `GET /video/v3/channels`, checked whole before anything is read: part, exactly one filter
- * (mine, id, forHandle), maxResults and pageToken. Errors are ApiErrors in the public API's shape.
+ * (mine, id, forHandle, managedByMe), onBehalfOfContentOwner, maxResults and pageToken. Errors are ApiErrors
+ * in the public API's shape.
  */
 import { booleanText, nonEmptyString, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -8,7 +9,11 @@ import { decodeWith, plainRefusal, type Wording } from '../../../http/validate.t
 import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
 
 export type ChannelFilter =
-  { kind: 'mine' } | { kind: 'id'; ids: string[] } | { kind: 'forHandle'; handle: string };
+  | { kind: 'mine' }
+  | { kind: 'id'; ids: string[] }
+  | { kind: 'forHandle'; handle: string }
+  /** The channels of the content owner that onBehalfOfContentOwner names (module.ts admits its manager). */
+  | { kind: 'managedByMe'; contentOwner: string };
 
 export interface ChannelsQuery {
   parts: ReadonlySet<ChannelPart>;
@@ -24,15 +29,15 @@ const MAX_RESULTS = 50;
 
 const invalid = (reason: string, message: string): ApiError => new ApiError(400, reason, message, DOMAIN);
 
-/** The public API's words for a missing part, a mine that is no boolean, a maxResults out of range. */
+/** The public API's words for a missing part, a mine or managedByMe that is no boolean, a maxResults out of range. */
 const wording: Wording = {
   param: (error, raw) => {
     if (error.reason === 'required') return invalid('required', `Required parameter: ${error.path}`);
     return invalid(
       'invalidParameter',
-      error.path === 'mine'
-        ? `Invalid boolean value for parameter mine: '${String(raw)}'`
-        : `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`,
+      error.path === 'maxResults'
+        ? `Invalid value '${String(raw)}'. Values must be within the range: [0, ${MAX_RESULTS}]`
+        : `Invalid boolean value for parameter ${error.path}: '${String(raw)}'`,
     );
   },
   // channels.list and the thumbnails read no body.
@@ -103,14 +108,33 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     filters.push({ kind: 'id', ids });
   }
   if (forHandle !== undefined) filters.push({ kind: 'forHandle', handle: forHandle.replace(/^@/, '') });
+  const managedByMe = decodeWith(optional(booleanText), one('managedByMe'), 'managedByMe', wording.param);
+  const contentOwner = one('onBehalfOfContentOwner');
+  if (managedByMe === true) {
+    // The public reference: managedByMe lists the channels of the content owner onBehalfOfContentOwner names.
+    if (contentOwner === undefined) {
+      throw invalid('missingRequiredParameter', 'managedByMe requires onBehalfOfContentOwner.');
+    }
+    filters.push({ kind: 'managedByMe', contentOwner });
+  }
   const [filter, extra] = filters;
   if (filter === undefined) {
-    throw invalid('missingRequiredParameter', 'No filter selected. Expected one of: forHandle, id, mine');
+    throw invalid(
+      'missingRequiredParameter',
+      'No filter selected. Expected one of: forHandle, id, managedByMe, mine',
+    );
   }
   if (extra !== undefined) {
     throw invalid(
       'incompatibleParameters',
       `Incompatible parameters specified in the request: ${filters.map((f) => f.kind).join(', ')}`,
+    );
+  }
+  // The public reference: acting for a content owner, a request lists by id or managedByMe only.
+  if (contentOwner !== undefined && filter.kind !== 'id' && filter.kind !== 'managedByMe') {
+    throw invalid(
+      'invalidCriteria',
+      'With onBehalfOfContentOwner, only the id or managedByMe filter may be specified.',
     );
   }
 

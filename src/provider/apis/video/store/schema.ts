@@ -1,4 +1,7 @@
-/** The video API's table: channels, with their demo owner and their place in the owner's list. */
+/**
+ * The video API's tables: channels, with their demo owner and their place in the owner's list; and content
+ * owners, the channels they own and the service accounts that manage them (docs/provider.md#video-channels-get-videov3channels).
+ */
 import type { Migration } from '../../../store/db.ts';
 import { postgresDdl } from '../../../store/postgres-sql.ts';
 
@@ -30,5 +33,23 @@ export const videoMigrations: readonly Migration[] = [
       postgres: `${postgresDdl(CHANNELS.replace('UNIQUE COLLATE NOCASE', ''))};
         CREATE UNIQUE INDEX video_channels_handle ON video_channels (lower(handle));`,
     },
+  },
+  {
+    // A content owner (a record label, a film studio) owns channels beside any person's, and names the
+    // service clients, by client_id, that may act for it with onBehalfOfContentOwner.
+    id: 'video-002-content-owners',
+    up: `
+      CREATE TABLE video_content_owners (
+        id TEXT PRIMARY KEY,
+        display_name TEXT NOT NULL
+      );
+      CREATE TABLE video_content_owner_managers (
+        content_owner_id TEXT NOT NULL REFERENCES video_content_owners(id),
+        client_id TEXT NOT NULL,
+        PRIMARY KEY (content_owner_id, client_id)
+      );
+      ALTER TABLE video_channels ADD COLUMN content_owner_id TEXT REFERENCES video_content_owners(id);
+      CREATE INDEX video_channels_by_content_owner ON video_channels (content_owner_id, position);
+    `,
   },
 ];

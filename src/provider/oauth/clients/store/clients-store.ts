@@ -7,7 +7,7 @@
  */
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SqlAccess, SqlStatement } from '../../../store/sql-access.ts';
-import type { Client, ClientInput } from '../client.ts';
+import type { Client, ClientInput, ClientType } from '../client.ts';
 import { digest, randomToken } from '../../secrets.ts';
 
 /** How long a cached client row is believed: a secret rotated or a client removed elsewhere counts after it. */
@@ -16,19 +16,28 @@ export const CLIENT_CACHE_MS = 5_000;
 interface ClientRow {
   id: string;
   name: string;
-  type: 'tv' | 'web';
+  type: ClientType;
   internal_org: string | null;
-  secret_digest: string;
+  /** Null for a service client, which has a key instead. */
+  secret_digest: string | null;
   allowed_scopes: string | null;
   created_at: number | null;
   removed_at: number | null;
+  public_key: string | null;
 }
 
-/** A client and the SHA-256 of its secret, as bytes ready for a constant-time comparison. */
+/**
+ * A client and the SHA-256 of its secret, as bytes ready for a constant-time comparison (empty for a
+ * service client), or a service client's registered public key (SPKI PEM).
+ */
 export interface StoredClient {
   client: Client;
   secretDigest: Buffer;
+  publicKey: string | null;
 }
+
+/** A service client as it is registered: no organization, no secret. */
+export type ServiceClientInput = Pick<Client, 'name' | 'allowedScopes'>;
 
 /** A client as the administration lists it. */
 export interface ListedClient extends Client {
@@ -37,6 +46,9 @@ export interface ListedClient extends Client {
 
 /** Compared against when the client is unknown, so an unknown id costs the same time as a wrong secret. */
 const NO_SECRET = Buffer.alloc(32);
+
+/** A service client's: no presented secret is compared against it (authenticate uses NO_SECRET instead). */
+const NO_DIGEST = Buffer.alloc(0);
 
 // One-shot, without a Hash object: every poll authenticates its client.
 const sha256 = (value: string): Buffer => hash('sha256', value, 'buffer');
@@ -48,6 +60,9 @@ const toClient = (row: ClientRow): Client => ({
   internalOrg: row.internal_org,
   allowedScopes: row.allowed_scopes === null ? null : row.allowed_scopes.split(' ').filter((s) => s !== ''),
 });
+
+const scopeText = (scopes: readonly string[] | null | undefined): string | null =>
+  scopes == null ? null : scopes.join(' ');
 
 /** `living-room-tv-3f9c2a1b`: readable in logs and lists, and unguessable enough to be unique. */
 function newClientId(name: string): string {
@@ -65,6 +80,8 @@ export class ClientsStore {
   readonly #byId: SqlStatement;
   readonly #upsert: SqlStatement;
   readonly #insert: SqlStatement;
+  readonly #upsertService: SqlStatement;
+  readonly #insertService: SqlStatement;
   readonly #rotate: SqlStatement;
   readonly #markRemoved: SqlStatement;
   readonly #remove: SqlStatement;
@@ -86,8 +103,18 @@ export class ClientsStore {
       `INSERT INTO oauth_clients (id, name, secret_digest, type, internal_org, allowed_scopes, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.#upsertService = sql.prepare(
+      `INSERT INTO oauth_clients (id, name, type, allowed_scopes, public_key) VALUES (?, ?, 'service', ?, ?)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, secret_digest = NULL, type = 'service',
+         internal_org = NULL, allowed_scopes = excluded.allowed_scopes, public_key = excluded.public_key`,
+    );
+    this.#insertService = sql.prepare(
+      `INSERT INTO oauth_clients (id, name, type, allowed_scopes, public_key, created_at)
+       VALUES (?, ?, 'service', ?, ?, ?)`,
+    );
+    // A service client has no secret to rotate: it signs with its own key.
     this.#rotate = sql.prepare(
-      'UPDATE oauth_clients SET secret_digest = ? WHERE id = ? AND removed_at IS NULL',
+      "UPDATE oauth_clients SET secret_digest = ? WHERE id = ? AND removed_at IS NULL AND type <> 'service'",
     );
     this.#markRemoved = sql.prepare(
       'UPDATE oauth_clients SET removed_at = ? WHERE id = ? AND removed_at IS NULL',
@@ -109,7 +136,8 @@ export class ClientsStore {
     if (row === undefined) return undefined;
     const stored: StoredClient = {
       client: toClient(row),
-      secretDigest: Buffer.from(row.secret_digest, 'hex'),
+      secretDigest: row.secret_digest === null ? NO_DIGEST : Buffer.from(row.secret_digest, 'hex'),
+      publicKey: row.public_key,
     };
     // Past the cap the oldest cached client makes room; it is read again when next asked for.
     if (this.cache.size >= this.capacity) this.cache.delete(this.cache.keys().next().value as string);
@@ -132,21 +160,37 @@ export class ClientsStore {
 
   /** Creates or changes a client with a given id (the demo data); its secret is stored only as a digest. */
   async save(client: ClientInput, secret: string): Promise<void> {
-    const scopes = client.allowedScopes == null ? null : client.allowedScopes.join(' ');
+    const scopes = scopeText(client.allowedScopes);
     await this.#upsert.run(client.id, client.name, digest(secret), client.type, client.internalOrg, scopes);
     this.cache.delete(client.id);
+  }
+
+  /** Creates or changes a service client with a given id (the demo data) and its public key (SPKI PEM). */
+  async saveService(client: ServiceClientInput & { id: string }, publicKey: string): Promise<void> {
+    await this.#upsertService.run(client.id, client.name, scopeText(client.allowedScopes), publicKey);
+    this.cache.delete(client.id);
+  }
+
+  /** Registers a new service client under a new id with its public key (SPKI PEM); it has no secret. */
+  async registerService(input: ServiceClientInput, publicKey: string, now: number): Promise<Client> {
+    const made: Client = { ...input, id: newClientId(input.name), type: 'service', internalOrg: null };
+    await this.#insertService.run(made.id, made.name, scopeText(made.allowedScopes), publicKey, now);
+    return made;
   }
 
   /** Registers a new client under a new id; its secret is returned once and stored only as a digest. */
   async register(client: Omit<Client, 'id'>, now: number): Promise<{ client: Client; secret: string }> {
     const made = { ...client, id: newClientId(client.name) };
     const secret = randomToken();
-    const scopes = made.allowedScopes === null ? null : made.allowedScopes.join(' ');
+    const scopes = scopeText(made.allowedScopes);
     await this.#insert.run(made.id, made.name, digest(secret), made.type, made.internalOrg, scopes, now);
     return { client: made, secret };
   }
 
-  /** A new secret for a live client (the old one stops here at once); undefined when there is none. */
+  /**
+   * A new secret for a live client that has one (the old one stops here at once); undefined when there is
+   * none, or for a service client.
+   */
   async rotateSecret(id: string): Promise<string | undefined> {
     const secret = randomToken();
     const changed = (await this.#rotate.run(digest(secret), id)).changes > 0;
