@@ -5,6 +5,7 @@
  * not name pass by. Imports only the kit.
  */
 import { object, shape, WireError, type Decoder, type Json, type Shape } from './decode.ts';
+import { describedLike, type WireSchema } from './decoder-schema.ts';
 
 /** What a request object may carry besides the fields a decoder reads. */
 export interface OtherFields {
@@ -20,9 +21,10 @@ export interface OtherFields {
  * received. Unknown name …"). A request is never silently stripped of what it said (docs/provider.md#input).
  */
 export function onlyFields(known: Iterable<string>, other: OtherFields = {}): Decoder<Json> {
-  const accepted = new Set([...known, ...(other.outputOnly ?? [])]);
+  const names = [...known];
+  const accepted = new Set([...names, ...(other.outputOnly ?? [])]);
   const unsupported = new Set(other.unsupported ?? []);
-  return (value, path) => {
+  const decoder: Decoder<Json> = (value, path) => {
     const o = object(value, path);
     for (const name of Object.keys(o)) {
       if (accepted.has(name)) continue;
@@ -31,11 +33,16 @@ export function onlyFields(known: Iterable<string>, other: OtherFields = {}): De
     }
     return o;
   };
+  // What each field holds is the next decoder's to say (strictShape's); here only the names are known.
+  const properties: Record<string, WireSchema> = {};
+  for (const name of names) properties[name] = { type: 'any' };
+  decoder.describe = () => ({ type: 'object', properties });
+  return decoder;
 }
 
 /** `shape` for a request: a field it does not name is refused as `onlyFields` says, never dropped. */
 export function strictShape<T extends object>(fields: Shape<T>, other: OtherFields = {}): Decoder<T> {
   const only = onlyFields(Object.keys(fields), other);
   const decode = shape(fields);
-  return (value, path) => decode(only(value, path), path);
+  return describedLike(decode, (value, path) => decode(only(value, path), path));
 }
