@@ -5,7 +5,7 @@
  * not name pass by. Imports only the kit.
  */
 import { object, shape, WireError, type Decoder, type Json, type Shape } from './decode.ts';
-import { describedLike, type WireSchema } from './decoder-schema.ts';
+import { describedAs, describedLike, type WireSchema } from './decoder-schema.ts';
 
 /** What a request object may carry besides the fields a decoder reads. */
 export interface OtherFields {
@@ -21,10 +21,9 @@ export interface OtherFields {
  * received. Unknown name …"). A request is never silently stripped of what it said (docs/provider.md#input).
  */
 export function onlyFields(known: Iterable<string>, other: OtherFields = {}): Decoder<Json> {
-  const names = [...known];
-  const accepted = new Set([...names, ...(other.outputOnly ?? [])]);
+  const accepted = new Set([...known, ...(other.outputOnly ?? [])]);
   const unsupported = new Set(other.unsupported ?? []);
-  const decoder: Decoder<Json> = (value, path) => {
+  return describedAs(fieldNames(known), (value, path) => {
     const o = object(value, path);
     for (const name of Object.keys(o)) {
       if (accepted.has(name)) continue;
@@ -32,12 +31,14 @@ export function onlyFields(known: Iterable<string>, other: OtherFields = {}): De
       throw new WireError(at, 'a field of the request', unsupported.has(name) ? 'unsupported' : 'unknown');
     }
     return o;
-  };
-  // What each field holds is the next decoder's to say (strictShape's); here only the names are known.
+  });
+}
+
+/** An object's schema naming `known`: what each holds is the next decoder's to say (strictShape's). */
+function fieldNames(known: Iterable<string>): WireSchema {
   const properties: Record<string, WireSchema> = {};
-  for (const name of names) properties[name] = { type: 'any' };
-  decoder.describe = () => ({ type: 'object', properties });
-  return decoder;
+  for (const name of known) properties[name] = { type: 'any' };
+  return { type: 'object', properties };
 }
 
 /** `shape` for a request: a field it does not name is refused as `onlyFields` says, never dropped. */
