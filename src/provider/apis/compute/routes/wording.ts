@@ -4,7 +4,7 @@
  * of images.insert, images.deprecate and disks.insert.
  */
 import { matching, object, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
-import { describedLike } from '#shared/wire/decoder-schema.ts';
+import { describedAs, describedLike } from '#shared/wire/decoder-schema.ts';
 import { strictShape } from '#shared/wire/request-fields.ts';
 import type { DeprecationState } from '#shared/wire/compute.ts';
 import { ApiError } from '../../../http/errors.ts';
@@ -32,7 +32,7 @@ export const requestId: Reader<string | undefined> = reads((c) => {
 }, queryParameter('requestId'));
 
 /** RFC 3339 date-time with a zone (`Z` or an offset). */
-const rfc3339: Decoder<string> = (value, path) => {
+const rfc3339: Decoder<string> = describedAs({ type: 'string', format: 'date-time' }, (value, path) => {
   const expected = 'an RFC 3339 date-time such as 2026-03-01T00:00:00Z';
   const text = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i, expected)(
     value,
@@ -40,7 +40,7 @@ const rfc3339: Decoder<string> = (value, path) => {
   );
   if (Number.isNaN(Date.parse(text))) throw new WireError(path, expected);
   return text;
-};
+});
 
 export interface DeprecationInput {
   state: DeprecationState;
@@ -71,7 +71,7 @@ const name = matching(
 const sizeGb = matching(/^[1-9]\d{0,5}$/, 'a whole number of gigabytes from 1 to 999999');
 
 /** Free text without control characters other than line breaks and tabs. */
-const description: Decoder<string> = (value, path) => {
+const description: Decoder<string> = describedAs({ type: 'string' }, (value, path) => {
   if (typeof value !== 'string' || value.length > 2048 || /[^\P{Cc}\t\n\r]/u.test(value)) {
     throw new WireError(
       path,
@@ -80,7 +80,7 @@ const description: Decoder<string> = (value, path) => {
     );
   }
   return value;
-};
+});
 
 export interface ImageInput {
   name: string;
