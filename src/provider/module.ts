@@ -6,6 +6,7 @@
  * and error writing are the server's, never a module's.
  */
 import type { Context, Hono } from 'hono';
+import type { Decoder } from '#shared/wire/decode.ts';
 import type { Clock } from './clock.ts';
 import type { Settings } from './settings.ts';
 import type { Db, Migration } from './store/db.ts';
@@ -63,6 +64,11 @@ export interface ApiInfo {
   version: string;
   title: string;
   description: string;
+  /**
+   * Decoders of answers (#shared/wire, the app's) by the schema name routes give as their `response`: the
+   * Discovery document lists each with the fields its decoder describes; other answers are plain objects.
+   */
+  schemas?: Readonly<Record<string, Decoder<unknown>>>;
 }
 
 /** What a module's `admit` hook is told about a call whose token has passed its route's scopes. */

@@ -72,6 +72,10 @@ export interface RouteSpec<P extends string, I, A extends Access> {
   permission?: P;
   /** Reads and checks the input (http/validate.ts); absent when the route reads none. */
   input?: Reader<I>;
+  /** The Discovery document's name for the JSON body the input reads (`Image`); made from `id` when absent. */
+  request?: string;
+  /** The Discovery document's name for the JSON answer (`Volumes`); absent for none (a 204) or an image. */
+  response?: string;
   /** Served here but no method of the public API (generated images): left out of a Discovery document. */
   discovery?: false;
   /**
@@ -94,9 +98,11 @@ export interface Route<T = unknown, P extends string = string> {
   readonly id: string;
   readonly access: Access;
   readonly permission?: P;
+  readonly input?: Reader<unknown>;
+  readonly request?: string;
+  readonly response?: string;
   readonly discovery?: false;
   readonly headers?: Readonly<Record<string, string>>;
-  input?(c: Context): unknown;
   handle(call: Call<unknown, unknown>, services: T): Answer | Promise<Answer>;
 }
 

@@ -84,6 +84,28 @@ describe('the API directory', () => {
     assert.equal((await list(all, '?name=a&name=b')).status, 400);
   });
 
+  test('an item’s discoveryRestUrl answers its Discovery document, with no token; an API served nowhere is 404', async () => {
+    const res = await all.app.request('/explorey/v1/apis/books/v1/rest', { headers: { Origin: 'null' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('access-control-allow-origin'), 'null');
+    const doc = (await res.json()) as Record<string, unknown>;
+    assert.deepEqual(
+      [doc.kind, doc.discoveryVersion, doc.id, doc.rootUrl, doc.servicePath, doc.baseUrl],
+      ['discovery#restDescription', 'v1', 'books:v1', `${ORIGIN}/`, 'books/v1/', `${ORIGIN}/books/v1/`],
+    );
+    const missing = await all.app.request('/explorey/v1/apis/books/v9/rest');
+    assert.equal(missing.status, 404);
+    const message = 'No API books v9 is served here.';
+    assert.deepEqual(await missing.json(), {
+      error: {
+        code: 404,
+        message,
+        errors: [{ domain: 'global', reason: 'notFound', message }],
+        status: 'NOT_FOUND',
+      },
+    });
+  });
+
   test('every API module is named by PROVIDER_MODULES', () => {
     assert.deepEqual([...MODULE_NAMES].sort(), [
       'books',
@@ -109,6 +131,8 @@ describe('PROVIDER_MODULES', () => {
       assert.equal(rtb.status, 404);
       assert.equal(((await rtb.json()) as { error: { code: number } }).error.code, 404);
       assert.equal((await p.app.request('/video/v3/channels?mine=true')).status, 404);
+      assert.equal((await p.app.request('/explorey/v1/apis/realtimebidding/v1/rest')).status, 404);
+      assert.equal((await p.app.request('/explorey/v1/apis/books/v1/rest')).status, 200);
       // The authorization server is always on.
       assert.equal((await p.app.request('/.well-known/openid-configuration')).status, 200);
       assert.equal((await p.app.request('/calendar/v3/colors')).status, 401);

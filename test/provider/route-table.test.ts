@@ -166,6 +166,7 @@ const EXPECTED = [
   'GET /secevents/v1/status secevents.status.get credential: receiver credential',
   'POST /secevents/v1/poll secevents.poll credential: receiver credential',
   'GET /explorey/v1/apis discovery.apis.list public',
+  'GET /explorey/v1/apis/{api}/{version}/rest discovery.apis.getRest public',
 ];
 
 test('every route of every module, with its method id, access and permission', () => {

@@ -1,10 +1,13 @@
 /**
  * The API directory's list (docs/bidding.md#the-api-directory), in the list shape of the public Discovery
- * Service (`discovery#directoryList`). It is made from the modules the server runs and their route tables,
- * so a module with an `api` entry appears without editing any list, and one switched off (PROVIDER_MODULES)
- * disappears.
+ * Service (`discovery#directoryList`), and each listed API's Discovery document (rest-description.ts). Both
+ * are made from the modules the server runs and their route tables, so a module with an `api` entry appears
+ * without editing any list, and one switched off (PROVIDER_MODULES) disappears.
  */
-import type { ApiInfo, ProviderModule } from '../module.ts';
+import type { ApiInfo } from '../module.ts';
+import { restDescription, type RestDescription, type ServedApi } from './rest-description.ts';
+
+export type { ServedApi } from './rest-description.ts';
 
 export interface DirectoryItem {
   kind: 'discovery#directoryItem';
@@ -25,13 +28,12 @@ export interface DirectoryList {
   items: DirectoryItem[];
 }
 
-/** An API a module serves: its directory entry, and the routes its Discovery document would describe. */
-export type ServedApi = Required<Pick<ProviderModule, 'api'>> & Pick<ProviderModule, 'routes'>;
-
 /** The modules among `modules` that serve an API with at least one method of it, in their order. */
 export function servedApis(modules: readonly Partial<ServedApi>[]): ServedApi[] {
-  return modules.flatMap(({ api, routes = [] }) =>
-    api !== undefined && routes.some((route) => route.discovery !== false) ? [{ api, routes }] : [],
+  return modules.flatMap(({ api, routes = [], mount = '/', repeatableQuery }) =>
+    api !== undefined && routes.some((route) => route.discovery !== false)
+      ? [{ api, routes, mount, ...(repeatableQuery === undefined ? {} : { repeatableQuery }) }]
+      : [],
   );
 }
 
@@ -45,14 +47,28 @@ function preferredIds(apis: readonly ApiInfo[]): Set<string> {
 export class DirectoryService {
   readonly #apis: readonly ApiInfo[];
   readonly #preferred: Set<string>;
+  /** Each document as last made, with the origin it was made for (the public URL may be learned late). */
+  readonly #documents = new Map<string, { origin: string; document: RestDescription }>();
 
   constructor(
-    served: readonly ServedApi[],
+    private readonly served: readonly ServedApi[],
     private readonly publicUrl: () => string,
     private readonly mount: string,
   ) {
     this.#apis = served.map(({ api }) => api);
     this.#preferred = preferredIds(this.#apis);
+  }
+
+  /** apis.getRest: the Discovery document of one served API, or undefined for a name and version served nowhere. */
+  document(name: string, version: string): RestDescription | undefined {
+    const served = this.served.find(({ api }) => api.name === name && api.version === version);
+    if (served === undefined) return undefined;
+    const origin = this.publicUrl();
+    const made = this.#documents.get(`${name}:${version}`);
+    if (made?.origin === origin) return made.document;
+    const document = restDescription(served, origin);
+    this.#documents.set(`${name}:${version}`, { origin, document });
+    return document;
   }
 
   /** apis.list: every API, or those of one name, or only the preferred versions. */

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { parseJson, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, OAuthError } from './errors.ts';
 import { readForm, type Form, type FormOptions } from './form.ts';
+import { bodyOf, decodedParameter, pathParameter, reads, type Describes } from './input-description.ts';
 
 /**
  * Turns a refused value into the error of the address's dialect (errors.ts): the public APIs' ApiError, or an
@@ -82,11 +83,18 @@ export function decodeWith<T>(decoder: Decoder<T>, value: unknown, path: string,
   }
 }
 
-/** Reads one part of a request (a parameter, the body) or all of a route's input. */
-export type Reader<T> = (c: Context) => T | Promise<T>;
+/**
+ * Reads one part of a request (a parameter, the body) or all of a route's input, and may say what it reads
+ * (input-description.ts): the readers made here do.
+ */
+export interface Reader<T> extends Describes {
+  (c: Context): T | Promise<T>;
+}
 
 /** A reader that needs nothing awaited: a path or query parameter. */
-export type ParamReader<T> = (c: Context) => T;
+export interface ParamReader<T> extends Describes {
+  (c: Context): T;
+}
 
 /**
  * Several readers into one object, run in the order written: the first refusal is the answer, so the order
@@ -94,7 +102,7 @@ export type ParamReader<T> = (c: Context) => T;
  */
 export function readAll<T extends object>(readers: { readonly [K in keyof T]: Reader<T[K]> }): Reader<T> {
   const entries = Object.entries<Reader<unknown>>(readers);
-  return async (c) => {
+  const readEach = async (c: Context) => {
     const out: Record<string, unknown> = {};
     for (const [name, read] of entries) {
       const value = read(c);
@@ -102,13 +110,12 @@ export function readAll<T extends object>(readers: { readonly [K in keyof T]: Re
     }
     return out as T;
   };
+  return reads(readEach, ...Object.values<Reader<unknown>>(readers));
 }
 
 /** A path parameter as sent; the route's path holds it whenever the route matches. */
-export const pathParam =
-  (name: string): ParamReader<string> =>
-  (c) =>
-    c.req.param(name) ?? '';
+export const pathParam = (name: string): ParamReader<string> =>
+  reads((c) => c.req.param(name) ?? '', pathParameter(name));
 
 /** A value read and checked before the handler, whose refusal the handler throws when it asks for it. */
 export interface Held<T> {
@@ -120,7 +127,7 @@ export interface Held<T> {
  * for the public APIs that answer a retried request by its requestId whatever its body says (compute).
  */
 export function held<T>(reader: Reader<T>): Reader<Held<T>> {
-  return async (c) => {
+  return reads(async (c) => {
     try {
       const value = await reader(c);
       return { value: () => value };
@@ -132,7 +139,7 @@ export function held<T>(reader: Reader<T>): Reader<Held<T>> {
         },
       };
     }
-  };
+  }, reader);
 }
 
 /** The readers of one API, in its wording. */
@@ -159,19 +166,27 @@ export interface Readers {
 export function readersFor(wording: Wording): Readers {
   const root = wording.bodyPath ?? '';
   return {
-    param: (name, decoder) => (c) => decodeWith(decoder, c.req.param(name), name, wording.param),
-    query: (name, decoder) => (c) => decodeWith(decoder, c.req.query(name), name, wording.param),
+    param: (name, decoder) =>
+      reads(
+        (c) => decodeWith(decoder, c.req.param(name), name, wording.param),
+        decodedParameter(name, 'path', decoder),
+      ),
+    query: (name, decoder) =>
+      reads(
+        (c) => decodeWith(decoder, c.req.query(name), name, wording.param),
+        decodedParameter(name, 'query', decoder),
+      ),
     body: (decoder, options = {}) => {
       const whole: Refusal = (error, raw) =>
         error.path === root ? wording.body(error, raw) : wording.field(error, raw);
-      return async (c) => {
+      return reads(async (c) => {
         const text = await c.req.text();
         const blank = text.trim() === '';
         if (blank && options.empty !== undefined) return decodeWith(decoder, options.empty, root, whole);
         if (blank) throw wording.body(new WireError('body', 'valid JSON', 'required'), text);
         const value = decodeWith((t) => parseJson(String(t)), text, 'body', wording.body);
         return decodeWith(decoder, value, root, whole);
-      };
+      }, bodyOf(decoder));
     },
     form: (options) => {
       const refuse = wording.form ?? ((problem: string) => badRequest(problem));

@@ -200,8 +200,10 @@ export const bookshelf = shape<Bookshelf>({
   volumesLastUpdated: textOrEmpty,
 });
 
-export const bookshelves: Decoder<Bookshelf[]> = (value, path) =>
+export const bookshelves: Decoder<Bookshelf[]> = map(
   shape<{ kind: 'books#bookshelves'; items: Bookshelf[] }>({
     kind: literal('books#bookshelves'),
     items: withDefault(listOf(bookshelf), []),
-  })(value, path).items;
+  }),
+  (list) => list.items,
+);

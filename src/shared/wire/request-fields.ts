@@ -5,6 +5,7 @@
  * not name pass by. Imports only the kit.
  */
 import { isObject, object, shape, WireError, type Decoder, type Json, type Shape } from './decode.ts';
+import { describedAs, describedLike, type WireSchema } from './decoder-schema.ts';
 
 /** What a request object may carry besides the fields a decoder reads. */
 export interface OtherFields {
@@ -63,17 +64,25 @@ function fieldCheck(known: Iterable<string>, other: OtherFields): (o: Json, path
  * of what it said (docs/provider.md#input).
  */
 export function onlyFields(known: Iterable<string>, other: OtherFields = {}): Decoder<Json> {
-  const check = fieldCheck(known, other);
-  return (value, path) => {
+  const names = [...known];
+  const check = fieldCheck(names, other);
+  return describedAs(fieldNames(names), (value, path) => {
     const o = object(value, path);
     check(o, path);
     return o;
-  };
+  });
+}
+
+/** An object's schema naming `known`: what each holds is the next decoder's to say (strictShape's). */
+function fieldNames(known: Iterable<string>): WireSchema {
+  const properties: Record<string, WireSchema> = {};
+  for (const name of known) properties[name] = { type: 'any' };
+  return { type: 'object', properties };
 }
 
 /** `shape` for a request: a field it does not name is refused as `onlyFields` says, never dropped. */
 export function strictShape<T extends object>(fields: Shape<T>, other: OtherFields = {}): Decoder<T> {
   const only = onlyFields(Object.keys(fields), other);
   const decode = shape(fields);
-  return (value, path) => decode(only(value, path), path);
+  return describedLike(decode, (value, path) => decode(only(value, path), path));
 }

@@ -3,6 +3,7 @@
  * the signed-in person's library. docs/books.md writes down the choices made where the public reference
  * shows no shapes.
  */
+import { bookshelf, bookshelves, volume, volumePage } from '#shared/wire/books.ts';
 import { defineModule } from '../../module.ts';
 import { seedBooksDemo } from './demo.ts';
 import { bookshelfRoutes } from './routes/bookshelves.ts';
@@ -26,6 +27,7 @@ export const booksModule = defineModule({
     version: 'v1',
     title: 'Books API',
     description: 'Volumes, and the bookshelves of My Library.',
+    schemas: { Volume: volume, Volumes: volumePage, Bookshelf: bookshelf, Bookshelves: bookshelves },
   },
   mount: BOOKS_MOUNT,
   settings: ['publicUrl'],

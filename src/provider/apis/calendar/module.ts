@@ -3,6 +3,7 @@
  * events, freeBusy and settings (37 methods), with the public calendar API's JSON shapes. Every call spends
  * the caller's daily quota and makes sure their primary calendar exists (admit).
  */
+import { calendarEvent, calendarListEntry, colors } from '#shared/wire/calendar-decode.ts';
 import { defineModule } from '../../module.ts';
 import { seedCalendarDemo } from './demo.ts';
 import { aclRoutes } from './routes/acl.ts';
@@ -26,6 +27,7 @@ export const calendarModule = defineModule({
     version: 'v3',
     title: 'Calendar API',
     description: 'Calendars, events, access rules, free/busy and settings.',
+    schemas: { Event: calendarEvent, CalendarListEntry: calendarListEntry, Colors: colors },
   },
   mount: '/calendar/v3',
   // An event's htmlLink opens a page, with the pages' security headers (routes/event-page.ts).

@@ -17,6 +17,7 @@ export const bidderCreativeRoutes = [
       method: 'GET',
       path: `/bidders/${id('bidder')}/creatives`,
       id: 'realtimebidding.bidders.creatives.list',
+      response: 'ListCreativesResponse',
       access: BIDDING,
       input: readAll({ bidder, query: creativeListQuery }),
     },
@@ -32,6 +33,8 @@ export const bidderCreativeRoutes = [
       method: 'POST',
       path: `/bidders/${id('bidder')}/:call{creatives:watch}`,
       id: 'realtimebidding.bidders.creatives.watch',
+      request: 'WatchCreativesRequest',
+      response: 'WatchCreativesResponse',
       access: BIDDING,
       // The public request is empty; `address` is this provider's extension (docs/bidding.md).
       input: readAll({ bidder, request: body(onlyFields(['address'])) }),

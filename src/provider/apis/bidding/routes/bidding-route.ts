@@ -5,6 +5,7 @@
  * parameter and split here.
  */
 import { SCOPES } from '#shared/scopes.ts';
+import { pathParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
 import { anyScope, routeOf } from '../../../route.ts';
 import type { BiddingService } from '../services/service.ts';
@@ -24,9 +25,11 @@ export const idWithVerb = (param: string, verb: string): string => `:${param}{[^
 export const bidderPage = readAll({ bidder: pathParam('bidder'), page: pageRequest });
 
 /** The id of a `<id>:<verb>` parameter. */
-export const idBeforeVerb =
-  (name: string): ParamReader<string> =>
-  (c) => {
+export const idBeforeVerb = (name: string): ParamReader<string> =>
+  reads((c) => {
     const value = c.req.param(name) ?? '';
     return value.slice(0, value.indexOf(':'));
-  };
+  }, pathParameter(name));
+
+/** `activate` as `Activate`, for the names of a verb's request and response schemas. */
+export const capitalized = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

@@ -4,6 +4,7 @@
  */
 import type { CreativeContent } from '#shared/wire/bidding.ts';
 import { object, type Decoder } from '#shared/wire/decode.ts';
+import { describedAs, schemaOf } from '#shared/wire/decoder-schema.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import {
   CREATIVE_MUTABLE,
@@ -39,11 +40,17 @@ function inReview(
 }
 
 /** The body of create: `creativeId` and exactly one kind of content. */
-const newCreative: Decoder<{ id: string; content: CreativeContent }> = (value, path) => {
-  const raw = object(value, path);
-  const newId = creativeId(raw.creativeId, 'creativeId');
-  return { id: newId, content: creativeContent(raw, path) };
-};
+const newCreative: Decoder<{ id: string; content: CreativeContent }> = describedAs(
+  () => {
+    const content = schemaOf(creativeContent);
+    return { ...content, properties: { creativeId: schemaOf(creativeId), ...content.properties } };
+  },
+  (value, path) => {
+    const raw = object(value, path);
+    const newId = creativeId(raw.creativeId, 'creativeId');
+    return { id: newId, content: creativeContent(raw, path) };
+  },
+);
 
 const COLLECTION = `/buyers/${id('buyer')}/creatives`;
 const ONE = `${COLLECTION}/${id('creative')}`;
@@ -56,6 +63,8 @@ export const buyerCreativeRoutes = [
       method: 'POST',
       path: COLLECTION,
       id: 'realtimebidding.buyers.creatives.create',
+      request: 'Creative',
+      response: 'Creative',
       access: BIDDING,
       input: readAll({ buyer, creative: body(newCreative) }),
     },
@@ -79,6 +88,7 @@ export const buyerCreativeRoutes = [
       method: 'GET',
       path: ONE,
       id: 'realtimebidding.buyers.creatives.get',
+      response: 'Creative',
       access: BIDDING,
       input: readAll({ buyer, view, creative }),
     },
@@ -94,6 +104,7 @@ export const buyerCreativeRoutes = [
       method: 'GET',
       path: COLLECTION,
       id: 'realtimebidding.buyers.creatives.list',
+      response: 'ListCreativesResponse',
       access: BIDDING,
       input: readAll({ buyer, query: creativeListQuery }),
     },
@@ -107,6 +118,8 @@ export const buyerCreativeRoutes = [
       method: 'PATCH',
       path: ONE,
       id: 'realtimebidding.buyers.creatives.patch',
+      request: 'Creative',
+      response: 'Creative',
       access: BIDDING,
       input: readAll({ change: masked(creativeContent, CREATIVE_MUTABLE), buyer, creative }),
     },

@@ -46,7 +46,14 @@ async function find(
 
 export const endpointRoutes = [
   route(
-    { method: 'GET', path: ONE, id: 'realtimebidding.bidders.endpoints.get', access: BIDDING, input: names },
+    {
+      method: 'GET',
+      path: ONE,
+      id: 'realtimebidding.bidders.endpoints.get',
+      response: 'Endpoint',
+      access: BIDDING,
+      input: names,
+    },
     async ({ input, grant }, svc) => render(await find(svc, grant.userId, input)),
   ),
   route(
@@ -54,6 +61,7 @@ export const endpointRoutes = [
       method: 'GET',
       path: COLLECTION,
       id: 'realtimebidding.bidders.endpoints.list',
+      response: 'ListEndpointsResponse',
       access: BIDDING,
       input: bidderPage,
     },
@@ -68,6 +76,8 @@ export const endpointRoutes = [
       method: 'PATCH',
       path: ONE,
       id: 'realtimebidding.bidders.endpoints.patch',
+      request: 'Endpoint',
+      response: 'Endpoint',
       access: BIDDING,
       input: readAll({ change: masked(endpointPatch, MUTABLE), names }),
     },

@@ -3,6 +3,7 @@
  * docs/bidding.md describes: terms joined by AND, each `field=value` or `field:value`. Fields a list does
  * not know are 400, so a typo never passes as "no filter".
  */
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 
@@ -11,7 +12,7 @@ export type FilterFields<R> = Readonly<Record<string, (row: R) => string | reado
 
 /** The request's filter as one test; every row passes when there is none. */
 export function filterOf<R>(fields: FilterFields<R>): Reader<(row: R) => boolean> {
-  return (c) => {
+  return reads((c) => {
     const raw = c.req.query('filter');
     if (raw === undefined || raw.trim() === '') return () => true;
     const tests = raw.split(/\s+AND\s+/).map((term) => {
@@ -28,6 +29,6 @@ export function filterOf<R>(fields: FilterFields<R>): Reader<(row: R) => boolean
         return typeof value === 'string' ? value === want : (value ?? []).includes(want);
       };
     });
-    return (row) => tests.every((t) => t(row));
-  };
+    return (row: R) => tests.every((t) => t(row));
+  }, queryParameter('filter'));
 }

@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { integerText } from '#shared/wire/decode.ts';
+import { describedLike } from '#shared/wire/decoder-schema.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 import type { ItemRow, ItemStore } from '../store/item-store.ts';
@@ -32,11 +34,15 @@ export interface PageRequest {
 }
 
 /** `pageSize`: absent or 0 gives the default, more than the largest gives the largest, negative is 400. */
-const pageSize = read.query('pageSize', (value, path) => {
-  if (value === undefined) return DEFAULT_PAGE_SIZE;
-  const size = integerText({ min: 0 })(value, path);
-  return size === 0 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE);
-});
+const sizeText = integerText({ min: 0 });
+const pageSize = read.query(
+  'pageSize',
+  describedLike(sizeText, (value, path) => {
+    if (value === undefined) return DEFAULT_PAGE_SIZE;
+    const size = sizeText(value, path);
+    return size === 0 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE);
+  }),
+);
 
 function fingerprint(address: string): string {
   const url = new URL(address);
@@ -44,15 +50,21 @@ function fingerprint(address: string): string {
   return createHash('sha256').update(`${url.pathname}\n${filter}`).digest('base64url').slice(0, 12);
 }
 
-export const pageRequest: Reader<PageRequest> = (c) => {
-  const size = pageSize(c);
-  const url = c.req.url;
-  const token = c.req.query('pageToken');
-  if (token === undefined || token === '') return { size, url };
-  const m = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{12})$/.exec(Buffer.from(token, 'base64url').toString());
-  if (m === null || m[3] !== fingerprint(url)) throw invalidArgument('Invalid pageToken.');
-  return { size, url, cursor: { ceiling: Number(m[1]), after: Number(m[2]) } };
-};
+export const pageRequest: Reader<PageRequest> = reads(
+  (c): PageRequest => {
+    const size = pageSize(c);
+    const url = c.req.url;
+    const token = c.req.query('pageToken');
+    if (token === undefined || token === '') return { size, url };
+    const m = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{12})$/.exec(
+      Buffer.from(token, 'base64url').toString(),
+    );
+    if (m === null || m[3] !== fingerprint(url)) throw invalidArgument('Invalid pageToken.');
+    return { size, url, cursor: { ceiling: Number(m[1]), after: Number(m[2]) } };
+  },
+  pageSize,
+  queryParameter('pageToken'),
+);
 
 /**
  * One page of `rows` (already in `seq` order) that pass `keep`, rendered by `render`. `keep` runs on the

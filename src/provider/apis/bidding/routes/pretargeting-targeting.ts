@@ -7,12 +7,22 @@
  * `publisherTargetingMode` are still read for a release so that callers written against them keep working.
  */
 import { TARGETING_MODES, type StringTargetingDimension } from '#shared/wire/bidding.ts';
-import { listOf, map, maxLength, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import {
+  listOf,
+  map,
+  maxLength,
+  oneOf,
+  optional,
+  shape,
+  WireError,
+  type Decoder,
+} from '#shared/wire/decode.ts';
+import { describedLike } from '#shared/wire/decoder-schema.ts';
 import { strictShape } from '#shared/wire/request-fields.ts';
 import { readAll } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 import type { PretargetingData } from './pretargeting-input.ts';
-import { BIDDING, idWithVerb, route } from './bidding-route.ts';
+import { BIDDING, capitalized, idWithVerb, route } from './bidding-route.ts';
 import { changeConfig, COLLECTION, configNames } from './pretargeting.ts';
 import { body } from './wording.ts';
 
@@ -65,13 +75,15 @@ function addRequest(target: Target): Decoder<{ mode: Mode; values: string[] }> {
   const legacy = target.legacyModeField;
   const fields: Record<string, Decoder<unknown>> = { targetingMode: mode, [target.valuesField]: values };
   if (legacy !== undefined) fields[legacy] = mode;
-  return map(strictShape<Record<string, unknown>>(fields), (body, path) => {
+  const read = map(strictShape<Record<string, unknown>>(fields), (body, path) => {
     const given = (body['targetingMode'] ?? (legacy === undefined ? undefined : body[legacy])) as
       Mode | undefined;
     if (given === undefined)
       throw new WireError(`${path}.targetingMode`, 'INCLUSIVE or EXCLUSIVE', 'required');
     return { mode: given, values: body[target.valuesField] as string[] };
   });
+  // Described by the public fields alone: the earlier name of the mode is read, not offered.
+  return describedLike(shape({ targetingMode: mode, [target.valuesField]: values }), read);
 }
 
 /** :addTargeted… and :removeTargeted… of one target. */
@@ -86,6 +98,8 @@ function targetRoutes(target: Target) {
         method: 'POST',
         path: path(addVerb),
         id: `realtimebidding.bidders.pretargetingConfigs.${addVerb}`,
+        request: `${capitalized(addVerb)}Request`,
+        response: 'PretargetingConfig',
         access: BIDDING,
         input: readAll({ body: body(add), names }),
       },
@@ -108,6 +122,8 @@ function targetRoutes(target: Target) {
         method: 'POST',
         path: path(removeVerb),
         id: `realtimebidding.bidders.pretargetingConfigs.${removeVerb}`,
+        request: `${capitalized(removeVerb)}Request`,
+        response: 'PretargetingConfig',
         access: BIDDING,
         input: readAll({ body: body(remove), names }),
       },

@@ -3,6 +3,7 @@
  * pretargeting-targeting.ts). A bidder holds at most 10 configurations, as in the public API.
  */
 import type { PretargetingConfig } from '#shared/wire/bidding.ts';
+import { reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
 import { invalidArgument, notFound } from '../services/errors.ts';
 import {
@@ -13,7 +14,7 @@ import {
 } from './pretargeting-input.ts';
 import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
-import { BIDDING, bidderPage, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
+import { BIDDING, bidderPage, capitalized, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
 import { itemPage } from './paging.ts';
 import { applyMask, body, emptyBody, masked } from './wording.ts';
 
@@ -34,7 +35,7 @@ const ONE = `${COLLECTION}/${id('config')}`;
 export const configNames = (withVerb: boolean): ParamReader<{ bidder: string; config: string }> => {
   const bidder = pathParam('bidder');
   const config = withVerb ? idBeforeVerb('config') : pathParam('config');
-  return (c) => ({ bidder: bidder(c), config: config(c) });
+  return reads((c) => ({ bidder: bidder(c), config: config(c) }), bidder, config);
 };
 
 /** The configuration `names` names, if the caller may see its bidder. */
@@ -72,6 +73,8 @@ const verb = (name: 'activate' | 'suspend', state: PretargetingData['state']) =>
       method: 'POST',
       path: `${COLLECTION}/${idWithVerb('config', name)}`,
       id: `realtimebidding.bidders.pretargetingConfigs.${name}`,
+      request: `${capitalized(name)}PretargetingConfigRequest`,
+      response: 'PretargetingConfig',
       access: BIDDING,
       input: readAll({ body: emptyBody, names: configNames(true) }),
     },
@@ -84,6 +87,8 @@ export const pretargetingRoutes = [
       method: 'POST',
       path: COLLECTION,
       id: 'realtimebidding.bidders.pretargetingConfigs.create',
+      request: 'PretargetingConfig',
+      response: 'PretargetingConfig',
       access: BIDDING,
       input: readAll({ bidder: pathParam('bidder'), config: body(pretargetingCreate) }),
     },
@@ -108,6 +113,7 @@ export const pretargetingRoutes = [
       method: 'GET',
       path: ONE,
       id: 'realtimebidding.bidders.pretargetingConfigs.get',
+      response: 'PretargetingConfig',
       access: BIDDING,
       input: configNames(false),
     },
@@ -118,6 +124,7 @@ export const pretargetingRoutes = [
       method: 'GET',
       path: COLLECTION,
       id: 'realtimebidding.bidders.pretargetingConfigs.list',
+      response: 'ListPretargetingConfigsResponse',
       access: BIDDING,
       input: bidderPage,
     },
@@ -132,6 +139,8 @@ export const pretargetingRoutes = [
       method: 'PATCH',
       path: ONE,
       id: 'realtimebidding.bidders.pretargetingConfigs.patch',
+      request: 'PretargetingConfig',
+      response: 'PretargetingConfig',
       access: BIDDING,
       input: readAll({ change: masked(pretargetingPatch, PRETARGETING_MUTABLE), names: configNames(false) }),
     },
@@ -147,6 +156,7 @@ export const pretargetingRoutes = [
       method: 'DELETE',
       path: ONE,
       id: 'realtimebidding.bidders.pretargetingConfigs.delete',
+      response: 'Empty',
       access: BIDDING,
       input: configNames(false),
     },

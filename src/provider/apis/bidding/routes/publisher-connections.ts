@@ -8,7 +8,7 @@ import { strictShape } from '#shared/wire/request-fields.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import { invalidArgument, notFound } from '../services/errors.ts';
 import type { ItemRow } from '../store/item-store.ts';
-import { BIDDING, id, route } from './bidding-route.ts';
+import { BIDDING, capitalized, id, route } from './bidding-route.ts';
 import { filterOf } from './filter.ts';
 import { page, pageRequest } from './paging.ts';
 import { body, noOrderBy } from './wording.ts';
@@ -31,6 +31,8 @@ const batchRoute = (verb: 'batchApprove' | 'batchReject', biddingState: Publishe
       // The verb follows the collection segment itself: `/bidders/1/publisherConnections:batchApprove`.
       path: `/bidders/${id('bidder')}/:call{publisherConnections:${verb}}`,
       id: `realtimebidding.bidders.publisherConnections.${verb}`,
+      request: `${capitalized(verb)}PublisherConnectionsRequest`,
+      response: `${capitalized(verb)}PublisherConnectionsResponse`,
       access: BIDDING,
       input: readAll({ bidder, batch: body(batch) }),
     },
@@ -66,6 +68,7 @@ export const publisherConnectionRoutes = [
       method: 'GET',
       path: `${COLLECTION}/${id('publisher')}`,
       id: 'realtimebidding.bidders.publisherConnections.get',
+      response: 'PublisherConnection',
       access: BIDDING,
       input: readAll({ bidder, publisher: pathParam('publisher') }),
     },
@@ -81,6 +84,7 @@ export const publisherConnectionRoutes = [
       method: 'GET',
       path: COLLECTION,
       id: 'realtimebidding.bidders.publisherConnections.list',
+      response: 'ListPublisherConnectionsResponse',
       access: BIDDING,
       input: readAll({
         bidder,

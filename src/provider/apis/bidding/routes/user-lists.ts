@@ -5,11 +5,12 @@
 import type { UserList } from '#shared/wire/bidding.ts';
 import { matching, maxLength, optional } from '#shared/wire/decode.ts';
 import { strictShape } from '#shared/wire/request-fields.ts';
+import { reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type ParamReader } from '../../../http/validate.ts';
 import { notFound } from '../services/errors.ts';
 import type { BiddingService } from '../services/service.ts';
 import type { ItemRow } from '../store/item-store.ts';
-import { BIDDING, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
+import { BIDDING, capitalized, id, idBeforeVerb, idWithVerb, route } from './bidding-route.ts';
 import { itemPage, pageRequest } from './paging.ts';
 import { body, emptyBody, int64 } from './wording.ts';
 
@@ -36,7 +37,7 @@ const buyer = pathParam('buyer');
 
 const listNames = (withVerb: boolean): ParamReader<{ buyer: string; list: string }> => {
   const list = withVerb ? idBeforeVerb('list') : pathParam('list');
-  return (c) => ({ buyer: buyer(c), list: list(c) });
+  return reads((c) => ({ buyer: buyer(c), list: list(c) }), buyer, list);
 };
 
 async function find(
@@ -72,6 +73,8 @@ const statusRoute = (verb: 'close' | 'open', status: UserListData['status']) =>
       method: 'POST',
       path: `${COLLECTION}/${idWithVerb('list', verb)}`,
       id: `realtimebidding.buyers.userLists.${verb}`,
+      request: `${capitalized(verb)}UserListRequest`,
+      response: 'UserList',
       access: BIDDING,
       input: readAll({ body: emptyBody, names: listNames(true) }),
     },
@@ -84,6 +87,8 @@ export const userListRoutes = [
       method: 'POST',
       path: COLLECTION,
       id: 'realtimebidding.buyers.userLists.create',
+      request: 'UserList',
+      response: 'UserList',
       access: BIDDING,
       input: readAll({ buyer, list: body(userListInput) }),
     },
@@ -103,6 +108,7 @@ export const userListRoutes = [
       method: 'GET',
       path: ONE,
       id: 'realtimebidding.buyers.userLists.get',
+      response: 'UserList',
       access: BIDDING,
       input: listNames(false),
     },
@@ -113,6 +119,7 @@ export const userListRoutes = [
       method: 'GET',
       path: COLLECTION,
       id: 'realtimebidding.buyers.userLists.list',
+      response: 'ListUserListsResponse',
       access: BIDDING,
       input: readAll({ buyer, page: pageRequest }),
     },
@@ -127,6 +134,8 @@ export const userListRoutes = [
       method: 'PUT',
       path: ONE,
       id: 'realtimebidding.buyers.userLists.update',
+      request: 'UserList',
+      response: 'UserList',
       access: BIDDING,
       input: readAll({ list: body(userListInput), names: listNames(false) }),
     },

@@ -4,7 +4,9 @@
  * reads as `{}` (the public API's empty requests).
  */
 import { onlyFields } from '#shared/wire/request-fields.ts';
-import { integerText, oneOf, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { integerText, oneOf, withDefault, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { describedAs } from '#shared/wire/decoder-schema.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { readersFor, type Reader, type Refusal } from '../../../http/validate.ts';
 import { invalidArgument } from '../services/errors.ts';
 
@@ -21,20 +23,26 @@ export const emptyBody: Reader<Json> = body(onlyFields([]));
 /** An int64 field: the public API writes it as decimal text and reads text or a JSON integer. */
 export function int64(bounds: { min?: number; max?: number } = {}): Decoder<string> {
   const text = integerText(bounds);
-  return (value, path) => String(text(typeof value === 'number' ? String(value) : value, path));
+  return describedAs({ type: 'string', format: 'int64' }, (value, path) =>
+    String(text(typeof value === 'number' ? String(value) : value, path)),
+  );
 }
 
-/** `orderBy` is not supported (docs/bidding.md): refused rather than silently ignored. */
-export const noOrderBy: Reader<undefined> = (c) => {
+/**
+ * `orderBy` is not supported (docs/bidding.md): refused rather than silently ignored, and so no parameter of
+ * the method.
+ */
+export const noOrderBy: Reader<undefined> = reads((c) => {
   if (c.req.query('orderBy') !== undefined) throw invalidArgument('orderBy is not supported.');
   return undefined;
-};
+});
 
 export type CreativeView = 'FULL' | 'SERVING_DECISION_ONLY';
 
 /** `view` of the creative methods. */
-export const view: Reader<CreativeView> = read.query('view', (value, path) =>
-  value === undefined ? 'FULL' : oneOf(['FULL', 'SERVING_DECISION_ONLY'] as const)(value, path),
+export const view: Reader<CreativeView> = read.query(
+  'view',
+  withDefault(oneOf<CreativeView>(['FULL', 'SERVING_DECISION_ONLY']), 'FULL'),
 );
 
 /**
@@ -48,25 +56,29 @@ export function masked<T extends object, F extends string>(
 ): Reader<{ patch: T; fields: F[] }> {
   const patchBody = body(decoder);
   const isMutable = (name: string): name is F => (mutable as readonly string[]).includes(name);
-  return async (c) => {
-    const patch = await patchBody(c);
-    const raw = c.req.query('updateMask');
-    if (raw === undefined) return { patch, fields: Object.keys(patch).filter(isMutable) };
-    const names = raw
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '');
-    const fields: F[] = [];
-    for (const name of names) {
-      if (!isMutable(name)) {
-        throw invalidArgument(
-          `updateMask names a field that cannot be updated: ${name}. It may name ${mutable.join(', ')}.`,
-        );
+  return reads(
+    async (c) => {
+      const patch = await patchBody(c);
+      const raw = c.req.query('updateMask');
+      if (raw === undefined) return { patch, fields: Object.keys(patch).filter(isMutable) };
+      const names = raw
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+      const fields: F[] = [];
+      for (const name of names) {
+        if (!isMutable(name)) {
+          throw invalidArgument(
+            `updateMask names a field that cannot be updated: ${name}. It may name ${mutable.join(', ')}.`,
+          );
+        }
+        if (!fields.includes(name)) fields.push(name);
       }
-      if (!fields.includes(name)) fields.push(name);
-    }
-    return { patch, fields };
-  };
+      return { patch, fields };
+    },
+    patchBody,
+    queryParameter('updateMask', { format: 'google-fieldmask' }),
+  );
 }
 
 /**

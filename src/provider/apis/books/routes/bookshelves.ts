@@ -14,7 +14,14 @@ const SHELVES = '/users/:userId/bookshelves';
 
 export const bookshelfRoutes = [
   route(
-    { method: 'GET', path: SHELVES, id: 'books.bookshelves.list', access: OPTIONAL_TOKEN, input: userId },
+    {
+      method: 'GET',
+      path: SHELVES,
+      id: 'books.bookshelves.list',
+      response: 'Bookshelves',
+      access: OPTIONAL_TOKEN,
+      input: userId,
+    },
     ({ input, grant }, svc) => svc.publicShelves(grant, input),
   ),
   route(
@@ -22,6 +29,7 @@ export const bookshelfRoutes = [
       method: 'GET',
       path: `${SHELVES}/:shelf`,
       id: 'books.bookshelves.get',
+      response: 'Bookshelf',
       access: OPTIONAL_TOKEN,
       input: readAll({ userId, shelfId }),
     },
@@ -32,6 +40,7 @@ export const bookshelfRoutes = [
       method: 'GET',
       path: `${SHELVES}/:shelf/volumes`,
       id: 'books.bookshelves.volumes.list',
+      response: 'Volumes',
       access: OPTIONAL_TOKEN,
       input: readAll({ userId, shelfId, paging: paging(MAX_RESULTS_LIMIT, DEFAULT_MAX_RESULTS) }),
     },

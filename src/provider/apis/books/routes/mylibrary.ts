@@ -27,11 +27,24 @@ const route = routeOf<BooksService>();
 
 export const mylibraryRoutes = [
   route(
-    { method: 'GET', path: SHELVES, id: 'books.mylibrary.bookshelves.list', access: BOOKS },
+    {
+      method: 'GET',
+      path: SHELVES,
+      id: 'books.mylibrary.bookshelves.list',
+      response: 'Bookshelves',
+      access: BOOKS,
+    },
     ({ grant }, svc) => svc.myShelves(grant.userId),
   ),
   route(
-    { method: 'GET', path: SHELF, id: 'books.mylibrary.bookshelves.get', access: BOOKS, input: shelfId },
+    {
+      method: 'GET',
+      path: SHELF,
+      id: 'books.mylibrary.bookshelves.get',
+      response: 'Bookshelf',
+      access: BOOKS,
+      input: shelfId,
+    },
     ({ input, grant }, svc) => svc.myShelf(grant.userId, input),
   ),
   route(
@@ -39,6 +52,7 @@ export const mylibraryRoutes = [
       method: 'GET',
       path: `${SHELF}/volumes`,
       id: 'books.mylibrary.bookshelves.volumes.list',
+      response: 'Volumes',
       access: BOOKS,
       input: readAll({ shelfId, paging: paging(MAX_RESULTS_LIMIT, DEFAULT_MAX_RESULTS), lite }),
     },

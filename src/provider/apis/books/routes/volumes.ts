@@ -5,6 +5,7 @@
 import { DEFAULT_MAX_RESULTS, MAX_RESULTS_LIMIT } from '#shared/wire/books.ts';
 import { map, matching, textOr } from '#shared/wire/decode.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { OPTIONAL_TOKEN, PUBLIC, routeOf } from '../../../route.ts';
 import { parseSearchQuery, planSearch } from '../services/search-query.ts';
@@ -14,14 +15,17 @@ import { choice, lite, paging, read, volumeId } from './wording.ts';
 const MAX_QUERY_LENGTH = 2048;
 
 /** `q`, which the public API requires (its own answer to a search without one). */
-const q: Reader<string> = (c) => {
-  const text = c.req.query('q');
-  if (text === undefined || text.trim() === '') throw new ApiError(400, 'queryRequired', 'Missing query.');
-  if (text.length > MAX_QUERY_LENGTH) {
-    throw badRequest(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
-  }
-  return text;
-};
+const q: Reader<string> = reads(
+  (c) => {
+    const text = c.req.query('q');
+    if (text === undefined || text.trim() === '') throw new ApiError(400, 'queryRequired', 'Missing query.');
+    if (text.length > MAX_QUERY_LENGTH) {
+      throw badRequest(`The query is longer than ${MAX_QUERY_LENGTH} characters.`);
+    }
+    return text;
+  },
+  queryParameter('q', { required: true }),
+);
 
 /** Two-letter language code (ISO 639-1), lower-cased; absent or empty is none. */
 const language = textOr<string | undefined>(
@@ -43,7 +47,14 @@ const route = routeOf<BooksService>();
 
 export const volumeRoutes = [
   route(
-    { method: 'GET', path: '/volumes', id: 'books.volumes.list', access: OPTIONAL_TOKEN, input: searchInput },
+    {
+      method: 'GET',
+      path: '/volumes',
+      id: 'books.volumes.list',
+      response: 'Volumes',
+      access: OPTIONAL_TOKEN,
+      input: searchInput,
+    },
     ({ input }, svc) => {
       const plan = planSearch(parseSearchQuery(input.q));
       // None of the catalogue is a magazine or for sale.
@@ -57,6 +68,7 @@ export const volumeRoutes = [
       method: 'GET',
       path: '/volumes/:volumeId',
       id: 'books.volumes.get',
+      response: 'Volume',
       access: OPTIONAL_TOKEN,
       input: readAll({ id: read.param('volumeId', volumeId), lite }),
     },

@@ -3,6 +3,7 @@
  * decoders whose refusals carry those words. Every parameter is checked before any handler touches the store.
  */
 import { map, matching, oneOf, textOr, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { describedAs, describedLike, integerSchema } from '#shared/wire/decoder-schema.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { plainRefusal, readersFor, readAll, type Reader } from '../../../http/validate.ts';
 
@@ -40,21 +41,21 @@ const present: Decoder<string> = (value, path) => {
 };
 
 function wholeNumber(min: number, max: number): Decoder<number> {
-  return (value, path) => {
+  return describedAs(integerSchema({ min, max }), (value, path) => {
     if (typeof value !== 'string' || !/^-?\d{1,10}$/.test(value)) throw new WireError(path, WHOLE);
     const number = Number(value);
     if (number < min || number > max) {
       throw new WireError(path, `Values must be within the range: [${min}, ${max}]`);
     }
     return number;
-  };
+  });
 }
 
 /** A whole number in [min, max]; without `fallback` it is required, with it absent or empty gives it. */
 export function whole(range: { min: number; max?: number; fallback?: number }): Decoder<number> {
   const decoder = wholeNumber(range.min, range.max ?? INT32_MAX);
   return range.fallback === undefined
-    ? (value, path) => decoder(present(value, path), path)
+    ? describedLike(decoder, (value, path) => decoder(present(value, path), path))
     : textOr(decoder, range.fallback);
 }
 
@@ -63,13 +64,17 @@ export const choice = <const T extends string>(allowed: readonly T[], fallback: 
   textOr(oneOf(allowed, `Allowed values: [${allowed.join(', ')}]`), fallback);
 
 /** Shelf ids are whole numbers (0-7 for the fixed shelves, 1001 and up for a person's own). */
-export const shelfId = read.param('shelf', (value, path) =>
-  Number(matching(/^\d{1,9}$/, WHOLE)(value, path)),
+export const shelfId = read.param(
+  'shelf',
+  map(matching(/^\d{1,9}$/, WHOLE), (text) => Number(text)),
 );
 
+const volumeIdText = matching(/^[A-Za-z0-9_-]{1,64}$/, 'a volume id');
+
 /** A volume id, in the path or (required) in the query. */
-export const volumeId: Decoder<string> = (value, path) =>
-  matching(/^[A-Za-z0-9_-]{1,64}$/, 'a volume id')(present(value, path), path);
+export const volumeId: Decoder<string> = describedLike(volumeIdText, (value, path) =>
+  volumeIdText(present(value, path), path),
+);
 
 export const userId = read.param('userId', matching(/^[A-Za-z0-9._@-]{1,128}$/, 'a user id'));
 

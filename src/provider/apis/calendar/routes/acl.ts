@@ -82,6 +82,8 @@ const change = (method: 'PATCH' | 'PUT') =>
       method,
       path: RULE,
       id: method === 'PATCH' ? 'calendar.acl.patch' : 'calendar.acl.update',
+      request: 'AclRule',
+      response: 'AclRule',
       access: WRITE,
       input: readAll({ names, body: aclBody }),
     },
@@ -108,6 +110,7 @@ export const aclRoutes = [
       method: 'GET',
       path: RULES,
       id: 'calendar.acl.list',
+      response: 'Acl',
       access: READ,
       input: readAll({ calendarId, page: pageOf(100) }),
     },
@@ -119,7 +122,14 @@ export const aclRoutes = [
     },
   ),
   route(
-    { method: 'GET', path: RULE, id: 'calendar.acl.get', access: READ, input: names },
+    {
+      method: 'GET',
+      path: RULE,
+      id: 'calendar.acl.get',
+      response: 'AclRule',
+      access: READ,
+      input: names,
+    },
     async ({ input, grant, c }, svc) => {
       const calendar = await owned(svc, grant.userId, input.calendarId);
       const rule = await svc.calendars.aclRule(calendar.id, input.ruleId);
@@ -133,6 +143,8 @@ export const aclRoutes = [
       method: 'POST',
       path: RULES,
       id: 'calendar.acl.insert',
+      request: 'AclRule',
+      response: 'AclRule',
       access: WRITE,
       input: readAll({ calendarId, body: aclBody }),
     },
@@ -172,6 +184,8 @@ export const aclRoutes = [
       method: 'POST',
       path: `${RULES}/watch`,
       id: 'calendar.acl.watch',
+      request: 'Channel',
+      response: 'Channel',
       access: READ,
       input: readAll({ calendarId, body: channelBody }),
     },

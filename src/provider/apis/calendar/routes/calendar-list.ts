@@ -2,6 +2,7 @@
 import type { AccessRole, CalendarListEntry, CalendarListPage, Reminder } from '#shared/wire/calendar.ts';
 import { boolean, flag, isObject, stringUpTo, type Json } from '#shared/wire/decode.ts';
 import { ApiError, badRequest, notFound } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { calendarColor } from '../services/colors.ts';
 import { checkIfMatch, withETag } from '../services/etag.ts';
@@ -84,13 +85,16 @@ const calendarId = pathParam('calendarId');
 const rgb = read.query('colorRgbFormat', flag);
 
 /** `minAccessRole`, when given. */
-const minAccessRole: Reader<AccessRole | undefined> = (c) => {
-  const minRole = c.req.query('minAccessRole');
-  if (minRole !== undefined && !(ROLES as readonly string[]).includes(minRole)) {
-    throw badRequest(`Invalid value for minAccessRole: ${minRole}.`);
-  }
-  return minRole as AccessRole | undefined;
-};
+const minAccessRole: Reader<AccessRole | undefined> = reads(
+  (c) => {
+    const minRole = c.req.query('minAccessRole');
+    if (minRole !== undefined && !(ROLES as readonly string[]).includes(minRole)) {
+      throw badRequest(`Invalid value for minAccessRole: ${minRole}.`);
+    }
+    return minRole as AccessRole | undefined;
+  },
+  queryParameter('minAccessRole', { enum: ROLES }),
+);
 
 /** The caller's entry for a calendar (`primary` is their own), with the calendar and their role on it. */
 async function entry(svc: CalendarService, userId: string, id: string) {
@@ -110,6 +114,8 @@ const change = (method: 'PATCH' | 'PUT') =>
       method,
       path: ENTRY,
       id: method === 'PATCH' ? 'calendar.calendarList.patch' : 'calendar.calendarList.update',
+      request: 'CalendarListEntry',
+      response: 'CalendarListEntry',
       access: WRITE,
       input: readAll({ calendarId, body: calendarListBody, rgb }),
     },
@@ -131,6 +137,7 @@ export const calendarListRoutes = [
       method: 'GET',
       path: LIST,
       id: 'calendar.calendarList.list',
+      response: 'CalendarList',
       access: READ,
       input: readAll({
         minRole: minAccessRole,
@@ -161,7 +168,14 @@ export const calendarListRoutes = [
     },
   ),
   route(
-    { method: 'GET', path: ENTRY, id: 'calendar.calendarList.get', access: READ, input: calendarId },
+    {
+      method: 'GET',
+      path: ENTRY,
+      id: 'calendar.calendarList.get',
+      response: 'CalendarListEntry',
+      access: READ,
+      input: calendarId,
+    },
     async ({ input, grant, c }, svc) => {
       const { body } = await entry(svc, grant.userId, input);
       return withETag(c, body);
@@ -172,6 +186,8 @@ export const calendarListRoutes = [
       method: 'POST',
       path: LIST,
       id: 'calendar.calendarList.insert',
+      request: 'CalendarListEntry',
+      response: 'CalendarListEntry',
       access: WRITE,
       input: readAll({ body: calendarListBody, rgb }),
     },
@@ -216,6 +232,8 @@ export const calendarListRoutes = [
       method: 'POST',
       path: `${LIST}/watch`,
       id: 'calendar.calendarList.watch',
+      request: 'Channel',
+      response: 'Channel',
       access: READ,
       input: channelBody,
     },

@@ -39,6 +39,8 @@ const change = (method: 'PATCH' | 'PUT') =>
       method,
       path: ONE,
       id: method === 'PATCH' ? 'calendar.calendars.patch' : 'calendar.calendars.update',
+      request: 'Calendar',
+      response: 'Calendar',
       access: WRITE,
       input: readAll({ calendarId, body: calendarBody }),
     },
@@ -59,6 +61,8 @@ export const calendarsRoutes = [
       method: 'POST',
       path: '/calendars',
       id: 'calendar.calendars.insert',
+      request: 'Calendar',
+      response: 'Calendar',
       access: WRITE,
       input: calendarBody,
     },
@@ -76,7 +80,14 @@ export const calendarsRoutes = [
     },
   ),
   route(
-    { method: 'GET', path: ONE, id: 'calendar.calendars.get', access: READ, input: calendarId },
+    {
+      method: 'GET',
+      path: ONE,
+      id: 'calendar.calendars.get',
+      response: 'Calendar',
+      access: READ,
+      input: calendarId,
+    },
     async ({ input, grant, c }, svc) => {
       const { calendar } = await svc.require(grant.userId, input, 'freeBusyReader');
       const body = renderCalendar(calendar);

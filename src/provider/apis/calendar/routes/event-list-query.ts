@@ -1,7 +1,9 @@
 /** The query of events.list, read and checked whole before anything is read (event-query.ts selects). */
+import type { Context } from 'hono';
 import { EVENT_TYPES } from '#shared/wire/calendar.ts';
 import { flag } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import type { EventQuery } from '../services/event-query.ts';
 import { read, time } from './wording.ts';
@@ -12,7 +14,9 @@ const timeMin = read.query('timeMin', time);
 const timeMax = read.query('timeMax', time);
 const updatedMin = read.query('updatedMin', time);
 
-export const eventQuery: Reader<EventQuery> = (c) => {
+const ORDERS = ['startTime', 'updated'] as const;
+
+const readQuery = (c: Context): EventQuery => {
   const query: EventQuery = { singleEvents: singleEvents(c), showDeleted: showDeleted(c) };
   const min = timeMin(c);
   const max = timeMax(c);
@@ -23,13 +27,13 @@ export const eventQuery: Reader<EventQuery> = (c) => {
   }
   const orderBy = c.req.query('orderBy');
   if (orderBy !== undefined) {
-    if (orderBy !== 'startTime' && orderBy !== 'updated') {
+    if (!(ORDERS as readonly string[]).includes(orderBy)) {
       throw badRequest(`Invalid value for orderBy: ${orderBy}. Use startTime or updated.`);
     }
     if (orderBy === 'startTime' && !query.singleEvents) {
       throw badRequest('The requested ordering is not available for the particular query.', 'invalid');
     }
-    query.orderBy = orderBy;
+    query.orderBy = orderBy as (typeof ORDERS)[number];
   }
   const q = c.req.query('q');
   if (q !== undefined && q.trim() !== '') query.q = q.trim().toLowerCase();
@@ -53,3 +57,17 @@ export const eventQuery: Reader<EventQuery> = (c) => {
   }
   return query;
 };
+
+export const eventQuery: Reader<EventQuery> = reads(
+  readQuery,
+  singleEvents,
+  showDeleted,
+  timeMin,
+  timeMax,
+  queryParameter('orderBy', { enum: ORDERS }),
+  queryParameter('q'),
+  queryParameter('iCalUID'),
+  updatedMin,
+  queryParameter('eventTypes', { enum: EVENT_TYPES }),
+  queryParameter('syncToken'),
+);

@@ -2,6 +2,7 @@
 import type { AccessRole, EventsList } from '#shared/wire/calendar.ts';
 import { flag } from '#shared/wire/decode.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { etagOf, withETag } from '../services/etag.ts';
 import { parseEventTime } from '../services/event-time.ts';
@@ -21,11 +22,11 @@ import { read, time } from './wording.ts';
 const YEAR = 366 * 86_400_000;
 
 /** The `timeZone` parameter (the zone the response is meant for); 400 when unknown. */
-const responseZone: Reader<string | undefined> = (c) => {
+const responseZone: Reader<string | undefined> = reads((c) => {
   const zone = c.req.query('timeZone');
   if (zone !== undefined && !isTimeZone(zone)) throw badRequest(`Invalid value for timeZone: ${zone}.`);
   return zone;
-};
+}, queryParameter('timeZone'));
 
 /** How a list of events is answered: its page and the zone asked for (else the calendar's). */
 interface ListShape {
@@ -76,6 +77,7 @@ export const eventsReadRoutes = [
       method: 'GET',
       path: EVENTS,
       id: 'calendar.events.list',
+      response: 'Events',
       access: EVENTS_READ,
       input: readAll({ calendarId, query: eventQuery, shape: listShape }),
     },
@@ -94,6 +96,7 @@ export const eventsReadRoutes = [
       method: 'GET',
       path: `${EVENTS}/:eventId`,
       id: 'calendar.events.get',
+      response: 'Event',
       access: EVENTS_READ,
       input: readAll({ calendarId, eventId }),
     },
@@ -109,6 +112,7 @@ export const eventsReadRoutes = [
       method: 'GET',
       path: `${EVENTS}/:eventId/instances`,
       id: 'calendar.events.instances',
+      response: 'Events',
       access: EVENTS_READ,
       input: readAll({
         calendarId,

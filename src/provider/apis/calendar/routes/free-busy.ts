@@ -27,6 +27,8 @@ export const freeBusyRoutes = [
       method: 'POST',
       path: '/freeBusy',
       id: 'calendar.freebusy.query',
+      request: 'FreeBusyRequest',
+      response: 'FreeBusyResponse',
       access: EVENTS_READ,
       input: freeBusyBody,
     },

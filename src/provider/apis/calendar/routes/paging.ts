@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../../http/errors.ts';
 import { etagOf } from '../services/etag.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { withDefault } from '#shared/wire/decode.ts';
 import { read, wholeNumber } from './wording.ts';
@@ -39,19 +40,23 @@ export interface PageRequest {
 /** maxResults (`maxDefault` when absent) and pageToken; 400 on a token of another query. */
 export function pageOf(maxDefault = DEFAULT_PAGE): Reader<PageRequest> {
   const maxResults = read.query('maxResults', withDefault(wholeNumber(1, MAX_PAGE), maxDefault));
-  return (c) => {
-    const size = maxResults(c);
-    const token = c.req.query('pageToken');
-    let offset = 0;
-    if (token !== undefined) {
-      const m = /^(\d{1,9})\.([A-Za-z0-9_-]{10})$/.exec(Buffer.from(token, 'base64url').toString());
-      if (m === null || m[2] !== fingerprint(c.req.url)) {
-        throw badRequest('Invalid page token value.', 'invalid');
+  return reads(
+    (c): PageRequest => {
+      const size = maxResults(c);
+      const token = c.req.query('pageToken');
+      let offset = 0;
+      if (token !== undefined) {
+        const m = /^(\d{1,9})\.([A-Za-z0-9_-]{10})$/.exec(Buffer.from(token, 'base64url').toString());
+        if (m === null || m[2] !== fingerprint(c.req.url)) {
+          throw badRequest('Invalid page token value.', 'invalid');
+        }
+        offset = Number(m[1]);
       }
-      offset = Number(m[1]);
-    }
-    return { size, offset, url: c.req.url };
-  };
+      return { size, offset, url: c.req.url };
+    },
+    maxResults,
+    queryParameter('pageToken'),
+  );
 }
 
 /** A list answer of the public API: its kind, an etag over its items' and the next page's token. */

@@ -4,6 +4,7 @@
  * that is not a JSON object is a parseError. Every check throws before anything is changed.
  */
 import { absentOr, WireError, type Decoder, type Json } from '#shared/wire/decode.ts';
+import { describedAs, integerSchema } from '#shared/wire/decoder-schema.ts';
 import { ApiError, badRequest } from '../../../http/errors.ts';
 import { readersFor } from '../../../http/validate.ts';
 import { parseDateTime } from '../services/event-time.ts';
@@ -29,24 +30,25 @@ export const field = <T>(body: Json, name: string, decoder: Decoder<T>): T | und
   read.field(body[name], name, absentOr(decoder));
 
 /** Decimal digits of any length, at least `min`; values over `max` are lowered to it (maxResults). */
-export const wholeNumber =
-  (min: number, max: number): Decoder<number> =>
-  (value, path) => {
+export const wholeNumber = (min: number, max: number): Decoder<number> =>
+  describedAs(integerSchema({ min }), (value, path) => {
     if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) < min) {
       throw new WireError(path, `a whole number of at least ${min}`);
     }
     return Math.min(Number(value), max);
-  };
+  });
 
 /** An RFC 3339 timestamp with an offset, as query parameters timeMin, timeMax and updatedMin are. */
-export const time: Decoder<number | undefined> = absentOr((value, path) => {
-  const ms = typeof value === 'string' ? parseDateTime(value) : undefined;
-  if (ms === undefined) throw new WireError(path, RFC3339);
-  return ms;
-});
+export const time: Decoder<number | undefined> = absentOr(
+  describedAs({ type: 'string', format: 'date-time' }, (value, path) => {
+    const ms = typeof value === 'string' ? parseDateTime(value) : undefined;
+    if (ms === undefined) throw new WireError(path, RFC3339);
+    return ms;
+  }),
+);
 
 /** Text that is not blank: a required query parameter (the destination of move, the text of quickAdd). */
-export const required: Decoder<string> = (value, path) => {
+export const required: Decoder<string> = describedAs({ type: 'string' }, (value, path) => {
   if (typeof value !== 'string' || value.trim() === '') throw new WireError(path, 'text', 'required');
   return value;
-};
+});

@@ -1,6 +1,7 @@
 /** images.get, images.list, images.insert and images.deprecate (the public Compute Engine v1 methods). */
 import { integerText, withDefault } from '#shared/wire/decode.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { held, pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { NAME } from '../services/access.ts';
 import { MAX_RESULTS, type ImagePage } from '../services/images.ts';
@@ -8,14 +9,14 @@ import { COMPUTE, IMAGES, route } from './compute-route.ts';
 import { deprecation, image, read, requestId } from './wording.ts';
 
 /** `pageToken`: the name the previous page ended at, as this provider wrote it. */
-const after: Reader<string> = (c) => {
+const after: Reader<string> = reads((c) => {
   const token = c.req.query('pageToken');
   if (token === undefined) return '';
   const name = Buffer.from(token, 'base64url').toString('utf8');
   if (!NAME.test(name))
     throw new ApiError(400, 'invalid', `Invalid value for field 'pageToken': '${token}'.`);
   return name;
-};
+}, queryParameter('pageToken'));
 
 const page: Reader<ImagePage> = readAll({
   maxResults: read.query('maxResults', withDefault(integerText({ min: 0, max: MAX_RESULTS }), 0)),
@@ -31,6 +32,7 @@ export const imageRoutes = [
       method: 'GET',
       path: IMAGES,
       id: 'compute.images.list',
+      response: 'ImageList',
       access: COMPUTE,
       permission: 'compute.images.list',
       input: readAll({ project, page }),
@@ -42,6 +44,8 @@ export const imageRoutes = [
       method: 'POST',
       path: IMAGES,
       id: 'compute.images.insert',
+      request: 'Image',
+      response: 'Operation',
       access: COMPUTE,
       permission: 'compute.images.create',
       input: readAll({ project, requestId, body: held(read.body(image)) }),
@@ -53,6 +57,7 @@ export const imageRoutes = [
       method: 'GET',
       path: `${IMAGES}/:image`,
       id: 'compute.images.get',
+      response: 'Image',
       access: COMPUTE,
       permission: 'compute.images.get',
       input: readAll({ project, name }),
@@ -64,6 +69,8 @@ export const imageRoutes = [
       method: 'POST',
       path: `${IMAGES}/:image/deprecate`,
       id: 'compute.images.deprecate',
+      request: 'DeprecationStatus',
+      response: 'Operation',
       access: COMPUTE,
       permission: 'compute.images.deprecate',
       input: readAll({

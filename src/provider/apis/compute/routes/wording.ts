@@ -4,9 +4,11 @@
  * of images.insert, images.deprecate and disks.insert.
  */
 import { matching, object, oneOf, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { describedAs, describedLike } from '#shared/wire/decoder-schema.ts';
 import { strictShape } from '#shared/wire/request-fields.ts';
 import type { DeprecationState } from '#shared/wire/compute.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { decoderWording, readersFor, type Reader } from '../../../http/validate.ts';
 import { NAME } from '../services/access.ts';
 
@@ -15,7 +17,7 @@ export const read = readersFor(decoderWording);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `requestId`: absent, or a UUID other than the zero UUID (as the public API requires). */
-export const requestId: Reader<string | undefined> = (c) => {
+export const requestId: Reader<string | undefined> = reads((c) => {
   const raw = c.req.query('requestId');
   if (raw === undefined) return undefined;
   if (!UUID.test(raw) || /^[0-]+$/.test(raw)) {
@@ -27,10 +29,10 @@ export const requestId: Reader<string | undefined> = (c) => {
   }
   // The Operation's clientOperationId is the requestId as sent; retries are matched ignoring case.
   return raw;
-};
+}, queryParameter('requestId'));
 
 /** RFC 3339 date-time with a zone (`Z` or an offset). */
-const rfc3339: Decoder<string> = (value, path) => {
+const rfc3339: Decoder<string> = describedAs({ type: 'string', format: 'date-time' }, (value, path) => {
   const expected = 'an RFC 3339 date-time such as 2026-03-01T00:00:00Z';
   const text = matching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i, expected)(
     value,
@@ -38,7 +40,7 @@ const rfc3339: Decoder<string> = (value, path) => {
   );
   if (Number.isNaN(Date.parse(text))) throw new WireError(path, expected);
   return text;
-};
+});
 
 export interface DeprecationInput {
   state: DeprecationState;
@@ -57,10 +59,10 @@ const deprecationFields = strictShape<DeprecationInput>({
 });
 
 /** The body of images.deprecate; `null` for an empty body (zero length or `{}`), which clears the status. */
-export const deprecation: Decoder<DeprecationInput | null> = (value) => {
+export const deprecation: Decoder<DeprecationInput | null> = describedLike(deprecationFields, (value) => {
   const body = object(value, 'body');
   return Object.keys(body).length === 0 ? null : deprecationFields(body, '');
-};
+});
 
 const name = matching(
   NAME,
@@ -69,7 +71,7 @@ const name = matching(
 const sizeGb = matching(/^[1-9]\d{0,5}$/, 'a whole number of gigabytes from 1 to 999999');
 
 /** Free text without control characters other than line breaks and tabs. */
-const description: Decoder<string> = (value, path) => {
+const description: Decoder<string> = describedAs({ type: 'string' }, (value, path) => {
   if (typeof value !== 'string' || value.length > 2048 || /[^\P{Cc}\t\n\r]/u.test(value)) {
     throw new WireError(
       path,
@@ -78,7 +80,7 @@ const description: Decoder<string> = (value, path) => {
     );
   }
   return value;
-};
+});
 
 export interface ImageInput {
   name: string;

@@ -2,6 +2,7 @@
 import { integerText, withDefault } from '#shared/wire/decode.ts';
 import type { DataSource, ListDataPointChangesResponse } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll } from '../../../http/validate.ts';
 import { requireWrite } from '../services/access.ts';
 import { canRead } from '../services/data-types.ts';
@@ -36,8 +37,10 @@ export const dataSourceRoutes = [
       method: 'POST',
       path: SOURCES,
       id: 'fitness.users.dataSources.create',
+      request: 'DataSource',
+      response: 'DataSource',
       access: FITNESS,
-      input: async (c) => parseSourceBody(await json(c)),
+      input: reads(async (c) => parseSourceBody(await json(c)), json),
     },
     async ({ input, grant, c }, svc) => {
       const { source, suppliedId } = input;
@@ -64,8 +67,9 @@ export const dataSourceRoutes = [
       method: 'GET',
       path: SOURCES,
       id: 'fitness.users.dataSources.list',
+      response: 'ListDataSourcesResponse',
       access: FITNESS,
-      input: (c) => c.req.queries('dataTypeName') ?? [],
+      input: reads((c) => c.req.queries('dataTypeName') ?? [], queryParameter('dataTypeName')),
     },
     async ({ input: types, grant, c }, svc) => {
       const dataSource = (await svc.sourcesSeenBy(grant.userId, grant))
@@ -80,7 +84,14 @@ export const dataSourceRoutes = [
     },
   ),
   route(
-    { method: 'GET', path: SOURCE, id: 'fitness.users.dataSources.get', access: FITNESS, input: id },
+    {
+      method: 'GET',
+      path: SOURCE,
+      id: 'fitness.users.dataSources.get',
+      response: 'DataSource',
+      access: FITNESS,
+      input: id,
+    },
     async ({ input, grant, c }, svc) => {
       const { view } = await svc.findSource(grant.userId, grant, input, 'read');
       return warnIfCustom(c, [view.dataType.name], view);
@@ -91,6 +102,8 @@ export const dataSourceRoutes = [
       method: 'PUT',
       path: SOURCE,
       id: 'fitness.users.dataSources.update',
+      request: 'DataSource',
+      response: 'DataSource',
       access: FITNESS,
       input: readAll({ id, body: json }),
     },
@@ -115,7 +128,14 @@ export const dataSourceRoutes = [
     },
   ),
   route(
-    { method: 'DELETE', path: SOURCE, id: 'fitness.users.dataSources.delete', access: FITNESS, input: id },
+    {
+      method: 'DELETE',
+      path: SOURCE,
+      id: 'fitness.users.dataSources.delete',
+      response: 'DataSource',
+      access: FITNESS,
+      input: id,
+    },
     ({ input, grant }, svc) => svc.deleteSource(grant.userId, grant, input),
   ),
   route(
@@ -123,6 +143,7 @@ export const dataSourceRoutes = [
       method: 'GET',
       path: `${SOURCE}/dataPointChanges`,
       id: 'fitness.users.dataSources.dataPointChanges.list',
+      response: 'ListDataPointChangesResponse',
       access: FITNESS,
       input: readAll({
         id,

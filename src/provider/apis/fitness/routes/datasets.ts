@@ -5,6 +5,7 @@
 import { integerText, withDefault } from '#shared/wire/decode.ts';
 import type { Dataset } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { pathParameter, queryParameter, reads } from '../../../http/input-description.ts';
 import { pathParam, readAll, type Reader } from '../../../http/validate.ts';
 import { standardType } from '../services/data-types.ts';
 import { parseDatasetId, parseInt64, type DatasetRange } from '../services/ids.ts';
@@ -15,7 +16,7 @@ import { decodeToken, encodeToken, json, read } from './wording.ts';
 import { warnIfCustom } from './deprecation.ts';
 
 /** `pageToken`: where the previous page ended, as this server wrote it. */
-const pageAfter: Reader<{ startNs: bigint; pk: bigint } | undefined> = (c) => {
+const pageAfter: Reader<{ startNs: bigint; pk: bigint } | undefined> = reads((c) => {
   const raw = c.req.query('pageToken');
   if (raw === undefined) return undefined;
   const decoded = decodeToken(raw);
@@ -26,11 +27,14 @@ const pageAfter: Reader<{ startNs: bigint; pk: bigint } | undefined> = (c) => {
     throw badRequest('pageToken is not one this server issued.');
   }
   return { startNs, pk };
-};
+}, queryParameter('pageToken'));
 
 const PATH = `${SOURCE}/datasets/:datasetId`;
 const id = pathParam('dataSourceId');
-const range: Reader<DatasetRange> = (c) => parseDatasetId(c.req.param('datasetId') ?? '');
+const range: Reader<DatasetRange> = reads(
+  (c) => parseDatasetId(c.req.param('datasetId') ?? ''),
+  pathParameter('datasetId'),
+);
 
 export const datasetRoutes = [
   route(
@@ -38,6 +42,7 @@ export const datasetRoutes = [
       method: 'GET',
       path: PATH,
       id: 'fitness.users.dataSources.datasets.get',
+      response: 'Dataset',
       access: FITNESS,
       input: readAll({
         id,
@@ -69,6 +74,8 @@ export const datasetRoutes = [
       method: 'PATCH',
       path: PATH,
       id: 'fitness.users.dataSources.datasets.patch',
+      request: 'Dataset',
+      response: 'Dataset',
       access: FITNESS,
       input: readAll({ range, id, body: json }),
     },

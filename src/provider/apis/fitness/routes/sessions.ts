@@ -7,6 +7,7 @@ import { SCOPES } from '#shared/scopes.ts';
 import { flag } from '#shared/wire/decode.ts';
 import type { ListSessionsResponse, Session } from '#shared/wire/fitness.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { pathParameter, queryParameter, reads } from '../../../http/input-description.ts';
 import { readAll, type Reader } from '../../../http/validate.ts';
 import { anyScope } from '../../../route.ts';
 import { requireInt64 } from '../services/ids.ts';
@@ -23,13 +24,16 @@ const ACTIVITY_READ = anyScope(SCOPES.fitnessActivityRead, SCOPES.fitnessActivit
 const ACTIVITY_WRITE = anyScope(SCOPES.fitnessActivityWrite);
 
 function rfc3339(name: string): Reader<number | undefined> {
-  return (c) => {
-    const raw = c.req.query(name);
-    if (raw === undefined) return undefined;
-    const ms = Date.parse(raw);
-    if (!RFC3339.test(raw) || Number.isNaN(ms)) throw badRequest(`${name} must be an RFC 3339 timestamp.`);
-    return ms;
-  };
+  return reads(
+    (c) => {
+      const raw = c.req.query(name);
+      if (raw === undefined) return undefined;
+      const ms = Date.parse(raw);
+      if (!RFC3339.test(raw) || Number.isNaN(ms)) throw badRequest(`${name} must be an RFC 3339 timestamp.`);
+      return ms;
+    },
+    queryParameter(name, { format: 'date-time' }),
+  );
 }
 
 /** Which sessions a list means; `recent` is the default window, which ends now. */
@@ -38,13 +42,16 @@ type SessionWindow = Exclude<SessionQuery, { by: 'modified' }> | { by: 'recent' 
 const listParams = readAll({
   from: rfc3339('startTime'),
   to: rfc3339('endTime'),
-  token: (c) => c.req.query('pageToken'),
+  token: reads((c) => c.req.query('pageToken'), queryParameter('pageToken')),
   includeDeleted: read.query('includeDeleted', flag),
-  types: (c) =>
-    (c.req.queries('activityType') ?? []).map((t) => {
-      if (!/^\d{1,4}$/.test(t)) throw badRequest('activityType must be an activity code.');
-      return Number(t);
-    }),
+  types: reads(
+    (c) =>
+      (c.req.queries('activityType') ?? []).map((t) => {
+        if (!/^\d{1,4}$/.test(t)) throw badRequest('activityType must be an activity code.');
+        return Number(t);
+      }),
+    queryParameter('activityType', { type: 'integer', format: 'int32' }),
+  ),
 });
 
 interface SessionList {
@@ -53,7 +60,7 @@ interface SessionList {
   types: number[];
 }
 
-const listInput: Reader<SessionList> = async (c) => {
+const listInput: Reader<SessionList> = reads(async (c): Promise<SessionList> => {
   const { from, to, token, includeDeleted, types } = await listParams(c);
   let window: SessionWindow;
   if (from !== undefined || to !== undefined) {
@@ -66,7 +73,7 @@ const listInput: Reader<SessionList> = async (c) => {
     window = { by: 'recent' };
   }
   return { window, includeDeleted, types };
-};
+}, listParams);
 
 function parseSession(body: unknown, id: string, nowMs: number): Session {
   const b = asObject(body, 'The request body');
@@ -119,13 +126,13 @@ function parseSession(body: unknown, id: string, nowMs: number): Session {
 }
 
 /** The session id of the address. */
-const sessionId: Reader<string> = (c) => {
+const sessionId: Reader<string> = reads((c) => {
   const id = c.req.param('sessionId') ?? '';
   if (!/^[A-Za-z0-9._~-]{1,200}$/.test(id)) {
     throw badRequest('The session ID must be 1 to 200 letters, digits or ".", "_", "~", "-".');
   }
   return id;
-};
+}, pathParameter('sessionId'));
 
 const SESSIONS = '/:userId/sessions';
 
@@ -135,6 +142,7 @@ export const sessionRoutes = [
       method: 'GET',
       path: SESSIONS,
       id: 'fitness.users.sessions.list',
+      response: 'ListSessionsResponse',
       access: ACTIVITY_READ,
       input: listInput,
     },
@@ -161,6 +169,8 @@ export const sessionRoutes = [
       method: 'PUT',
       path: `${SESSIONS}/:sessionId`,
       id: 'fitness.users.sessions.update',
+      request: 'Session',
+      response: 'Session',
       access: ACTIVITY_WRITE,
       input: readAll({ id: sessionId, body: json }),
     },

@@ -4,7 +4,9 @@
  * which word each refusal as the public Fitness API does.
  */
 import { parseJson, type Decoder } from '#shared/wire/decode.ts';
+import { describedAs } from '#shared/wire/decoder-schema.ts';
 import { badRequest } from '../../../http/errors.ts';
+import { queryParameter, reads } from '../../../http/input-description.ts';
 import { decodeWith, plainRefusal, readersFor, type Reader } from '../../../http/validate.ts';
 
 export const read = readersFor({
@@ -16,8 +18,8 @@ export const read = readersFor({
   field: plainRefusal,
 });
 
-/** Any JSON: the validate-*.ts readers check its shape, some against what is stored. */
-const anyJson: Decoder<unknown> = (value) => value;
+/** Any JSON: the validate-*.ts readers check its shape (an object), some against what is stored. */
+const anyJson: Decoder<unknown> = describedAs({ type: 'object' }, (value) => value);
 
 /** The body as JSON; 400 when it is not JSON at all (a blank body included). */
 export const json: Reader<unknown> = read.body(anyJson);
@@ -38,10 +40,10 @@ export function decodeToken(raw: string): unknown {
 }
 
 /** `pageToken`, when given, as a sequence number this server issued. */
-export const afterSeq: Reader<number | undefined> = (c) => {
+export const afterSeq: Reader<number | undefined> = reads((c) => {
   const token = c.req.query('pageToken');
   if (token === undefined) return undefined;
   const seq = decodeToken(token);
   if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) throw notIssued();
   return seq;
-};
+}, queryParameter('pageToken'));

@@ -3,9 +3,10 @@
  * DoubleClick Search v2 shapes). Paths name the row: `conversion[3].revenueMicros`.
  */
 import { onlyFields, strictShape } from '#shared/wire/request-fields.ts';
-import { listOf, matching, oneOf, optional, type Decoder } from '#shared/wire/decode.ts';
+import { listOf, matching, oneOf, optional, shape, type Decoder } from '#shared/wire/decode.ts';
 import type { ConversionState, ConversionType } from '#shared/wire/searchads.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { bodyOf, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { id, int64, millis, optionalId, plainText, read, segmentationType } from './wording.ts';
 
@@ -105,13 +106,16 @@ function batch<T>(field: string, row: Decoder<T>): Reader<T[]> {
   const rows = listOf(row);
   const list = onlyFields([field], { outputOnly: ['kind'] });
   const body = read.body((value) => rows(list(value, 'body')[field], field));
-  return async (c) => {
-    const given = await body(c);
-    if (given.length === 0 || given.length > MAX_BATCH) {
-      throw new ApiError(400, 'invalid', `${field} must hold from 1 to ${String(MAX_BATCH)} rows`);
-    }
-    return given;
-  };
+  return reads(
+    async (c) => {
+      const given = await body(c);
+      if (given.length === 0 || given.length > MAX_BATCH) {
+        throw new ApiError(400, 'invalid', `${field} must hold from 1 to ${String(MAX_BATCH)} rows`);
+      }
+      return given;
+    },
+    bodyOf(shape({ [field]: rows })),
+  );
 }
 
 /** `{conversion: [...]}` of insert and update. */

@@ -14,6 +14,7 @@ export const conversionRoutes = [
       method: 'GET',
       path: `${ADVERTISER}/engine/:engineAccountId/conversion`,
       id: 'doubleclicksearch.conversion.get',
+      response: 'ConversionList',
       access: SEARCH_ADS,
       input: readAll({
         path: readAll({
@@ -31,6 +32,7 @@ export const conversionRoutes = [
       method: 'GET',
       path: '/customer/:customerId/conversion',
       id: 'doubleclicksearch.conversion.getByCustomerId',
+      response: 'ConversionList',
       access: SEARCH_ADS,
       input: readAll({
         customerId: pathId('customerId'),
@@ -50,6 +52,8 @@ export const conversionRoutes = [
       method: 'POST',
       path: '/conversion',
       id: 'doubleclicksearch.conversion.insert',
+      request: 'ConversionList',
+      response: 'ConversionList',
       access: SEARCH_ADS,
       input: conversionBatch,
     },
@@ -60,6 +64,8 @@ export const conversionRoutes = [
       method: 'PUT',
       path: '/conversion',
       id: 'doubleclicksearch.conversion.update',
+      request: 'ConversionList',
+      response: 'ConversionList',
       access: SEARCH_ADS,
       input: conversionBatch,
     },
@@ -70,6 +76,8 @@ export const conversionRoutes = [
       method: 'POST',
       path: '/conversion/updateAvailability',
       id: 'doubleclicksearch.conversion.updateAvailability',
+      request: 'UpdateAvailabilityRequest',
+      response: 'UpdateAvailabilityResponse',
       access: SEARCH_ADS,
       input: availabilityBatch,
     },

@@ -15,6 +15,7 @@ import {
   type Decoder,
 } from '#shared/wire/decode.ts';
 import { ApiError } from '../../../http/errors.ts';
+import { bodyOf, reads } from '../../../http/input-description.ts';
 import type { Reader } from '../../../http/validate.ts';
 import { REPORT_TYPES, type ReportType } from '../services/report-columns.ts';
 import { id, optionalId, plainText, read } from './wording.ts';
@@ -108,7 +109,7 @@ const body = read.body((value) => object(value, 'body'));
 
 /** Reads a ReportRequest; queued requests (reports.request) also need downloadFormat and maxRowsPerFile (as the public API). */
 export function reportRequest(queued: boolean): Reader<ReportRequest> {
-  return async (c) => {
+  return reads(async (c) => {
     const raw = await body(c);
     for (const unsupported of ['filters', 'orderBy']) {
       const value = raw[unsupported];
@@ -130,5 +131,5 @@ export function reportRequest(queued: boolean): Reader<ReportRequest> {
       if (req.maxRowsPerFile === undefined) throw new ApiError(400, 'required', 'maxRowsPerFile is required');
     }
     return req;
-  };
+  }, bodyOf(request));
 }

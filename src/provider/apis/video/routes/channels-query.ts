@@ -4,8 +4,10 @@
  * in the public API's shape.
  */
 import { booleanText, nonEmptyString, optional, WireError, type Decoder } from '#shared/wire/decode.ts';
+import { describedAs, integerSchema } from '#shared/wire/decoder-schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { decodeWith, plainRefusal, type Wording } from '../../../http/validate.ts';
+import { decodedParameter, queryParameter, reads } from '../../../http/input-description.ts';
+import { decodeWith, plainRefusal, type Reader, type Wording } from '../../../http/validate.ts';
 import { CHANNEL_PARTS, type ChannelPart } from '#shared/wire/video.ts';
 
 export type ChannelFilter =
@@ -45,12 +47,15 @@ const wording: Wording = {
   field: plainRefusal,
 };
 
-const maxResultsText: Decoder<number> = (value, path) => {
-  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value) || Number(value) > MAX_RESULTS) {
-    throw new WireError(path, `a whole number from 0 to ${MAX_RESULTS}`);
-  }
-  return Number(value);
-};
+const maxResultsText: Decoder<number> = describedAs(
+  integerSchema({ min: 0, max: MAX_RESULTS }),
+  (value, path) => {
+    if (typeof value !== 'string' || !/^\d{1,3}$/.test(value) || Number(value) > MAX_RESULTS) {
+      throw new WireError(path, `a whole number from 0 to ${MAX_RESULTS}`);
+    }
+    return Number(value);
+  },
+);
 
 /** Page tokens are opaque to clients; here they carry the offset of the page they start. */
 export function pageToken(offset: number): string {
@@ -147,3 +152,16 @@ export function parseChannelsQuery(query: (name: string) => string[] | undefined
     offset: token === undefined ? 0 : offsetOf(token),
   };
 }
+
+/** The query of channels.list read whole, saying each parameter: `part` and `id` repeated, as the public API's. */
+export const channelsQuery: Reader<ChannelsQuery> = reads(
+  (c) => parseChannelsQuery((name) => c.req.queries(name)),
+  queryParameter('part', { required: true, repeated: true }),
+  queryParameter('id', { repeated: true }),
+  decodedParameter('mine', 'query', optional(booleanText)),
+  queryParameter('forHandle'),
+  decodedParameter('managedByMe', 'query', optional(booleanText)),
+  queryParameter('onBehalfOfContentOwner'),
+  decodedParameter('maxResults', 'query', optional(maxResultsText)),
+  queryParameter('pageToken'),
+);

@@ -5,7 +5,7 @@
 import { SCOPES } from '#shared/scopes.ts';
 import { pathParam } from '../../../http/validate.ts';
 import { anyScope, PUBLIC, routeOf } from '../../../route.ts';
-import { parseChannelsQuery } from './channels-query.ts';
+import { channelsQuery } from './channels-query.ts';
 import type { VideoService } from '../services/service.ts';
 
 /** Scopes that may read channels (the public API's list for channels.list reads). */
@@ -19,8 +19,9 @@ export const channelRoutes = [
       method: 'GET',
       path: '/channels',
       id: 'video.channels.list',
+      response: 'ChannelListResponse',
       access: anyScope(...VIDEO_READ_SCOPES),
-      input: (c) => parseChannelsQuery((name) => c.req.queries(name)),
+      input: channelsQuery,
     },
     ({ input, grant }, svc) => svc.listChannels(input, grant.userId),
   ),
