@@ -9,6 +9,7 @@
  * `npx tsx bench/fleet.ts` runs it alone.
  */
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchRow } from './bench-row.ts';
 import { INSTALL_HINT, postgresBinDir, startPostgres } from '../scripts/postgres-server.mjs';
@@ -17,6 +18,7 @@ import { Fleet } from '../test/provider/fleet/fleet.ts';
 import { haproxyInstalled } from '../test/provider/fleet/haproxy.ts';
 import { runFleet, type FleetResult } from '../test/provider/fleet/tv-fleet.ts';
 import { addPeople } from './replicas-people.ts';
+import { postmasterPid, ProcessCpu, type CpuByKind } from './process-cpu.ts';
 
 const TVS = 2_000;
 const SECONDS = 60;
@@ -26,7 +28,12 @@ const PHONES = 50;
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ms = (n: number): string => `${n.toFixed(1)} ms`;
 
-function rows(r: FleetResult, stoppedWith: number | null): BenchRow[] {
+const counts = (by: Record<string, number | undefined>): string =>
+  Object.entries(by)
+    .map(([what, n]) => `${what}: ${int(n ?? 0)}`)
+    .join(', ') || 'none';
+
+function rows(r: FleetResult, stoppedWith: number | null, cpu: CpuByKind): BenchRow[] {
   const name = (what: string): string => `fleet: ${int(TVS)} TVs, HAProxy, 3 replicas, ${SECONDS} s: ${what}`;
   const errors = Object.entries(r.serverErrors)
     .map(([by, n]) => `${by}: ${n}`)
@@ -42,6 +49,16 @@ function rows(r: FleetResult, stoppedWith: number | null): BenchRow[] {
       figure: `${int(r.signedIn)}, ${int(r.neverSignedIn)}`,
       budget: `${int(TVS)}, 0`,
       ok: r.signedIn === TVS,
+    },
+    {
+      name: name('where the TVs that never signed in stood at the end'),
+      figure: counts(r.standing),
+      budget: 'informs',
+    },
+    {
+      name: name('codes allowed; waited for a phone p50/p99; Allow took p50/p99'),
+      figure: `${int(r.approvals.allowed)}; ${ms(r.approvals.waitedP50)} / ${ms(r.approvals.waitedP99)}; ${ms(r.approvals.tookP50)} / ${ms(r.approvals.tookP99)}`,
+      budget: 'informs',
     },
     {
       name: name('answers/s (all), token polls/s'),
@@ -87,6 +104,13 @@ function rows(r: FleetResult, stoppedWith: number | null): BenchRow[] {
       ok: other === '',
     },
     {
+      name: name(`CPU, cores busy on average over ${cpu.wallSeconds.toFixed(0)} s`),
+      figure: Object.entries(cpu.seconds)
+        .map(([kind, seconds]) => `${kind} ${(seconds / cpu.wallSeconds).toFixed(2)}`)
+        .join(', '),
+      budget: 'informs',
+    },
+    {
       name: name('load average (1 min) at the end'),
       figure: loadavg()[0]?.toFixed(2) ?? '?',
       budget: 'informs',
@@ -114,6 +138,7 @@ export async function benchFleet(): Promise<BenchRow[]> {
     let stoppedWith: number | null = null;
     try {
       const people = await addPeople(databaseUrl, PHONES);
+      const cpu = new ProcessCpu(postmasterPid(join(server.folder, 'data')));
       const result = await runFleet({
         origin: fleet.origin,
         tvs: TVS,
@@ -136,7 +161,7 @@ export async function benchFleet(): Promise<BenchRow[]> {
           },
         ],
       });
-      return rows(result, stoppedWith);
+      return rows(result, stoppedWith, cpu.stop());
     } finally {
       await fleet.stop();
     }
