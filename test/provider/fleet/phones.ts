@@ -1,8 +1,12 @@
 /**
- * The fleet's phones (tv-fleet.ts): each signs in once, as a person of its own, then takes the codes its TVs
- * showed from one queue, a few seconds after each was shown (a person typing), and allows them one after
- * another. Each approval is timed from when it was due to when a phone took it (the queue's wait) and from
- * then to Allow's answer (the pages' own time), so a run says which of the two held its TVs back.
+ * The fleet's phones (tv-fleet.ts): the person in front of each TV picks up a phone of their own a few
+ * seconds after the TV showed its code (reading and typing it), and goes through the verification pages as a
+ * person does the first time: enter the code, sign in, Allow (seven requests). People approve their own TVs
+ * at the same time as each other, as they do: a fleet of N TVs is watched by N people, not by a few phones
+ * taking codes from a queue one after another, which held most of 2,000 TVs pending until the run ended
+ * (docs/scale.md#a-fleet-behind-haproxy). Each phone
+ * sends its own address in X-Forwarded-For (172.16.0.0/12, a /24 each), which HAProxy keeps in front of
+ * its own, so the guessing limits count each person apart, as they would count people on their own networks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CountingBrowser, type Answer, type Failed } from './clients.ts';
@@ -12,17 +16,10 @@ export interface Person {
   password: string;
 }
 
-/** A code a TV shows, due for its person at `due` (performance.now()). */
-export interface Shown {
-  tv: number;
-  userCode: string;
-  due: number;
-}
-
 /** Where a TV that has not signed in stands: what it, or its person, waits for. */
 export type Standing =
   | 'asking for a code'
-  | 'waiting for a phone'
+  | 'waiting for its person'
   | 'being approved'
   | 'allowed, not yet claimed'
   | 'ended by an answer';
@@ -34,58 +31,48 @@ export interface PhoneReports {
   other(kind: string): void;
 }
 
-/** Approvals' timings, ms. */
-export interface ApprovalTimes {
-  /** From when each code was due to when a phone took it. */
-  waited: number[];
-  /** From when a phone took it to Allow's answer. */
-  took: number[];
-}
+/** 172.16.0.0/12 holds 4,096 /24s: one for each TV's person. */
+const MOST_PHONES = 4096;
+
+/** Phone `i`'s address: 172.16.0.1 for the first, a /24 of its own for each. */
+export const phoneAddress = (i: number): string => `172.${16 + (i >> 8)}.${i & 255}.1`;
 
 export class Phones {
-  readonly #queue: Shown[] = [];
-  readonly times: ApprovalTimes = { waited: [], took: [] };
+  /** From each person starting to Allow's answer, ms. */
+  readonly took: number[] = [];
 
+  /** TV i's person signs in as `people[i % people.length]`. */
   constructor(
     private readonly origin: string,
+    private readonly people: readonly Person[],
     private readonly reports: PhoneReports,
   ) {}
 
-  /** A TV showed its code: a person will type it after `thinkSeconds`. */
-  show(tv: number, userCode: string, thinkSeconds: number): void {
-    this.#queue.push({ tv, userCode, due: performance.now() + thinkSeconds * 1000 });
-  }
-
-  /** Runs a phone signed in as `person` from its own address until `deadline` (performance.now()). */
-  async run(j: number, person: Person, deadline: number): Promise<void> {
+  /**
+   * TV `tv` showed `userCode`: its person starts after `thinkSeconds` and tries until Allow answers or
+   * `deadline` (performance.now()) passes; a try that fails is tried again a second later, as a person would.
+   */
+  async approve(tv: number, userCode: string, thinkSeconds: number, deadline: number): Promise<void> {
+    if (tv >= MOST_PHONES) throw new Error(`at most ${MOST_PHONES} phones have an address of their own`);
+    const person = this.people[tv % this.people.length];
+    if (person === undefined) throw new Error('the fleet has no people to approve its codes');
+    await sleep(thinkSeconds * 1000);
+    const started = performance.now();
+    this.reports.stands(tv, 'being approved');
     const browser = new CountingBrowser(this.origin, (answer, path) => {
       this.reports.counted(answer, path);
     });
-    browser.forwardedFor = `172.16.${j}.1`;
-    await browser.get('/device/signin?next=account');
-    const signedIn = await browser.post('/device/signin', { ...person, next: 'account' });
-    if (signedIn.status !== 303) throw new Error(`phone ${j} could not sign in: ${signedIn.status}`);
+    browser.forwardedFor = phoneAddress(tv);
     while (performance.now() < deadline) {
-      const at = this.#queue.findIndex((a) => a.due <= performance.now());
-      const [approval] = at < 0 ? [] : this.#queue.splice(at, 1);
-      if (approval === undefined) {
-        await sleep(20);
-        continue;
-      }
-      const taken = performance.now();
-      this.times.waited.push(taken - approval.due);
-      this.reports.stands(approval.tv, 'being approved');
-      const page = await browser.approve(approval.userCode).catch(() => undefined);
+      const page = await browser.approve(userCode, person).catch(() => undefined);
       if (page?.status === 303) {
-        this.times.took.push(performance.now() - taken);
-        this.reports.stands(approval.tv, 'allowed, not yet claimed');
-        continue;
+        this.took.push(performance.now() - started);
+        this.reports.stands(tv, 'allowed, not yet claimed');
+        return;
       }
-      // A failed approval is tried again, as a person would: the code goes back. A 5xx or a failed
-      // connection is counted among the failures already; any other answer is not expected.
-      this.#queue.push({ ...approval, due: performance.now() + 1000 });
-      this.reports.stands(approval.tv, 'waiting for a phone');
+      // A 5xx or a failed connection is counted among the failures already; any other answer is not expected.
       if (page !== undefined && page.status < 500) this.reports.other(`approval ${page.status}`);
+      await sleep(1000);
     }
   }
 }

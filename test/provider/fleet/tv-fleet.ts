@@ -28,6 +28,7 @@ export interface FleetRunOptions {
   startWindowSeconds: number;
   seconds: number;
   intervalSeconds: number;
+  /** Who approves: TV i's person signs in as `people[i % people.length]` (phones.ts). */
   people: readonly Person[];
   /** A person takes between these many seconds to type the code. */
   thinkSeconds: readonly [number, number];
@@ -44,8 +45,8 @@ export interface FleetResult {
   neverSignedIn: number;
   /** Where the TVs that never signed in stood when the run ended, by standing. */
   standing: Partial<Record<Standing, number>>;
-  /** Codes allowed; from due to a phone taking it, and from then to Allow's answer: p50 and p99, ms. */
-  approvals: { allowed: number; waitedP50: number; waitedP99: number; tookP50: number; tookP99: number };
+  /** Codes allowed, and the time from a person starting to Allow's answer: p50 and p99, ms. */
+  approvals: { allowed: number; tookP50: number; tookP99: number };
   slowDowns: number;
   /** 5xx answers, by the replica HAProxy sent the request to (`haproxy` when none). */
   serverErrors: Record<string, number>;
@@ -76,6 +77,7 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
   const since = (): number => (performance.now() - began) / 1000;
   const pollLatencies: number[] = [];
   const standing = new Map<number, Standing>();
+  const approvals: Promise<void>[] = [];
   const r: Omit<FleetResult, 'seconds' | 'pollP50' | 'pollP99' | 'events' | 'standing' | 'approvals'> = {
     answers: 0,
     polls: 0,
@@ -102,7 +104,7 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
     r.serverErrors[answer.servedBy] = (r.serverErrors[answer.servedBy] ?? 0) + 1;
     failed(path, `${answer.status} from ${answer.servedBy}`);
   };
-  const phones = new Phones(options.origin, {
+  const phones = new Phones(options.origin, options.people, {
     counted,
     other,
     // A TV that has signed in stands nowhere: a phone may hear Allow's answer after its TV's claim.
@@ -140,8 +142,8 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
         }
         return;
       }
-      standing.set(i, 'waiting for a phone');
-      phones.show(i, String(code.body.user_code), think);
+      standing.set(i, 'waiting for its person');
+      approvals.push(phones.approve(i, String(code.body.user_code), think, deadline));
       const fields = { ...TV, grant_type: DEVICE_CODE_GRANT, device_code: String(code.body.device_code) };
       let interval = options.intervalSeconds;
       let wait = interval;
@@ -190,21 +192,20 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
     return done;
   })();
   const [min, max] = options.thinkSeconds;
-  await Promise.all([
-    ...Array.from({ length: options.tvs }, (_, i) => tv(i, min + (((i * 7919) % 1000) / 1000) * (max - min))),
-    ...options.people.map((person, j) => phones.run(j, person, deadline)),
-  ]);
+  await Promise.all(
+    Array.from({ length: options.tvs }, (_, i) => tv(i, min + (((i * 7919) % 1000) / 1000) * (max - min))),
+  );
+  // Every approval ends by the deadline too; each was added before its TV polled.
+  await Promise.all(approvals);
   const stood: FleetResult['standing'] = {};
   for (const where of standing.values()) stood[where] = (stood[where] ?? 0) + 1;
-  const { waited, took } = phones.times;
+  const { took } = phones;
   return {
     ...r,
     seconds: since(),
     standing: stood,
     approvals: {
       allowed: took.length,
-      waitedP50: percentile(waited, 50),
-      waitedP99: percentile(waited, 99),
       tookP50: percentile(took, 50),
       tookP99: percentile(took, 99),
     },
