@@ -7,7 +7,8 @@
  * Targets: every TV signs in, no 5xx from C, nothing failed but what B was answering when killed (within 3 s
  * of the kill), no slow_down for a TV that waits its interval. Skipped in one line without PostgreSQL or HAProxy.
  *
- * `npx tsx bench/fleet.ts` runs it alone.
+ * `npx tsx bench/fleet.ts` runs it alone; BENCH_FLEET_TVS=<n> with n TVs instead of 2,000 (at most 4,096,
+ * one phone address each).
  */
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,8 @@ import { runFleet, type FleetResult } from '../test/provider/fleet/tv-fleet.ts';
 import { addPeople } from './replicas-people.ts';
 import { postmasterPid, ProcessCpu, type CpuByKind } from './process-cpu.ts';
 
-const TVS = 2_000;
+/** BENCH_FLEET_TVS runs it with fewer (or more) TVs, over the same 40 s: what a machine can take. */
+const TVS = Number(process.env.BENCH_FLEET_TVS ?? 2_000);
 const SECONDS = 60;
 const INTERVAL_SECONDS = 2;
 
