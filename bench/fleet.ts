@@ -64,8 +64,8 @@ function rows(r: FleetResult, told: Told, cpu: CpuByKind): BenchRow[] {
       budget: 'informs',
     },
     {
-      name: name('codes allowed; from the person starting to Allow answered, p50 / p99'),
-      figure: `${int(r.approvals.allowed)}; ${ms(r.approvals.tookP50)} / ${ms(r.approvals.tookP99)}`,
+      name: name('codes allowed; from the person starting to Allow answered, p50 / p99; told to wait (429)'),
+      figure: `${int(r.approvals.allowed)}; ${ms(r.approvals.tookP50)} / ${ms(r.approvals.tookP99)}; ${int(r.approvals.toldToWait)}`,
       budget: 'informs',
     },
     {

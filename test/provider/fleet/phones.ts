@@ -40,6 +40,8 @@ export const phoneAddress = (i: number): string => `172.${16 + (i >> 8)}.${i & 2
 export class Phones {
   /** From each person starting to Allow's answer, ms. */
   readonly took: number[] = [];
+  /** Pages that answered 429: a limit told the person to wait (a sign-in whose replica was killed holds 5 s). */
+  waited = 0;
 
   /** TV i's person signs in as `people[i % people.length]`. */
   constructor(
@@ -69,6 +71,12 @@ export class Phones {
         this.took.push(performance.now() - started);
         this.reports.stands(tv, 'allowed, not yet claimed');
         return;
+      }
+      if (page?.status === 429) {
+        // A limit said how long to wait (Retry-After, and the page in words): the person waits that long.
+        this.waited++;
+        await sleep(Number(page.headers.get('Retry-After') ?? 1) * 1000);
+        continue;
       }
       // A 5xx or a failed connection is counted among the failures already; any other answer is not expected.
       if (page !== undefined && page.status < 500) this.reports.other(`approval ${page.status}`);

@@ -45,8 +45,8 @@ export interface FleetResult {
   neverSignedIn: number;
   /** Where the TVs that never signed in stood when the run ended, by standing. */
   standing: Partial<Record<Standing, number>>;
-  /** Codes allowed, and the time from a person starting to Allow's answer: p50 and p99, ms. */
-  approvals: { allowed: number; tookP50: number; tookP99: number };
+  /** Codes allowed; the time from a person starting to Allow's answer (p50, p99, ms); pages that said wait (429). */
+  approvals: { allowed: number; tookP50: number; tookP99: number; toldToWait: number };
   slowDowns: number;
   /** 5xx answers, by the replica HAProxy sent the request to (`haproxy` when none). */
   serverErrors: Record<string, number>;
@@ -208,6 +208,7 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
       allowed: took.length,
       tookP50: percentile(took, 50),
       tookP99: percentile(took, 99),
+      toldToWait: phones.waited,
     },
     pollP50: percentile(pollLatencies, 50),
     pollP99: percentile(pollLatencies, 99),
