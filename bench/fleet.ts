@@ -46,8 +46,9 @@ function rows(r: FleetResult, told: Told, cpu: CpuByKind): BenchRow[] {
   const errors = Object.entries(r.serverErrors)
     .map(([by, n]) => `${by}: ${n}`)
     .join(', ');
-  const killed = r.events[0]?.began ?? 0;
-  const late = r.failures.filter((f) => f.at < killed || f.at >= killed + 3);
+  // The kill is between the event's start and its end (HAProxy's statistics are read on either side of it).
+  const kill = r.events[0] ?? { began: 0, ended: 0 };
+  const late = r.failures.filter((f) => f.at < kill.began || f.at >= kill.ended + 3);
   const other = Object.entries(r.other)
     .map(([kind, n]) => `${kind}: ${n}`)
     .join(', ');

@@ -91,9 +91,10 @@ test(
       // What B was answering when it was killed fails: a 502 from HAProxy, or, for a request that was not
       // the first on its connection, the connection closed so that the client retries. Nothing else fails,
       // and no more than HAProxy had sent B and not had answered.
-      const killed = result.events[0]?.began ?? 0;
+      // The kill is between the event's start and its end (HAProxy's statistics are read on either side of it).
+      const kill = result.events[0] ?? { began: 0, ended: 0 };
       for (const failure of result.failures) {
-        assert.ok(failure.at >= killed && failure.at < killed + 3, `after the kill only: ${summary}`);
+        assert.ok(failure.at >= kill.began && failure.at < kill.ended + 3, `after the kill only: ${summary}`);
         assert.ok(/from B$/.test(failure.what) || CLOSED.test(failure.what), summary);
       }
       assert.ok(result.failures.length <= inFlight, `${inFlight} in flight on B: ${summary}`);
