@@ -3,8 +3,6 @@
  * from the environment like `npm run provider` (the bench sets PROVIDER_DB=:memory: and
  * PROVIDER_POLL_INTERVAL=1). It answers the bench over IPC (provider-ipc.ts): its CPU time, pending codes
  * and tokens for alice (both made in-process, as the endpoints and the verification page would), and stop.
- * BENCH_PROVIDER_METRICS=0 switches metrics off, BENCH_PROVIDER_LOG=1 writes a log line per request (to
- * /dev/null), so that provider-cost.ts can weigh each against the bare provider.
  */
 import { settingsFromEnv } from '../src/provider/settings.ts';
 import { startProvider } from '../src/provider/server.ts';
@@ -14,15 +12,8 @@ import { tokensIn } from '../src/provider/oauth/tokens/store/tokens-store.ts';
 import { SCOPES } from '../src/shared/scopes.ts';
 import { DEMO_USERS } from '../src/provider/oauth/demo.ts';
 import { serveBench, type BenchTokens } from './provider-ipc.ts';
-import { bufferedSink, useLogOutput } from '../src/provider/ops/log.ts';
 
-if (process.env.BENCH_PROVIDER_LOG === '1') {
-  useLogOutput({ format: 'json', sink: bufferedSink('/dev/null') });
-}
-const provider = await startProvider({
-  settings: { ...settingsFromEnv(), port: 0 },
-  ops: { metrics: process.env.BENCH_PROVIDER_METRICS !== '0' },
-});
+const provider = await startProvider({ settings: { ...settingsFromEnv(), port: 0 } });
 
 /** A code allowed by alice and claimed: what a device holds after signing in. */
 async function tokensForAlice(): Promise<BenchTokens> {

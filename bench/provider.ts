@@ -5,8 +5,8 @@
  *   (428 ours, 400 authorization_pending the peer's; slow_down and other answers reported apart), their
  *   p50 and p99, and the server child's CPU time per answer;
  * - budget: ours ≥ 1.5× the peer's pending polls/s, with a p99 no higher than the peer's;
- * - the cost of watching it (provider-cost.ts): ours again with metrics off, and with a log line per
- *   request, in the same rounds; metrics may add at most 5% CPU per pending poll;
+ * - the cost of watching it (provider-cost.ts): metrics, and a log line per request, against none, measured
+ *   in process a request apart; metrics may add at most 5% per pending poll;
  * - this provider only: device-code issue, refresh, and a calendar list of 250 events, in requests/s.
  *
  * `benchProvider()` is called by the bench runner (`npm run bench provider`); `npx tsx bench/provider.ts`
@@ -18,7 +18,7 @@ import type { BenchRow } from './bench-row.ts';
 import { ServerChild } from './provider-ipc.ts';
 import { classifier, COUNTED, errorOf, load, type LoadResult } from './provider-load.ts';
 import { benchOursOnly } from './provider-ours-only.ts';
-import { costRows, WATCHED } from './provider-cost.ts';
+import { costRows, measureCost } from './provider-cost.ts';
 
 const PENDING_CODES = 20_000;
 const ROUNDS = 3;
@@ -78,9 +78,6 @@ const OURS: Contender = {
   // of the next (the issue figure measures that endpoint apart).
   pendingCodes: (server) => server.codes(PENDING_CODES),
 };
-
-const OURS_BARE: Contender = { ...OURS, ...WATCHED.bare, env: { ...OURS.env, ...WATCHED.bare.env } };
-const OURS_LOGGED: Contender = { ...OURS, ...WATCHED.logged, env: { ...OURS.env, ...WATCHED.logged.env } };
 
 const PEER: Contender = {
   name: 'peer',
@@ -168,27 +165,18 @@ export async function benchProvider(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const ours = await prepare(OURS, profileDir);
   const peer = await prepare(PEER, profileDir);
-  const bare = await prepare(OURS_BARE, profileDir);
-  const logged = await prepare(OURS_LOGGED, profileDir);
-  const watched = [bare, logged];
   try {
     // Every server gets the same warm-up before anything is measured (JIT, connection setup).
-    for (const server of [ours, peer, ...watched]) await pollRound(server, WARMUP_SECONDS);
+    for (const server of [ours, peer]) await pollRound(server, WARMUP_SECONDS);
     const rounds: { ours: Round; peer: Round }[] = [];
-    const costs: { bare: Round[]; ours: Round[]; logged: Round[] } = { bare: [], ours: [], logged: [] };
     for (let i = 0; i < ROUNDS; i++) {
       const o = await pollRound(ours, ROUND_SECONDS);
-      const b = await pollRound(bare, ROUND_SECONDS);
       const p = await pollRound(peer, ROUND_SECONDS);
-      const l = await pollRound(logged, ROUND_SECONDS);
       rounds.push({ ours: o, peer: p });
-      costs.ours.push(o);
-      costs.bare.push(b);
-      costs.logged.push(l);
       rows.push(roundRow(i + 1, 'ours', o), roundRow(i + 1, 'peer', p));
-      rows.push(roundRow(i + 1, OURS_BARE.name, b), roundRow(i + 1, OURS_LOGGED.name, l));
     }
-    rows.push(...costRows(costs));
+    const oursMicros = mean(rounds.map((r) => r.ours.cpuMicrosPerAnswer));
+    rows.push(...costRows(await measureCost(OURS.env), oursMicros));
     const rate = (pick: (r: { ours: Round; peer: Round }) => Round): number =>
       mean(rounds.map((r) => pick(r).load.rate));
     const p99 = (pick: (r: { ours: Round; peer: Round }) => Round): number =>
@@ -217,7 +205,7 @@ export async function benchProvider(): Promise<BenchRow[]> {
     );
     rows.push(...(await benchOursOnly(ours.server)));
   } finally {
-    for (const server of [ours, peer, ...watched]) await server.server.stop();
+    for (const server of [ours, peer]) await server.server.stop();
   }
   return rows;
 }

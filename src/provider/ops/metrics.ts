@@ -11,12 +11,13 @@
  * #limits, docs/identity.md): 200 or 403 at `/device/code`, 303, 401, 403 or 429 at `/device/signin`. A poll's
  * result needs its error code, which several statuses share, so the token endpoint says it (meter.ts).
  */
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { SqlAccess } from '../store/sql-access.ts';
 import { PostgresStore } from '../store/postgres-store.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import type { Meter } from './meter.ts';
-import { Tally } from './tally.ts';
+import { LatencyHistogram, type RouteLatency } from './latency-histogram.ts';
+import { Tally, type TallyCell } from './tally.ts';
 
 /** The answers of RFC 8628 §3.5 and docs/provider.md#polling, as `device_polls_total`'s `result`. */
 const POLL_RESULTS: Readonly<Record<string, string>> = {
@@ -29,16 +30,16 @@ const POLL_RESULTS: Readonly<Record<string, string>> = {
   expired_token: 'expired',
 };
 
-/** Label objects made once: a poll, the provider's most frequent request, allocates none. */
-const POLL_LABELS: Readonly<Record<string, { result: string }>> = Object.fromEntries(
-  Object.entries(POLL_RESULTS).map(([answer, result]) => [answer, { result }]),
-);
-const INVALID_POLL = { result: 'invalid' };
-
 /** Latency buckets, seconds: a pending poll answers in a fraction of a millisecond, a sign-in in tens. */
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-type RequestLabels = { route: string; method: string; status: string };
+/** What one route, method and status counts, found once and kept: a request allocates nothing. */
+interface Series {
+  requests: TallyCell;
+  latency: RouteLatency;
+  /** The result counter this answer adds to, for the answers metrics.ts reads (device codes, sign-ins). */
+  answer: (() => void) | undefined;
+}
 
 export class ProviderMetrics implements Meter {
   readonly registry = new Registry();
@@ -48,19 +49,22 @@ export class ProviderMetrics implements Meter {
     'Requests answered, by route template, method and status.',
     ['route', 'method', 'status'],
   );
-  readonly #durations = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request reaching the provider to its answer, by route template.',
-    labelNames: ['route'] as const,
-    buckets: BUCKETS,
-    registers: [this.registry],
-  });
+  readonly #latency = new LatencyHistogram(
+    'http_request_duration_seconds',
+    'Time from a request reaching the provider to its answer, by route template.',
+    BUCKETS,
+  );
   readonly #polls = new Tally(
     this.registry,
     'device_polls_total',
     'Polls of the token endpoint with a device code, by result.',
     ['result'],
   );
+  /** A poll's answer → its result's count. */
+  readonly #pollCells = new Map(
+    Object.entries(POLL_RESULTS).map(([answer, result]) => [answer, this.#polls.cell({ result })]),
+  );
+  readonly #invalidPoll = this.#polls.cell({ result: 'invalid' });
   /** `POST <route>` → status → the counter and result it adds one to. */
   readonly #answers: ReadonlyMap<string, ReadonlyMap<number, () => void>>;
   readonly #pushes = new Counter({
@@ -69,9 +73,8 @@ export class ProviderMetrics implements Meter {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
-  /** Label objects made once per route, method and status: a request allocates none. */
-  readonly #labels = new Map<string, Map<string, Map<number, RequestLabels>>>();
-  readonly #routeLabels = new Map<string, { route: string }>();
+  /** Route → method → status → what it counts. */
+  readonly #series = new Map<string, Map<string, Map<number, Series>>>();
 
   constructor(stores: readonly SqlAccess[]) {
     const codes = new Counter({
@@ -111,35 +114,41 @@ export class ProviderMetrics implements Meter {
 
   /** One answered request; `route` is its template (request-log.ts), `seconds` its latency. */
   request(route: string, method: string, status: number, seconds: number): void {
-    this.#requests.add(this.#labelsOf(route, method, status));
-    let byRoute = this.#routeLabels.get(route);
-    if (byRoute === undefined) this.#routeLabels.set(route, (byRoute = { route }));
-    this.#durations.observe(byRoute, seconds);
-    if (method === 'POST') this.#answers.get(route)?.get(status)?.();
+    const series = this.#seriesOf(route, method, status);
+    series.requests.n++;
+    series.latency.observe(seconds);
+    series.answer?.();
   }
 
   devicePoll(answer: string): void {
-    this.#polls.add(POLL_LABELS[answer] ?? INVALID_POLL);
+    (this.#pollCells.get(answer) ?? this.#invalidPoll).n++;
   }
 
   securityEventPush(result: 'pushed' | 'retried' | 'failed'): void {
     this.#pushes.inc({ result });
   }
 
-  /** The exposition, and its content type (`text/plain; version=0.0.4`). */
+  /** The exposition, and its content type (`text/plain; version=0.0.4`): the registry's, then the latency. */
   async exposition(): Promise<{ text: string; contentType: string }> {
-    return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+    const text = `${await this.registry.metrics()}\n${this.#latency.exposition()}\n`;
+    return { text, contentType: this.registry.contentType };
   }
 
-  #labelsOf(route: string, method: string, status: number): RequestLabels {
-    let byMethod = this.#labels.get(route);
-    if (byMethod === undefined)
-      this.#labels.set(route, (byMethod = new Map<string, Map<number, RequestLabels>>()));
+  #seriesOf(route: string, method: string, status: number): Series {
+    let byMethod = this.#series.get(route);
+    if (byMethod === undefined) this.#series.set(route, (byMethod = new Map<string, Map<number, Series>>()));
     let byStatus = byMethod.get(method);
-    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map<number, RequestLabels>()));
-    let labels = byStatus.get(status);
-    if (labels === undefined) byStatus.set(status, (labels = { route, method, status: String(status) }));
-    return labels;
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map<number, Series>()));
+    let series = byStatus.get(status);
+    if (series === undefined) {
+      series = {
+        requests: this.#requests.cell({ route, method, status: String(status) }),
+        latency: this.#latency.route(route),
+        answer: method === 'POST' ? this.#answers.get(route)?.get(status) : undefined,
+      };
+      byStatus.set(status, series);
+    }
+    return series;
   }
 }
 

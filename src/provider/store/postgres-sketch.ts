@@ -14,6 +14,14 @@ import {
   type WindowCounts,
 } from './window-sketch.ts';
 
+/**
+ * A key's cells in the window's slices, each found through the primary key (counter, slice, cell). Asked for
+ * as `slice > from`, PostgreSQL read every row of the counter's window and kept the key's: 0.5 ms a read with
+ * 200 phones' addresses counted, 10 ms with 30,000 rows, and the table holds up to 393,216 per counter.
+ */
+export const SKETCH_READ = `SELECT slice, cell, n FROM shared_sketch
+  WHERE counter = @counter AND slice = ANY(@slices::bigint[]) AND cell = ANY(@cells::int[])`;
+
 /** PostgreSQL's text form of an integer array, bound as one parameter. */
 const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
 
@@ -40,10 +48,7 @@ export class PostgresSketch implements WindowCounts {
       `UPDATE shared_sketch SET n = n - 1
        WHERE counter = @counter AND slice = @slice::bigint AND cell = ANY(@cells::int[]) AND n > 0`,
     );
-    this.#read = sql.prepare(
-      `SELECT slice, cell, n FROM shared_sketch
-       WHERE counter = @counter AND slice > @from::bigint AND cell = ANY(@cells::int[])`,
-    );
+    this.#read = sql.prepare(SKETCH_READ);
     this.#prune = sql.prepare(
       'DELETE FROM shared_sketch WHERE counter = @counter AND slice <= @from::bigint',
     );
@@ -61,10 +66,15 @@ export class PostgresSketch implements WindowCounts {
 
   async slices(key: string, now: number): Promise<readonly SliceCount[]> {
     const cells = sketchCells(key, this.bounds);
-    const from = sliceOf(now, this.bounds) - this.bounds.slices;
+    const current = sliceOf(now, this.bounds);
+    // The window's slices, and the next one: a replica whose clock runs ahead may have begun it.
+    const slices = Array.from(
+      { length: this.bounds.slices + 1 },
+      (_, i) => current - this.bounds.slices + 1 + i,
+    );
     const rows = await this.#read.all<{ slice: string | number; cell: number; n: number }>({
       counter: this.#counter,
-      from,
+      slices: intArray(slices),
       cells: intArray(cells),
     });
     const bySlice = new Map<number, Map<number, number>>();

@@ -23,15 +23,15 @@ const SKIP =
 
 const TVS = 60;
 /**
- * What one replica can have been answering when it was killed: a few polls, and a phone's pages, which come
- * four at a time (the runs here lost 1 to 4).
+ * A connection closed before its answer: node:http (the TVs) says ECONNRESET, fetch (the phones' pages)
+ * UND_ERR_SOCKET, "other side closed".
  */
-const IN_FLIGHT_AT_MOST = 6;
+const CLOSED = /^(?:ECONNRESET|UND_ERR_SOCKET)$/;
 
 test(
   `${TVS} TVs through HAProxy while B is killed and C stopped, each started again: every TV signs in`,
   { skip: SKIP, timeout: 180_000 },
-  async () => {
+  async (t) => {
     const fleet = await Fleet.start({
       databaseUrl: await freshDatabase(POSTGRES_URL, 'fleet'),
       env: {
@@ -42,6 +42,7 @@ test(
       },
     });
     let stoppedWith: number | null = null;
+    let inFlight = NaN;
     try {
       const result = await runFleet({
         origin: fleet.origin,
@@ -58,7 +59,13 @@ test(
         scope: 'openid',
         // A rolling restart: one replica at a time, the next once the one before serves again.
         events: [
-          { at: 4, what: 'SIGKILL B', run: () => fleet.kill('B') },
+          {
+            at: 4,
+            what: 'SIGKILL B',
+            run: async () => {
+              ({ inFlight } = await fleet.kill('B'));
+            },
+          },
           { at: 5, what: 'B started again', run: () => fleet.restart('B') },
           {
             at: 6,
@@ -71,19 +78,26 @@ test(
         ],
       });
       const summary = JSON.stringify(result);
+      // The run's figures, in the test's report whether it passes or not.
+      t.diagnostic(
+        `signed in ${result.signedIn}; failed ${result.failures.length}, B in flight at the kill ${inFlight}; ` +
+          `Allow p99 ${result.approvals.tookP99.toFixed(0)} ms; poll p99 ${result.pollP99.toFixed(0)} ms`,
+      );
       assert.equal(result.signedIn, TVS, summary);
       assert.equal(result.neverSignedIn, 0, summary);
       assert.deepEqual(result.other, {}, summary);
       assert.equal(stoppedWith, 0, 'C exits 0 on SIGTERM');
       assert.equal(result.serverErrors.C, undefined, `C's stop failed no request: ${summary}`);
       // What B was answering when it was killed fails: a 502 from HAProxy, or, for a request that was not
-      // the first on its connection, the connection closed so that the client retries. Nothing else fails.
-      const killed = result.events[0]?.began ?? 0;
+      // the first on its connection, the connection closed so that the client retries. Nothing else fails,
+      // and no more than HAProxy had sent B and not had answered.
+      // The kill is between the event's start and its end (HAProxy's statistics are read on either side of it).
+      const kill = result.events[0] ?? { began: 0, ended: 0 };
       for (const failure of result.failures) {
-        assert.ok(failure.at >= killed && failure.at < killed + 3, `after the kill only: ${summary}`);
-        assert.match(failure.what, /from B$|^ECONNRESET$/, summary);
+        assert.ok(failure.at >= kill.began && failure.at < kill.ended + 3, `after the kill only: ${summary}`);
+        assert.ok(/from B$/.test(failure.what) || CLOSED.test(failure.what), summary);
       }
-      assert.ok(result.failures.length <= IN_FLIGHT_AT_MOST, summary);
+      assert.ok(result.failures.length <= inFlight, `${inFlight} in flight on B: ${summary}`);
       assert.equal(result.slowDowns, 0, `no slow_down for a TV that waits its interval: ${summary}`);
       for (const event of result.events) assert.doesNotMatch(event.result, /^failed/, event.what);
     } finally {

@@ -80,9 +80,19 @@ export class Fleet {
     await this.haproxy.until(name, 'UP', 90_000);
   }
 
-  /** SIGKILL: the replica ends at once, whatever it was doing. */
-  kill(name: string): Promise<number | null> {
-    return this.#signal(name, 'SIGKILL');
+  /**
+   * SIGKILL: the replica ends at once, whatever it was doing. Resolves with the most requests it can have
+   * been answering: those HAProxy had sent it and not had answered just before (its `scur`), and every one
+   * HAProxy sent it from then until it had exited (its `stot` went up by), since HAProxy opens a connection
+   * to a replica per request (deploy/haproxy.cfg).
+   */
+  async kill(name: string): Promise<{ inFlight: number }> {
+    const before = (await this.haproxy.servers())[name];
+    await this.#signal(name, 'SIGKILL');
+    const after = (await this.haproxy.servers())[name];
+    const count = (row: Record<string, string> | undefined, field: string): number =>
+      Number(row?.[field] ?? NaN);
+    return { inFlight: count(before, 'scur') + count(after, 'stot') - count(before, 'stot') };
   }
 
   /** SIGTERM, as a rolling restart sends it: resolves with the replica's exit code. */

@@ -79,22 +79,33 @@ export class Haproxy {
     return haproxy;
   }
 
-  /** Each replica's state as HAProxy sees it now: UP, DOWN, or a transition such as `UP 1/2`. */
-  async states(): Promise<Record<string, string>> {
+  /** Each replica's row of HAProxy's statistics now, field by field (status, scur, stot…). */
+  async servers(): Promise<Record<string, Record<string, string>>> {
     for (;;) {
       if (this.child.exitCode !== null || this.child.signalCode !== null)
         throw new Error('haproxy has exited');
       try {
         const csv = await (await fetch(`${this.statsOrigin}/stats;csv`)).text();
-        const rows = csv.split('\n').map((line) => line.split(','));
-        const status = rows[0]?.indexOf('status') ?? -1;
+        const [head = [], ...rows] = csv.split('\n').map((line) => line.split(','));
+        const fields = head.map((field) => field.replace(/^# /, ''));
         const servers = rows.filter((r) => r[0] === 'replicas' && r[1] !== 'BACKEND');
-        return Object.fromEntries(servers.map((r): [string, string] => [r[1] ?? '', r[status] ?? '']));
+        return Object.fromEntries(
+          servers.map((r): [string, Record<string, string>] => [
+            r[1] ?? '',
+            Object.fromEntries(fields.map((field, i) => [field, r[i] ?? ''])),
+          ]),
+        );
       } catch {
         // Not listening yet.
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
+  }
+
+  /** Each replica's state as HAProxy sees it now: UP, DOWN, or a transition such as `UP 1/2`. */
+  async states(): Promise<Record<string, string>> {
+    const servers = await this.servers();
+    return Object.fromEntries(Object.entries(servers).map(([name, row]) => [name, row.status ?? '']));
   }
 
   /** Resolves once HAProxy sees `name` in `state` (its health checks run every second). */

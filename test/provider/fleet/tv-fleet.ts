@@ -4,13 +4,15 @@
  * it asks for a code, then polls every `interval` as the public device-flow guide asks, and does what the
  * TV app does when an answer does not come (src/app/auth/sign-in-answers.ts): a 5xx or a failed connection
  * is "unreachable", and it tries again later (2 s for a code, two intervals for a poll). A `slow_down`
- * makes it poll 5 s slower from then on. Phones sign in once, each as a person of its own, and allow each
- * code a few seconds after its TV showed it; they send their address in X-Forwarded-For, which HAProxy
- * keeps in front of its own. Meanwhile `events` run at their times (a replica killed, one restarted).
+ * makes it poll 5 s slower from then on. The phones (phones.ts) allow each code a few seconds after its TV
+ * showed it; they send their address in X-Forwarded-For, which HAProxy keeps in front of its own. Meanwhile
+ * `events` run at their times (a replica killed, one restarted). The result says where each TV that never
+ * signed in stood when the run ended, so that a short count comes with its cause.
  */
 import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CountingBrowser, post, type Answer, type Failed } from './clients.ts';
+import { post, type Answer, type Failed } from './clients.ts';
+import { Phones, type Person, type Standing } from './phones.ts';
 
 export interface FleetEvent {
   /** Seconds after the start, at the earliest: each event waits for the one before it to end. */
@@ -26,7 +28,8 @@ export interface FleetRunOptions {
   startWindowSeconds: number;
   seconds: number;
   intervalSeconds: number;
-  people: readonly { email: string; password: string }[];
+  /** Who approves: TV i's person signs in as `people[i % people.length]` (phones.ts). */
+  people: readonly Person[];
   /** A person takes between these many seconds to type the code. */
   thinkSeconds: readonly [number, number];
   scope: string;
@@ -38,8 +41,12 @@ export interface FleetResult {
   answers: number;
   polls: number;
   signedIn: number;
-  /** TVs that never signed in, and why the last of them stopped. */
+  /** TVs that never signed in. */
   neverSignedIn: number;
+  /** Where the TVs that never signed in stood when the run ended, by standing. */
+  standing: Partial<Record<Standing, number>>;
+  /** Codes allowed; the time from a person starting to Allow's answer (p50, p99, ms); pages that said wait (429). */
+  approvals: { allowed: number; tookP50: number; tookP99: number; toldToWait: number };
   slowDowns: number;
   /** 5xx answers, by the replica HAProxy sent the request to (`haproxy` when none). */
   serverErrors: Record<string, number>;
@@ -69,8 +76,9 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
   const deadline = began + options.seconds * 1000;
   const since = (): number => (performance.now() - began) / 1000;
   const pollLatencies: number[] = [];
-  const queue: { userCode: string; due: number }[] = [];
-  const r: Omit<FleetResult, 'seconds' | 'pollP50' | 'pollP99' | 'events'> = {
+  const standing = new Map<number, Standing>();
+  const approvals: Promise<void>[] = [];
+  const r: Omit<FleetResult, 'seconds' | 'pollP50' | 'pollP99' | 'events' | 'standing' | 'approvals'> = {
     answers: 0,
     polls: 0,
     signedIn: 0,
@@ -96,6 +104,14 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
     r.serverErrors[answer.servedBy] = (r.serverErrors[answer.servedBy] ?? 0) + 1;
     failed(path, `${answer.status} from ${answer.servedBy}`);
   };
+  const phones = new Phones(options.origin, options.people, {
+    counted,
+    other,
+    // A TV that has signed in stands nowhere: a phone may hear Allow's answer after its TV's claim.
+    stands: (tv, where) => {
+      if (standing.has(tv)) standing.set(tv, where);
+    },
+  });
   /** Unreachable, as the app's client sees it: no answer, or a 5xx. */
   const unreachable = (answer: Answer | Failed): boolean => 'failed' in answer || answer.status >= 500;
 
@@ -103,6 +119,7 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
     await sleep(
       Math.max(0, began + (i * options.startWindowSeconds * 1000) / options.tvs - performance.now()),
     );
+    standing.set(i, 'asking for a code');
     const agent = new Agent({
       keepAlive: true,
       maxSockets: 1,
@@ -118,10 +135,15 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
       }
       if ('failed' in code || code.status !== 200) {
         r.neverSignedIn++;
-        if (!('failed' in code)) other(`device code ${code.status} ${JSON.stringify(code.body)}`);
+        // Still unreachable when the run ended: counted among the failures already.
+        if (!('failed' in code) && code.status < 500) {
+          other(`device code ${code.status} ${JSON.stringify(code.body)}`);
+          standing.set(i, 'ended by an answer');
+        }
         return;
       }
-      queue.push({ userCode: String(code.body.user_code), due: performance.now() + think * 1000 });
+      standing.set(i, 'waiting for its person');
+      approvals.push(phones.approve(i, String(code.body.user_code), think, deadline));
       const fields = { ...TV, grant_type: DEVICE_CODE_GRANT, device_code: String(code.body.device_code) };
       let interval = options.intervalSeconds;
       let wait = interval;
@@ -146,37 +168,16 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
         }
         if (answer.status === 200) {
           r.signedIn++;
+          standing.delete(i);
           return;
         }
         other(`poll ${answer.status} ${String(answer.body.error)}`);
+        standing.set(i, 'ended by an answer');
         break;
       }
       r.neverSignedIn++;
     } finally {
       agent.destroy();
-    }
-  }
-
-  async function phone(j: number, person: { email: string; password: string }): Promise<void> {
-    const browser = new CountingBrowser(options.origin, counted);
-    browser.forwardedFor = `172.16.${j}.1`;
-    await browser.get('/device/signin?next=account');
-    const signedIn = await browser.post('/device/signin', { ...person, next: 'account' });
-    if (signedIn.status !== 303) throw new Error(`phone ${j} could not sign in: ${signedIn.status}`);
-    while (performance.now() < deadline) {
-      const at = queue.findIndex((a) => a.due <= performance.now());
-      const [approval] = at < 0 ? [] : queue.splice(at, 1);
-      if (approval === undefined) {
-        await sleep(20);
-        continue;
-      }
-      const page = await browser.approve(approval.userCode).catch(() => undefined);
-      if (page?.status !== 303) {
-        // A failed approval is tried again, as a person would: the code goes back. A 5xx or a failed
-        // connection is counted among the failures already; any other answer is not expected.
-        queue.push({ ...approval, due: performance.now() + 1000 });
-        if (page !== undefined && page.status < 500) other(`approval ${page.status}`);
-      }
     }
   }
 
@@ -191,13 +192,24 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetResult> {
     return done;
   })();
   const [min, max] = options.thinkSeconds;
-  await Promise.all([
-    ...Array.from({ length: options.tvs }, (_, i) => tv(i, min + (((i * 7919) % 1000) / 1000) * (max - min))),
-    ...options.people.map((person, j) => phone(j, person)),
-  ]);
+  await Promise.all(
+    Array.from({ length: options.tvs }, (_, i) => tv(i, min + (((i * 7919) % 1000) / 1000) * (max - min))),
+  );
+  // Every approval ends by the deadline too; each was added before its TV polled.
+  await Promise.all(approvals);
+  const stood: FleetResult['standing'] = {};
+  for (const where of standing.values()) stood[where] = (stood[where] ?? 0) + 1;
+  const { took } = phones;
   return {
     ...r,
     seconds: since(),
+    standing: stood,
+    approvals: {
+      allowed: took.length,
+      tookP50: percentile(took, 50),
+      tookP99: percentile(took, 99),
+      toldToWait: phones.waited,
+    },
     pollP50: percentile(pollLatencies, 50),
     pollP99: percentile(pollLatencies, 99),
     events: await events,

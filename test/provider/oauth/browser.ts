@@ -77,7 +77,8 @@ export class PageBrowser {
 
   /**
    * The whole journey of a person on the verification page: enter the code, sign in, then allow (all or
-   * the given scopes), deny, or give up under a policy ("Don't connect"). Returns the final page.
+   * the given scopes), deny, or give up under a policy ("Don't connect"). Returns the final page, or the
+   * first page that did not load.
    */
   async approve(
     userCode: string,
@@ -88,11 +89,14 @@ export class PageBrowser {
       scopes?: string[];
     } = {},
   ): Promise<Page> {
-    await this.get('/device');
+    // A page that did not load has no form to send: its answer is the journey's.
+    const opened = await this.get('/device');
+    if (opened.status !== 200) return opened;
     const entered = await this.post('/device', { user_code: userCode });
     if (entered.status !== 303) return entered;
     if (entered.headers.get('Location') === '/device/signin') {
-      await this.get('/device/signin');
+      const signInPage = await this.get('/device/signin');
+      if (signInPage.status !== 200) return signInPage;
       const signedIn = await this.post('/device/signin', {
         email: options.email ?? 'alice@example.com',
         password: options.password ?? 'alice',

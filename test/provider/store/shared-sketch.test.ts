@@ -5,8 +5,14 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { onPostgres, openShared } from './shared-fixture.ts';
-import { MemorySketch, sketchRetryAfter } from '../../../src/provider/store/window-sketch.ts';
+import { onPostgres, openShared, postgresOnly } from './shared-fixture.ts';
+import {
+  MemorySketch,
+  sketchCells,
+  sketchRetryAfter,
+  sliceOf,
+} from '../../../src/provider/store/window-sketch.ts';
+import { SKETCH_READ } from '../../../src/provider/store/postgres-sketch.ts';
 
 const bounds = { windowMs: 60 * 60_000, slices: 6, width: 1024, depth: 4 };
 const SLICE = bounds.windowMs / bounds.slices;
@@ -52,6 +58,48 @@ test('a flood of new keys pushes out no count, and the memory stays what it was'
   assert.equal(sketch.bytes, bytes);
   assert.equal(bytes, 6 * 4 * 16_384 * 4);
 });
+
+/** Rows a plan's scans looked at: those they gave, and those their filters threw away. */
+function rowsLookedAt(plan: Record<string, unknown>): number {
+  const own = ['Actual Rows', 'Rows Removed by Filter', 'Rows Removed by Index Recheck'];
+  const here = String(plan['Node Type']).includes('Scan')
+    ? own.reduce((sum, field) => sum + Number(plan[field] ?? 0), 0)
+    : 0;
+  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return here + children.reduce((sum, child) => sum + rowsLookedAt(child), 0);
+}
+
+test(
+  'a read looks at no row but the key’s cells in the window, however many addresses are counted',
+  postgresOnly,
+  async () => {
+    const shared = await openShared();
+    const sketch = shared.state.windowSketch('test-read', bounds);
+    const now = shared.clock.now();
+    await sketch.add('code:192.0.2.1', now);
+    // 30,000 other cells counted in the window's six slices, as many addresses' tries would leave them.
+    const current = sliceOf(now, bounds);
+    await shared.sql
+      .prepare(
+        `INSERT INTO shared_sketch (counter, slice, cell, n)
+         SELECT 'test-read', @current::bigint - g % 6, g % 1024, 1 FROM generate_series(1, 30000) AS g
+       ON CONFLICT DO NOTHING`,
+      )
+      .run({ current });
+    await shared.sql.prepare('ANALYZE shared_sketch').run();
+    const slices = Array.from({ length: bounds.slices + 1 }, (_, i) => current - bounds.slices + 1 + i);
+    const [row] = await shared.sql.prepare(`EXPLAIN (ANALYZE, FORMAT JSON) ${SKETCH_READ}`).all<{
+      'QUERY PLAN': [{ Plan: Record<string, unknown> }];
+    }>({
+      counter: 'test-read',
+      slices: `{${slices.join(',')}}`,
+      cells: `{${sketchCells('code:192.0.2.1', bounds).join(',')}}`,
+    });
+    const plan = row?.['QUERY PLAN'][0].Plan ?? {};
+    assert.ok(rowsLookedAt(plan) <= slices.length * bounds.depth, JSON.stringify(plan));
+    await shared.close();
+  },
+);
 
 test('take notes an event only while fewer than max are in its window, also when asked together', async () => {
   const shared = await openShared();

@@ -30,7 +30,7 @@ export function devicePages(ctx: ModuleContext, shared: SharedState): Hono {
   app.use('/device/*', inBrowserLanguage);
   const { sql } = ctx;
   const grants = grantsIn(sql);
-  const limits = EntryLimits.sharedBy(shared);
+  const limits = EntryLimits.sharedBy(shared, ctx.clock);
   const attempter = (c: Context, session: Session): Attempter => ({
     session: session.digest,
     address: clientAddress(c, ctx.settings),

@@ -5,6 +5,8 @@
  * everyone; password tries also per (account, address), where they bring an exponential back-off, and at most
  * one hash at a time for each (account, address).
  */
+import type { Clock } from '../../clock.ts';
+import { logFailure } from '../../http/errors.ts';
 import { addressGroup, networkGroup } from '../../http/client-address.ts';
 import type { AttemptCounters } from '../../store/limiter.ts';
 import type { SharedState } from '../../store/shared-state.ts';
@@ -25,8 +27,13 @@ export const ENTRY_LIMITS = {
   perAccount: { free: 5, windowMs: 24 * 60 * 60_000, maxWaitMs: 1024_000 },
   /** Code entries checked across everyone, in one bucket: past `max` in `windowMs`, every entry waits. */
   global: { max: 100, windowMs: 60_000 },
-  /** How long a hash may hold its (account, address) if its process dies before letting go. */
-  hashLeaseMs: 60_000,
+  /**
+   * How long a hash holds its (account, address) at a time; renewed every `hashRenewMs` while it runs, so a
+   * hash of any length keeps it, and one whose process died (a replica killed mid-hash) lets go within this.
+   * Held 60 s, it kept a person whose sign-in was on a killed replica out for a minute (npm run bench fleet).
+   */
+  hashLeaseMs: 5_000,
+  hashRenewMs: 2_000,
 } as const;
 
 /** Keys each map of counters holds at most (docs/security.md#bounded-growth). */
@@ -83,6 +90,7 @@ const accountKey = (email: string, address: string): string =>
 
 export class EntryLimits {
   private constructor(
+    private readonly clock: Clock,
     private readonly sessions: AttemptCounters,
     private readonly addresses: WindowCounts,
     private readonly accounts: AttemptCounters,
@@ -92,13 +100,14 @@ export class EntryLimits {
 
   /**
    * Counters from `shared`: in this process's memory beside SQLite, in PostgreSQL's shared tables for
-   * replicas, so a guesser moving between replicas meets one count.
+   * replicas, so a guesser moving between replicas meets one count. `clock` dates a hash's renewed hold.
    */
-  static sharedBy(shared: SharedState): EntryLimits {
+  static sharedBy(shared: SharedState, clock: Clock): EntryLimits {
     const { perSession, perAddress, perAccount, global, hashLeaseMs } = ENTRY_LIMITS;
     const counters = (name: string, keepMs: number, maxPerKey: number): AttemptCounters =>
       shared.attemptCounters(`entry-${name}`, { keepMs, maxKeys: MAX_KEYS, maxPerKey });
     return new EntryLimits(
+      clock,
       counters('session', perSession.windowMs, perSession.max),
       shared.windowSketch('entry-address', {
         ...SKETCH,
@@ -156,10 +165,33 @@ export class EntryLimits {
     }
     await this.#addAddress('signin', who, now);
     await this.accounts.record(account, now);
+    const hold = this.#holdWhileHashing(account);
     return {
       done: async (right) => {
-        await this.hashing.forget(account);
+        await hold.release();
         if (right) await this.accounts.forget(account);
+      },
+    };
+  }
+
+  /** Renews the (account, address)'s hold while its hash runs; `release` stops, then lets it go. */
+  #holdWhileHashing(account: string): { release(): Promise<void> } {
+    let renewed: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewed = renewed
+        .then(() => this.hashing.record(account, this.clock.now()))
+        .catch((err: unknown) => {
+          // The hold then ends with its lease: a second hash could start, nothing worse.
+          logFailure('renewing a password hash’s hold failed', err);
+        });
+    }, ENTRY_LIMITS.hashRenewMs);
+    timer.unref();
+    return {
+      release: async () => {
+        clearInterval(timer);
+        // A renewal under way lands before the hold is let go, not after.
+        await renewed;
+        await this.hashing.forget(account);
       },
     };
   }
