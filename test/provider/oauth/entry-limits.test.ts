@@ -13,7 +13,7 @@ const BUSY = { limit: 'busy', retryAfterMs: 1000 };
 test('20 tries begun at once for one account and address: one is hashed, 19 are busy and none of them counts', async () => {
   const shared = await openShared();
   try {
-    const limits = EntryLimits.sharedBy(shared.state);
+    const limits = EntryLimits.sharedBy(shared.state, shared.clock);
     const now = shared.clock.now();
     const begun = await Promise.all(
       Array.from({ length: 20 }, () => limits.beginSignIn(WHO, now, 'alice@example.com')),
