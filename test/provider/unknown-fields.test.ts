@@ -10,6 +10,7 @@ import { Harness } from './oauth/harness.ts';
 import { SCOPES } from '../../src/shared/scopes.ts';
 import { storedRows } from './stored-rows.ts';
 import { unknownName as unknown } from './unknown-field-words.ts';
+import { jsonCall } from './json-call.ts';
 
 let h: Harness;
 let token: string;
@@ -28,15 +29,8 @@ before(async () => {
 });
 after(() => h.close());
 
-async function call(method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(h.origin + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const call = (method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> =>
+  jsonCall(h.origin, token, method, path, body);
 
 const message = (answer: { body: unknown }): string =>
   (answer.body as { error: { message: string } }).error.message;

@@ -14,6 +14,7 @@ import { objectsReached, wordsFor, type Inner } from './inner.ts';
 import { calendarCases } from './calendar.ts';
 import { biddingCases, searchAdsCases } from './ads.ts';
 import { fitnessCases, MIXED_SOURCE } from './fitness.ts';
+import { jsonCall } from '../json-call.ts';
 
 let h: Harness;
 let token: string;
@@ -32,15 +33,8 @@ before(async () => {
 });
 after(() => h.close());
 
-async function call(method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(h.origin + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const call = (method: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> =>
+  jsonCall(h.origin, token, method, path, body);
 
 const snapshot = (): Promise<string> =>
   storedRows(h.provider.sql, [
