@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ManualClock } from '../../../src/provider/clock.ts';
 import { loadKeys } from '../../../src/provider/oauth/keys/key-ring.ts';
 import { allow, deny } from '../../../src/provider/oauth/grants/grant.ts';
 import { grantsIn } from '../../../src/provider/oauth/grants/store/grants-store.ts';
@@ -18,37 +17,9 @@ import { migrate, openDatabase } from '../../../src/provider/store/db.ts';
 import { migrateStore } from '../../../src/provider/store/migrate-store.ts';
 import type { SqlAccess } from '../../../src/provider/store/sql-access.ts';
 import { SqliteStore } from '../../../src/provider/store/sqlite-store.ts';
-import { POSTGRES_URL, sharedStoresUnderTest } from '../store-under-test.ts';
-import { SharedStore } from '../shared-store.ts';
-import { Harness } from './harness.ts';
+import { sharedStoresUnderTest } from '../store-under-test.ts';
+import { replicas } from './replicas.ts';
 import { rowOf } from './rows.ts';
-
-interface Replicas {
-  a: Harness;
-  b: Harness;
-  close: () => Promise<void>;
-}
-
-/** Two providers on one database (one provider, twice, on SQLite), on one clock. */
-async function replicas(): Promise<Replicas> {
-  const clock = new ManualClock();
-  if (POSTGRES_URL === '') {
-    const only = await Harness.start({}, clock);
-    return { a: only, b: only, close: () => only.close() };
-  }
-  const shared = await SharedStore.open();
-  const a = await Harness.start({}, clock, shared);
-  const b = await Harness.start({}, clock, shared);
-  return {
-    a,
-    b,
-    close: async () => {
-      await a.close();
-      await b.close();
-      await shared.close();
-    },
-  };
-}
 
 const errorOf = (body: unknown): string => (body as { error: string }).error;
 
