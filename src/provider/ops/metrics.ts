@@ -22,6 +22,7 @@ import { Tally, type TallyCell } from './tally.ts';
 /** The answers of RFC 8628 §3.5 and docs/provider.md#polling, as `device_polls_total`'s `result`. */
 const POLL_RESULTS: Readonly<Record<string, string>> = {
   granted: 'granted',
+  replayed: 'replayed',
   authorization_pending: 'pending',
   slow_down: 'slow_down',
   access_denied: 'denied',

@@ -10,14 +10,22 @@
  */
 
 export interface PollTracker {
-  /** Records a poll of `grantId` at `at` and returns the time of the poll before it (ms), or null. One round trip. */
-  swap(grantId: number, at: number, intervalMs: number): Promise<number | null>;
+  /**
+   * Records a poll of `grantId` at `at` and returns the time of the poll before it (ms), or null. One round
+   * trip. A poll whose `requestId` is the recorded poll's own is that request sent again (by a proxy, after
+   * the replica carrying it closed without answering): nothing changes, and the time before the recorded
+   * poll is returned, so that the replay is judged as the request itself was.
+   */
+  swap(grantId: number, at: number, intervalMs: number, requestId?: string): Promise<number | null>;
   /** Forgets a grant whose state left pending. */
   forget(grantId: number): Promise<void>;
 }
 
 interface Entry {
   at: number;
+  /** The poll before `at`, handed back to a replay of the poll at `at`. */
+  previous: number | null;
+  requestId: string | undefined;
   /** `at` plus the grant's interval: until then, the entry decides whether a poll is too fast. */
   neededUntil: number;
 }
@@ -45,11 +53,15 @@ export class MemoryPollTracker implements PollTracker {
   }
 
   /** `intervalMs` is the grant's interval, the time the entry must outlive to be of any use. */
-  swap(grantId: number, at: number, intervalMs: number): Promise<number | null> {
-    const before = this.entries.get(grantId)?.at ?? null;
+  swap(grantId: number, at: number, intervalMs: number, requestId?: string): Promise<number | null> {
+    const entry = this.entries.get(grantId);
+    if (entry !== undefined && requestId !== undefined && entry.requestId === requestId) {
+      return Promise.resolve(entry.previous);
+    }
+    const before = entry?.at ?? null;
     // Deleting first moves the entry to the end of the Map's order: it is now the youngest.
     this.entries.delete(grantId);
-    this.entries.set(grantId, { at, neededUntil: at + intervalMs });
+    this.entries.set(grantId, { at, previous: before, requestId, neededUntil: at + intervalMs });
     if (this.entries.size > this.capacity) this.evict();
     return Promise.resolve(before);
   }

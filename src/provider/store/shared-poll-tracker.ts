@@ -20,19 +20,28 @@ export class PostgresPollTracker implements PollTracker {
   readonly #prune: SqlStatement;
 
   constructor(sql: SqlAccess) {
+    // A replay (the recorded poll's request id; NULL matches nothing) leaves the row as it is.
     this.#swap = sql.prepare(
-      `INSERT INTO shared_poll_times AS p (grant_id, polled_at, previous_at, needed_until)
-         VALUES (@grantId, @at, NULL, @neededUntil)
-       ON CONFLICT (grant_id) DO UPDATE SET previous_at = p.polled_at, polled_at = excluded.polled_at,
-         needed_until = excluded.needed_until
+      `INSERT INTO shared_poll_times AS p (grant_id, polled_at, previous_at, needed_until, request_id)
+         VALUES (@grantId, @at, NULL, @neededUntil, @requestId)
+       ON CONFLICT (grant_id) DO UPDATE SET
+         previous_at = CASE WHEN p.request_id = excluded.request_id THEN p.previous_at ELSE p.polled_at END,
+         polled_at = CASE WHEN p.request_id = excluded.request_id THEN p.polled_at ELSE excluded.polled_at END,
+         needed_until = greatest(p.needed_until, excluded.needed_until),
+         request_id = excluded.request_id
        RETURNING previous_at`,
     );
     this.#forget = sql.prepare('DELETE FROM shared_poll_times WHERE grant_id = ?');
     this.#prune = sql.prepare('DELETE FROM shared_poll_times WHERE needed_until <= ?');
   }
 
-  async swap(grantId: number, at: number, intervalMs: number): Promise<number | null> {
-    const previous = await this.#swap.value<number | null>({ grantId, at, neededUntil: at + intervalMs });
+  async swap(grantId: number, at: number, intervalMs: number, requestId?: string): Promise<number | null> {
+    const previous = await this.#swap.value<number | null>({
+      grantId,
+      at,
+      neededUntil: at + intervalMs,
+      requestId: requestId ?? null,
+    });
     return previous ?? null;
   }
 

@@ -53,4 +53,9 @@ export const sharedStateMigrations: readonly Migration[] = [
       `,
     },
   },
+  {
+    // A poll sent again by the proxy in front carries the recorded poll's request id (shared-poll-tracker.ts).
+    id: 'shared-003-poll-request',
+    up: { postgres: 'ALTER TABLE shared_poll_times ADD COLUMN request_id TEXT;' },
+  },
 ];

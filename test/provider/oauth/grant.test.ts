@@ -9,6 +9,7 @@ import {
   poll,
   revoke,
   withdraw,
+  CLAIM_REPLAY_MS,
   POLL_JITTER_MS,
   type DeviceGrant,
 } from '../../../src/provider/oauth/grants/grant.ts';
@@ -72,8 +73,33 @@ test('pending → granted → claimed: the next poll hands out the granted scope
     userId: '1001',
     scopes: ['email'],
     claimedAt: T0 + 2000,
+    decidedAt: T0 + 1000,
   });
   assert.deepEqual(poll(claimed.grant, T0 + 9000).outcome, { kind: 'invalid_grant' });
+});
+
+test('a claim sent again with its own request id gets tokens again, once at a time, for a minute', () => {
+  const granted = decided(allow(pending(), T0 + 1000, '1001', ['email']));
+  const claimed = poll(granted, T0 + 2000, 'proxy-id-1').grant;
+  assert.equal(claimed.state.kind === 'claimed' && claimed.state.requestId, 'proxy-id-1');
+  const replay = poll(claimed, T0 + 3000, 'proxy-id-1');
+  assert.deepEqual(replay.outcome, { kind: 'tokens', userId: '1001', scopes: ['email'], replay: true });
+  // Counted: the state saved differs from the one read, so a second replay at once loses.
+  assert.deepEqual(replay.grant.state, { ...claimed.state, replays: 1 });
+  assert.deepEqual(poll(replay.grant, T0 + 4000, 'proxy-id-1').grant.state, { ...claimed.state, replays: 2 });
+  // Another request, no request id, or a minute after the claim: the code is used.
+  assert.deepEqual(poll(claimed, T0 + 3000, 'proxy-id-2').outcome, { kind: 'invalid_grant' });
+  assert.deepEqual(poll(claimed, T0 + 3000).outcome, { kind: 'invalid_grant' });
+  assert.deepEqual(poll(claimed, T0 + 2000 + CLAIM_REPLAY_MS - 1, 'proxy-id-1').outcome.kind, 'tokens');
+  assert.deepEqual(poll(claimed, T0 + 2000 + CLAIM_REPLAY_MS, 'proxy-id-1').outcome, {
+    kind: 'invalid_grant',
+  });
+  // A claim made without an id is never replayed, and a revoked grant never is.
+  const unnamed = poll(granted, T0 + 2000).grant;
+  assert.equal(unnamed.state.kind === 'claimed' && 'requestId' in unnamed.state, false);
+  assert.deepEqual(poll(revoke(claimed, T0 + 2500), T0 + 3000, 'proxy-id-1').outcome, {
+    kind: 'invalid_grant',
+  });
 });
 
 test('granted scopes keep the requested order and drop anything not requested', () => {

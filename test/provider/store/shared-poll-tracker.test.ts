@@ -25,6 +25,35 @@ test('a swap returns the poll before it; the first of a grant, and the first aft
   await shared.close();
 });
 
+test('a poll sent again with its request id is judged as the first was, and changes nothing', async () => {
+  const shared = await openShared();
+  const tracker = shared.state.pollTracker;
+  const t0 = shared.clock.now();
+  assert.equal(await tracker.swap(1, t0, INTERVAL, 'id-a'), null);
+  assert.equal(await tracker.swap(1, t0 + 5_000, INTERVAL, 'id-b'), t0);
+  // 'id-b' again, 200 ms later: the time before 'id-b' comes back, not 'id-b''s own time.
+  assert.equal(await tracker.swap(1, t0 + 5_200, INTERVAL, 'id-b'), t0);
+  assert.equal(await tracker.swap(1, t0 + 5_400, INTERVAL, 'id-b'), t0);
+  // The next request is timed from 'id-b''s first arrival.
+  assert.equal(await tracker.swap(1, t0 + 10_000, INTERVAL, 'id-c'), t0 + 5_000);
+  // No id matches nothing, not even another poll without one.
+  assert.equal(await tracker.swap(2, t0, INTERVAL), null);
+  assert.equal(await tracker.swap(2, t0 + 100, INTERVAL), t0);
+  assert.equal(await tracker.swap(2, t0 + 200, INTERVAL, 'id-d'), t0 + 100);
+  await shared.close();
+});
+
+test('a replay reaching another replica is judged as the first was there', postgresOnly, async () => {
+  const shared = await openShared();
+  const other = await shared.replica();
+  const t0 = shared.clock.now();
+  assert.equal(await shared.state.pollTracker.swap(3, t0, INTERVAL, 'id-a'), null);
+  assert.equal(await shared.state.pollTracker.swap(3, t0 + 5_000, INTERVAL, 'id-b'), t0);
+  assert.equal(await other.state.pollTracker.swap(3, t0 + 5_300, INTERVAL, 'id-b'), t0);
+  assert.equal(await other.state.pollTracker.swap(3, t0 + 5_600, INTERVAL, 'id-c'), t0 + 5_000);
+  await shared.close();
+});
+
 test('two swaps of one grant at once: one gets null, the other the first one’s time', async () => {
   const shared = await openShared();
   const { state, clock } = shared;

@@ -6,6 +6,7 @@ import { errorResponse, type OAuthError } from '../../http/errors.ts';
 import type { TokenResponse } from '#shared/wire/oauth.ts';
 import { accountStatesIn } from '../accounts/store/account-states.ts';
 import { idTokensIn } from '../tokens/id-token.ts';
+import { revokeClaim } from '../tokens/revocation.ts';
 import {
   limitsOf,
   withIdToken,
@@ -74,6 +75,8 @@ export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices)
         return pollError({ kind: 'invalid_grant' });
       }
       if (outcome.kind !== 'tokens') return pollError(outcome);
+      // The first claim's tokens never reached the device: they stop before their replacements are issued.
+      if (outcome.replay) await revokeClaim(ctx.sql, grant.id, now);
       const issued = await tokens.issue(
         { ...outcome, id: grant.id, clientId: grant.clientId },
         now,
@@ -98,19 +101,27 @@ export function deviceCodeGrant({ ctx, grants, tokens, tracker }: TokenServices)
         return errorResponse(c, invalidGrant('The device code is unknown or malformed.'));
       }
       const now = ctx.clock.now();
+      // A trusted proxy's id, which a replay of this request carries (docs/provider.md#polling).
+      const requestId: string | undefined = c.get('requestId');
       // Only a pending grant's polls are timed (slow_down). After a restart the tracker knows nothing yet;
       // the time saved with the last change of state stands in.
       const before =
-        stored.state.kind === 'pending' ? await tracker.swap(stored.id, now, stored.interval * 1000) : null;
+        stored.state.kind === 'pending'
+          ? await tracker.swap(stored.id, now, stored.interval * 1000, requestId)
+          : null;
       const grant = { ...stored, lastPollAt: before ?? stored.lastPollAt };
-      const { grant: next, outcome } = poll(grant, now);
+      const { grant: next, outcome } = poll(grant, now, requestId);
       if (outcome.kind === 'authorization_pending' || outcome.kind === 'slow_down') {
         ctx.meter.devicePoll(outcome.kind);
         return errorResponse(c, pollError(outcome));
       }
-      const authTime = grant.state.kind === 'granted' ? grant.state.decidedAt : now;
+      const authTime =
+        grant.state.kind === 'granted' || grant.state.kind === 'claimed'
+          ? (grant.state.decidedAt ?? now)
+          : now;
       const answer = await claim(grant, next, outcome, authTime, now);
-      ctx.meter.devicePoll('token_type' in answer ? 'granted' : answer.error);
+      const granted = outcome.kind === 'tokens' && outcome.replay === true ? 'replayed' : 'granted';
+      ctx.meter.devicePoll('token_type' in answer ? granted : answer.error);
       // The grant left pending for good: no later poll needs its time.
       if (stored.state.kind === 'pending') await tracker.forget(grant.id);
       if (!('token_type' in answer)) return errorResponse(c, answer);

@@ -15,7 +15,18 @@ export type GrantState =
   | { kind: 'granted'; userId: string; scopes: readonly string[]; decidedAt: number }
   | { kind: 'denied'; userId: string; reason: DenialReason; decidedAt: number }
   | { kind: 'expired' }
-  | { kind: 'claimed'; userId: string; scopes: readonly string[]; claimedAt: number }
+  | {
+      kind: 'claimed';
+      userId: string;
+      scopes: readonly string[];
+      claimedAt: number;
+      /** When the person allowed (the ID token's auth_time); absent on claims saved before it was kept. */
+      decidedAt?: number;
+      /** The claiming request's id (its X-Request-Id from the proxy in front), which a replay of it carries. */
+      requestId?: string;
+      /** How many replays of the claiming request got tokens again. */
+      replays?: number;
+    }
   | { kind: 'revoked'; userId: string; revokedAt: number };
 
 export interface DeviceGrant {
@@ -41,11 +52,19 @@ export interface DeviceGrant {
  */
 export const POLL_JITTER_MS = 250;
 
+/**
+ * How long after a claim the same request, sent again, still gets tokens (docs/provider.md#polling): a proxy
+ * in front sends a request again when the replica carrying it closed without answering (killed, say), with
+ * the request id it set. HAProxy's retries are over within seconds.
+ */
+export const CLAIM_REPLAY_MS = 60_000;
+
 /** What the token endpoint says to one poll. */
 export type PollOutcome =
   | { kind: 'authorization_pending' }
   | { kind: 'slow_down' }
-  | { kind: 'tokens'; userId: string; scopes: readonly string[] }
+  /** `replay`: the claim's own request sent again; the tokens it issued were never heard and are replaced. */
+  | { kind: 'tokens'; userId: string; scopes: readonly string[]; replay?: true }
   | { kind: 'denied'; reason: DenialReason }
   | { kind: 'expired_token' }
   | { kind: 'invalid_grant' };
@@ -62,8 +81,16 @@ export function expire(grant: DeviceGrant, now: number): DeviceGrant {
   return open && now >= grant.expiresAt ? { ...grant, state: { kind: 'expired' } } : grant;
 }
 
-/** One poll of the token endpoint by the device that holds this grant's device code. */
-export function poll(current: DeviceGrant, now: number): { grant: DeviceGrant; outcome: PollOutcome } {
+/**
+ * One poll of the token endpoint by the device that holds this grant's device code. `requestId`: the
+ * request's id when a trusted proxy set it (a replay of a request carries the same one), else one never
+ * seen before.
+ */
+export function poll(
+  current: DeviceGrant,
+  now: number,
+  requestId?: string,
+): { grant: DeviceGrant; outcome: PollOutcome } {
   const grant = expire(current, now);
   const polled = { ...grant, lastPollAt: now };
   switch (grant.state.kind) {
@@ -73,19 +100,30 @@ export function poll(current: DeviceGrant, now: number): { grant: DeviceGrant; o
       return { grant: polled, outcome: { kind: early ? 'slow_down' : 'authorization_pending' } };
     }
     case 'granted': {
-      const { userId, scopes } = grant.state;
-      return {
-        grant: { ...polled, state: { kind: 'claimed', userId, scopes, claimedAt: now } },
-        outcome: { kind: 'tokens', userId, scopes },
-      };
+      const { userId, scopes, decidedAt } = grant.state;
+      const by = requestId === undefined ? {} : { requestId };
+      const state: GrantState = { kind: 'claimed', userId, scopes, claimedAt: now, decidedAt, ...by };
+      return { grant: { ...polled, state }, outcome: { kind: 'tokens', userId, scopes } };
     }
     case 'denied':
       return { grant: polled, outcome: { kind: 'denied', reason: grant.state.reason } };
     case 'expired':
       return { grant: polled, outcome: { kind: 'expired_token' } };
-    case 'claimed':
+    case 'claimed': {
+      const { userId, scopes, requestId: claimedBy, claimedAt } = grant.state;
+      if (requestId === undefined || requestId !== claimedBy || now - claimedAt >= CLAIM_REPLAY_MS) {
+        // docs/provider.md#polling: invalid_grant once the code is claimed.
+        return { grant, outcome: { kind: 'invalid_grant' } };
+      }
+      // The claim's answer was lost with the replica that made it. Counting the replay makes the saved state
+      // differ from the one read, so of two replays at once only one is answered.
+      const replays = (grant.state.replays ?? 0) + 1;
+      return {
+        grant: { ...polled, state: { ...grant.state, replays } },
+        outcome: { kind: 'tokens', userId, scopes, replay: true },
+      };
+    }
     case 'revoked':
-      // docs/provider.md#polling: invalid_grant once the code is claimed.
       return { grant, outcome: { kind: 'invalid_grant' } };
   }
 }

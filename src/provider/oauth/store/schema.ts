@@ -129,4 +129,9 @@ export const oauthMigrations: readonly Migration[] = [
     up: 'CREATE INDEX oauth_access_tokens_by_expiry ON oauth_access_tokens (expires_at);',
   },
   ...serviceMigrations,
+  {
+    // A replayed claim of a device code replaces the tokens its first claim issued (tokens/revocation.ts).
+    id: 'oauth-016-refresh-by-grant',
+    up: 'CREATE INDEX oauth_refresh_tokens_by_grant ON oauth_refresh_tokens (grant_id);',
+  },
 ];

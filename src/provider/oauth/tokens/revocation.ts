@@ -28,6 +28,20 @@ export async function revokeRefreshIds(sql: SqlAccess, ids: readonly number[], n
 }
 
 /**
+ * The tokens a device grant's claim issued, for a replay of that claim that is to get new ones
+ * (grants/device-code-grant.ts): the grant stays claimed. In the caller's transaction.
+ */
+export async function revokeClaim(sql: SqlAccess, grantId: number, now: number): Promise<void> {
+  const tokens = tokensIn(sql);
+  const ids = await tokens.liveRefreshIdsOfGrant(grantId);
+  await channelsOf(sql).revokeGrants(
+    ids.map((id) => `refresh:${id}`),
+    now,
+  );
+  for (const id of ids) await tokens.markRefreshRevoked(id, now);
+}
+
+/**
  * Revoking an access token also revokes its refresh token, even once the access token has expired (it
  * still names its grant; RFC 7009 §2.1); revoking a refresh token stops its access tokens too
  * (docs/provider.md#revoke). A service account's access token stands alone: it has no refresh token. False

@@ -43,6 +43,7 @@ export class TokensStore {
   readonly #insertAccess: SqlStatement;
   readonly #insertRefresh: SqlStatement;
   readonly #refreshGrantId: SqlStatement;
+  readonly #liveOfGrant: SqlStatement;
   readonly #revokeRefresh: SqlStatement;
   readonly #holdRefresh: SqlStatement;
   readonly #revokeAccessOfRefresh: SqlStatement;
@@ -64,6 +65,9 @@ export class TokensStore {
        VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
     );
     this.#refreshGrantId = sql.prepare('SELECT grant_id FROM oauth_refresh_tokens WHERE id = ?');
+    this.#liveOfGrant = sql.prepare(
+      'SELECT id FROM oauth_refresh_tokens WHERE grant_id = ? AND revoked_at IS NULL',
+    );
     this.#revokeRefresh = sql.prepare(
       'UPDATE oauth_refresh_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
     );
@@ -120,6 +124,11 @@ export class TokensStore {
   /** The device grant a refresh token was issued from; null for none, undefined for an unknown id. */
   refreshGrantId(refreshId: number): Promise<number | null | undefined> {
     return this.#refreshGrantId.value<number | null>(refreshId);
+  }
+
+  /** The live refresh tokens issued from a device grant. */
+  liveRefreshIdsOfGrant(grantId: number): Promise<number[]> {
+    return this.#liveOfGrant.column<number>(grantId);
   }
 
   /** Marks the refresh token and its access tokens revoked at `now`. */
