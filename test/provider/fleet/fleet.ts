@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { replicaEnv, startReplica, type Replica } from '../replicas/replica-set.ts';
 import { Haproxy } from './haproxy.ts';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
