@@ -49,7 +49,7 @@ function relay(name: string, provider: string, seen: Seen): Server {
       const answer = await fetch(provider + (req.url ?? '/'), {
         method: req.method,
         headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
       });
       const text = await answer.text();
       if (req.url === '/token' && typeof requestId === 'string') {
