@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiCors } from './http/cors.ts';
 import { answerHeaders } from './http/answer-headers.ts';
-import { transportSecurity } from './http/transport-security.ts';
 import { limitBody } from './http/body-limit.ts';
 import { ApiError, CONTENTION_RETRY_AFTER, errorResponse, isContention, OAuthError } from './http/errors.ts';
 import { isOAuthEndpointPath } from './oauth/module.ts';
@@ -49,7 +48,7 @@ const pageHeaders = secureHeaders({
   },
   xFrameOptions: 'DENY',
   referrerPolicy: 'no-referrer',
-  // Sent by http/transport-security.ts on every answer, and only when the public URL is https.
+  // Sent by http/answer-headers.ts on every answer, and only when the public URL is https.
   strictTransportSecurity: false,
   overwrite: false,
 });
@@ -85,14 +84,13 @@ function busy(c: Context): OAuthError | ApiError {
 
 /**
  * `ops`: the request log and metrics around everything, and the health and metrics routes (ops/).
- * `publicUrl`: an https one adds HSTS to every answer (http/transport-security.ts).
+ * `publicUrl`: an https one adds HSTS to every answer (http/answer-headers.ts, http/transport-security.ts).
  */
 export function composeApp(modules: readonly MountedModule[], ops?: OpsHttp, publicUrl = ''): Hono {
   const app = new Hono();
   if (ops) app.use('*', ops.observe);
   // First, so that it sees every answer, errors and preflights included.
-  app.use('*', answerHeaders);
-  app.use('*', transportSecurity(publicUrl));
+  app.use('*', answerHeaders(publicUrl));
   for (const module of modules) {
     for (const path of module.apiPaths ?? ['/*']) app.use(under(module.mount, path), apiCors);
     for (const path of module.pagePaths ?? []) app.use(under(module.mount, path), pageHeaders);

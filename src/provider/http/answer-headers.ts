@@ -6,10 +6,12 @@
  *   token; any answer to a request that carried `access_token` in its query is never stored either, since
  *   the address itself holds a credential (RFC 6750 §2.3);
  * - `X-Content-Type-Options: nosniff` and a CSP that allows nothing on JSON and SVG answers, so neither can
- *   be run as a script or a page when opened directly (an SVG may hold scripts).
+ *   be run as a script or a page when opened directly (an SVG may hold scripts);
+ * - HSTS on every answer when the public URL is https (transport-security.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { requestHeader } from './request-header.ts';
+import { HSTS, sendsHsts } from './transport-security.ts';
 
 /** Answers meant for anyone, shareable by caches when no token came with the request. */
 const SHAREABLE: readonly RegExp[] = [
@@ -36,14 +38,20 @@ function tokenInQuery(url: string): boolean {
  * serves something else sets its own policy and caching, which replace these (a page's CSP, a public
  * image's max-age; an SVG's own policy names `frame-ancestors 'none'` itself).
  */
-export const answerHeaders: MiddlewareHandler = async (c, next) => {
-  const queryToken = tokenInQuery(c.req.url);
-  const shareable =
-    !queryToken &&
-    requestHeader(c, 'authorization') === undefined &&
-    SHAREABLE.some((path) => path.test(c.req.path));
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Content-Security-Policy', ANSWER_CSP);
-  if (!shareable) c.header('Cache-Control', 'no-store');
-  await next();
-};
+export function answerHeaders(publicUrl: string): MiddlewareHandler {
+  // In this one middleware rather than one of its own: every level costs each request a dispatch and a
+  // promise (docs/scale.md).
+  const https = sendsHsts(publicUrl);
+  return async (c, next) => {
+    const queryToken = tokenInQuery(c.req.url);
+    const shareable =
+      !queryToken &&
+      requestHeader(c, 'authorization') === undefined &&
+      SHAREABLE.some((path) => path.test(c.req.path));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', ANSWER_CSP);
+    if (!shareable) c.header('Cache-Control', 'no-store');
+    if (https) c.header('Strict-Transport-Security', HSTS);
+    await next();
+  };
+}

@@ -4,16 +4,9 @@
  * sign-in page. Not sent for an http public URL (a LAN address, a test): the header means nothing there, and
  * a browser ignores it over plain HTTP anyway (RFC 6797 §8.1).
  */
-import type { MiddlewareHandler } from 'hono';
 
 /** One year, in seconds. No includeSubDomains: the provider cannot speak for the other hosts of its domain. */
 export const HSTS = 'max-age=31536000';
 
-/** Every answer gets HSTS when `publicUrl` is https; a no-op otherwise. */
-export function transportSecurity(publicUrl: string): MiddlewareHandler {
-  const https = publicUrl.startsWith('https:');
-  return async (c, next) => {
-    if (https) c.header('Strict-Transport-Security', HSTS);
-    await next();
-  };
-}
+/** Whether answers carry HSTS: only when the public URL is https. http/answer-headers.ts sets it. */
+export const sendsHsts = (publicUrl: string): boolean => publicUrl.startsWith('https:');
