@@ -62,6 +62,7 @@ export { digest, randomToken } from './secrets.ts';
 export {
   addClient,
   addServiceClient,
+  auditReceiverCredential,
   clientLabel,
   listClients,
   removeClient,

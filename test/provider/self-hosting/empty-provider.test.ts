@@ -221,7 +221,12 @@ describe('a provider that starts empty and is administered', () => {
   test('/admin lists what the commands did, with who did it and when', async () => {
     const clients = await admin.get('/admin/clients');
     assert.equal(clients.status, 200);
-    for (const what of ['added client', 'rotated the secret of', 'removed client']) {
+    for (const what of [
+      'added client',
+      'rotated the secret of',
+      'issued a receiver credential for',
+      'removed client',
+    ]) {
       assert.match(
         clients.text,
         new RegExp(`<td>command line \\([^)]*\\)</td>\\s*<td>${what} Living room TV`),

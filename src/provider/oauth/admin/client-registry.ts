@@ -126,3 +126,22 @@ export async function removeClient(
     return { client, people: people.length };
   });
 }
+
+/**
+ * Writes that a receiver credential was issued for this client's security event stream
+ * (docs/identity.md#receiver-credentials); the credential is the security events module's to make, and
+ * never written here. In the transaction that issues it.
+ */
+export async function auditReceiverCredential(
+  env: Pick<AccountActionEnv, 'sql'>,
+  { by, now }: Acting,
+  id: string,
+): Promise<void> {
+  const client = (await clientsIn(env.sql).find(id, now))?.client;
+  await auditIn(env.sql).record({
+    at: now,
+    actor: by,
+    action: 'issued a receiver credential for',
+    target: client === undefined ? id : clientLabel(client),
+  });
+}
