@@ -52,6 +52,8 @@ interface Translated extends TranslatedSql {
 interface Open extends Transaction {
   client: pg.PoolClient;
   effects: (() => void)[];
+  /** Committed or rolled back: its client is back in the pool. */
+  ended: boolean;
 }
 
 export interface PostgresOptions {
@@ -93,7 +95,7 @@ export class PostgresStore implements SqlAccess {
   /** Runs one statement on the open transaction's client, or on any pooled one. */
   query(sql: Translated, params: SqlParams, rowMode?: 'array'): Promise<pg.QueryResult> {
     const values = bind(sql, params);
-    const target = this.#current.getStore()?.client ?? this.pool;
+    const target = this.#open()?.client ?? this.pool;
     const config: pg.QueryConfig = { name: sql.name, text: sql.text, values };
     if (rowMode !== undefined) (config as pg.QueryArrayConfig).rowMode = rowMode;
     if (sql.types !== undefined) config.types = sql.types;
@@ -108,13 +110,14 @@ export class PostgresStore implements SqlAccess {
     fn: (tx: Transaction) => Promise<T>,
     isolation: Isolation = 'SERIALIZABLE',
   ): Promise<T> {
-    const joined = this.#current.getStore();
+    const joined = this.#open();
     if (joined !== undefined) return fn(joined);
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
       const open: Open = {
         client,
         effects: [],
+        ended: false,
         afterCommit(effect) {
           this.effects.push(effect);
         },
@@ -124,7 +127,9 @@ export class PostgresStore implements SqlAccess {
         await client.query(`BEGIN ISOLATION LEVEL ${isolation}`);
         value = await this.#current.run(open, () => fn(open));
         await client.query('COMMIT');
+        open.ended = true;
       } catch (err) {
+        open.ended = true;
         await client.query('ROLLBACK').catch(() => undefined);
         client.release();
         if (attempt < ATTEMPTS && isContention(err)) continue;
@@ -156,7 +161,13 @@ export class PostgresStore implements SqlAccess {
   }
 
   async exec(sql: string): Promise<void> {
-    await (this.#current.getStore()?.client ?? this.pool).query(sql);
+    await (this.#open()?.client ?? this.pool).query(sql);
+  }
+
+  /** The transaction this code runs in, if still open: work it left running (a timer) gets the pool instead. */
+  #open(): Open | undefined {
+    const open = this.#current.getStore();
+    return open === undefined || open.ended ? undefined : open;
   }
 
   async hasTable(name: string): Promise<boolean> {

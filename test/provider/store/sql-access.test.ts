@@ -76,3 +76,23 @@ test('a statement from outside a transaction does not see its writes before comm
   assert.equal(await count.value(), 1);
   await sql.close();
 });
+
+test('work a transaction left behind (a timer it set) runs in a transaction of its own once it has ended', async () => {
+  const sql = await store();
+  const insert = sql.prepare('INSERT INTO log (n) VALUES (?)');
+  let late: Promise<void> | undefined;
+  await sql.withTransaction(async () => {
+    await insert.run(1);
+    // Carries the transaction's context past its end, as a retry timer or a renewal started inside does.
+    late = new Promise<void>((resolve) => setTimeout(resolve, 20)).then(() =>
+      sql.withTransaction(async () => {
+        await insert.run(2);
+        throw new Error('undo');
+      }),
+    );
+  });
+  await assert.rejects(late ?? Promise.resolve(), /undo/);
+  // The late transaction rolled back on its own: it did not join the ended one's connection and commit there.
+  assert.deepEqual(await sql.prepare('SELECT n FROM log ORDER BY n').column(), [1]);
+  await sql.close();
+});
