@@ -135,10 +135,9 @@ export class WatchChannels {
     await this.#forget.run(channel.kind, channel.id);
   }
 
-  /** The grants behind these keys were revoked: their channels stop. */
+  /** The grants behind these keys were revoked: their channels stop. One after another (one connection). */
   async revokeGrants(grantKeys: readonly string[], now: number): Promise<void> {
-    // Started together: on SQLite each runs at once, inside the revoking transaction.
-    await Promise.all(grantKeys.map((key) => this.#revokeGrant.run(now, key)));
+    for (const key of grantKeys) await this.#revokeGrant.run(now, key);
   }
 
   /** "Remove access": every channel this app made for this person stops. */
@@ -186,33 +185,37 @@ export function watchChannelsOn(sql: SqlAccess, db: Db): WatchChannels {
   return registry;
 }
 
-/** What the authorization server tells the channels when access ends; it waits for no answer. */
+/**
+ * What the authorization server tells the channels when access ends. It awaits the marks, in its revoking
+ * transaction when the channels share its store, and a mark that fails is logged, not thrown.
+ */
 export interface ChannelRevocations {
-  revokeGrants(grantKeys: readonly string[], now: number): void;
-  revokeApp(userId: string, clientId: string, now: number): void;
+  revokeGrants(grantKeys: readonly string[], now: number): Promise<void>;
+  revokeApp(userId: string, clientId: string, now: number): Promise<void>;
 }
 
-function logged(work: Promise<void>): void {
+function logged(work: Promise<void>): Promise<void> {
   // A mark that failed leaves the channel to the check before each delivery, which asks the grant itself.
-  work.catch((err: unknown) => {
+  return work.catch((err: unknown) => {
     logFailure('marking watch channels revoked failed', err);
   });
 }
 
 /**
  * The revocations of the authorization server whose database is `db`: on the channels' store when a
- * module that makes channels is served, nothing otherwise. On SQLite the marks are written at once, in the
- * revoking transaction; on PostgreSQL just after it, and deliveries check the grant anyway (mayDeliver).
+ * module that makes channels is served, nothing otherwise. The marks are written in the revoking
+ * transaction, one statement after another: on PostgreSQL a transaction's statements share one connection,
+ * which runs one at a time, and work left running past the transaction would run outside it.
  */
 export function watchChannelsIn(db: Db): ChannelRevocations {
   return {
-    revokeGrants: (grantKeys, now) => {
+    revokeGrants: async (grantKeys, now) => {
       const registry = byGrantsDb.get(db);
-      if (registry !== undefined) logged(registry.revokeGrants(grantKeys, now));
+      if (registry !== undefined) await logged(registry.revokeGrants(grantKeys, now));
     },
-    revokeApp: (userId, clientId, now) => {
+    revokeApp: async (userId, clientId, now) => {
       const registry = byGrantsDb.get(db);
-      if (registry !== undefined) logged(registry.revokeApp(userId, clientId, now));
+      if (registry !== undefined) await logged(registry.revokeApp(userId, clientId, now));
     },
   };
 }
