@@ -49,15 +49,19 @@ async function optionalToken(c: Context, verify: AccessTokenVerifier): Promise<G
 
 type Caller = (c: Context) => Promise<unknown>;
 
+/**
+ * What checks a request's caller before its handler; none for a public route (the token endpoint's, polled
+ * every few seconds by every device), which then skips the await.
+ */
 function callerFor<T, C>(
   access: Access,
   verify: AccessTokenVerifier,
   module: Hooks<T, string, C>,
   services: T,
-): Caller {
+): Caller | undefined {
   switch (access.kind) {
     case 'public':
-      return () => Promise.resolve(undefined);
+      return undefined;
     case 'optional token':
       return (c) => optionalToken(c, verify);
     case 'token':
@@ -76,9 +80,7 @@ function handlerFor<T, P extends string, C>(
   services: T,
   verify: AccessTokenVerifier,
 ): Handler {
-  // A public route (the token endpoint's, polled every few seconds by every device) skips the await.
-  const caller =
-    route.access.kind === 'public' ? undefined : callerFor(route.access, verify, module, services);
+  const caller = callerFor(route.access, verify, module, services);
   const admit = route.access.kind === 'token' ? module.admit?.bind(module) : undefined;
   const admission = { method: route.method, id: route.id, permission: route.permission };
   const headers = Object.entries(route.headers ?? {});
