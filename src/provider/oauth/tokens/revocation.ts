@@ -11,17 +11,23 @@ import { channelsOf } from './channel-revoker.ts';
 import { serviceTokensIn } from './store/service-tokens-store.ts';
 import { tokensIn } from './store/tokens-store.ts';
 
-/** Revokes refresh tokens, their access tokens and their grants (claimed → revoked). In a transaction. */
-export async function revokeRefreshIds(sql: SqlAccess, ids: readonly number[], now: number): Promise<void> {
+/** Refresh tokens and their access tokens stop, and the watch channels that access made. In a transaction. */
+async function stopRefreshTokens(sql: SqlAccess, ids: readonly number[], now: number): Promise<void> {
   const tokens = tokensIn(sql);
-  const grants = grantsIn(sql);
   await channelsOf(sql).revokeGrants(
     ids.map((id) => `refresh:${id}`),
     now,
   );
+  for (const id of ids) await tokens.markRefreshRevoked(id, now);
+}
+
+/** Revokes refresh tokens, their access tokens and their grants (claimed → revoked). In a transaction. */
+export async function revokeRefreshIds(sql: SqlAccess, ids: readonly number[], now: number): Promise<void> {
+  const tokens = tokensIn(sql);
+  const grants = grantsIn(sql);
+  await stopRefreshTokens(sql, ids, now);
   for (const id of ids) {
     const grantId = await tokens.refreshGrantId(id);
-    await tokens.markRefreshRevoked(id, now);
     const grant = grantId == null ? undefined : await grants.findById(grantId);
     if (grant !== undefined) await grants.save(revokeGrant(grant, now));
   }
@@ -32,13 +38,7 @@ export async function revokeRefreshIds(sql: SqlAccess, ids: readonly number[], n
  * (grants/device-code-grant.ts): the grant stays claimed. In the caller's transaction.
  */
 export async function revokeClaim(sql: SqlAccess, grantId: number, now: number): Promise<void> {
-  const tokens = tokensIn(sql);
-  const ids = await tokens.liveRefreshIdsOfGrant(grantId);
-  await channelsOf(sql).revokeGrants(
-    ids.map((id) => `refresh:${id}`),
-    now,
-  );
-  for (const id of ids) await tokens.markRefreshRevoked(id, now);
+  await stopRefreshTokens(sql, await tokensIn(sql).liveRefreshIdsOfGrant(grantId), now);
 }
 
 /**
