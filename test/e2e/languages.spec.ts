@@ -173,14 +173,18 @@ for (const language of ['en', 'de', 'ar'] as const) {
     };
 
     await tv.goto(stack.app.url);
-    const code = tv.getByTestId('user-code');
+    // The Lit screen, once the early copy of it (drawn before the app's code arrived) has given way: the copy
+    // leaves the page between two reads of it otherwise, and a detached element has no computed style.
+    const signIn = tv.locator('tv-sign-in');
+    const code = signIn.getByTestId('user-code');
     await expect(code).toBeVisible();
+    await expect(tv.locator('body > div')).toHaveCount(0);
     await expect(tv.locator('html')).toHaveAttribute('lang', language);
     await expect(tv.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await check('sign-in');
 
     const shownCode = (await code.textContent()) ?? '';
-    const shownUrl = (await tv.getByTestId('verification-url').textContent()) ?? '';
+    const shownUrl = (await signIn.getByTestId('verification-url').textContent()) ?? '';
     if (language === 'ar') {
       // The provider's answer (the device-code request, RFC 8628 §3.2), unit for unit as shown.
       await expect.poll(() => answers.length).toBeGreaterThan(0);
@@ -190,7 +194,7 @@ for (const language of ['en', 'de', 'ar'] as const) {
       expect(units(shownUrl)).toEqual(units(answer.verification_url.replace(/^https?:\/\//, '')));
       for (const id of ['user-code', 'verification-url']) {
         // The element, or the one element inside it that holds all its text, is an isolated LTR run.
-        const run = await tv.getByTestId(id).evaluate((e) => {
+        const run = await signIn.getByTestId(id).evaluate((e) => {
           const el = e.getAttribute('dir') === null ? e.querySelector('[dir]') : e;
           return el && el.textContent === e.textContent
             ? { dir: el.getAttribute('dir'), bidi: getComputedStyle(el).unicodeBidi }
