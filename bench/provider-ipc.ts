@@ -2,21 +2,22 @@
  * How the provider bench talks to its server children over IPC (child_process.fork): the child says
  * `ready` with its origin; the bench asks for `cpu` (process.cpuUsage() of the child, µs) around each
  * round, `loop` (how long its event loop has been busy, ms: performance.eventLoopUtilization()), `codes`
- * (pending device codes) and `tokens` (a signed-in device) from this provider only, and `stop`.
+ * (pending device codes) and `tokens` (signed-in devices) from this provider only, and `stop`.
  * provider-peer-server.mjs speaks the same messages.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
+/** `count` devices of one person, signed in: the first one's access token, and every refresh token. */
 export interface BenchTokens {
   accessToken: string;
-  refreshToken: string;
+  refreshTokens: string[];
 }
 
 export type ToChild =
   | { type: 'cpu' }
   | { type: 'loop' }
-  | { type: 'tokens' }
+  | { type: 'tokens'; count: number }
   | { type: 'codes'; count: number }
   | { type: 'stop' };
 export type FromChild =
@@ -30,7 +31,7 @@ export type FromChild =
 export function serveBench(
   origin: string,
   handlers: {
-    tokens?: () => Promise<BenchTokens>;
+    tokens?: (count: number) => Promise<BenchTokens>;
     codes?: (count: number) => Promise<string[]>;
     stop: () => Promise<void>;
   },
@@ -43,7 +44,7 @@ export function serveBench(
     else if (message.type === 'loop')
       send({ type: 'loop', activeMs: performance.eventLoopUtilization().active });
     else if (message.type === 'tokens')
-      void handlers.tokens?.().then((tokens) => {
+      void handlers.tokens?.(message.count).then((tokens) => {
         send({ type: 'tokens', ...tokens });
       });
     else if (message.type === 'codes')
@@ -113,9 +114,10 @@ export class ServerChild {
     return (await this.ask({ type: 'loop' })).activeMs;
   }
 
-  async tokens(): Promise<BenchTokens> {
-    const { accessToken, refreshToken } = await this.ask({ type: 'tokens' });
-    return { accessToken, refreshToken };
+  /** `count` signed-in devices of one person, made inside the child (this provider only). */
+  async tokens(count: number): Promise<BenchTokens> {
+    const { accessToken, refreshTokens } = await this.ask({ type: 'tokens', count });
+    return { accessToken, refreshTokens };
   }
 
   /** Pending device codes made inside the child (this provider only). */

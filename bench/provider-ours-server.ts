@@ -15,27 +15,37 @@ import { serveBench, type BenchTokens } from './provider-ipc.ts';
 
 const provider = await startProvider({ settings: { ...settingsFromEnv(), port: 0 } });
 
-/** A code allowed by alice and claimed: what a device holds after signing in. */
-async function tokensForAlice(): Promise<BenchTokens> {
+/**
+ * `count` codes allowed by alice and claimed: what `count` of her devices hold after signing in. The bench
+ * sets PROVIDER_REFRESH_LIMIT to at least `count`, so that the last ones issued leave the first ones live.
+ */
+async function tokensForAlice(count: number): Promise<BenchTokens> {
   const { sql, settings, clock } = provider;
   const now = clock.now();
   const scopes = ['openid', SCOPES.calendar];
-  const { grant } = await grantsIn(sql).insertGrant({
-    clientId: 'demo-tv',
-    scopes,
-    now,
-    ttlSeconds: settings.codeTtl,
-    interval: settings.pollInterval,
-  });
-  const decided = allow(grant, now, DEMO_USERS.alice.id, scopes);
-  if (!decided.ok) throw new Error(`alice could not allow the bench's code: ${decided.refusal}`);
-  await grantsIn(sql).save(decided.grant);
-  const issued = await tokensIn(sql).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
-    accessTtlSeconds: settings.accessTtl,
-    perClientUser: settings.refreshLimit,
-    perUser: settings.refreshLimitPerUser,
-  });
-  return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
+  const issued: { accessToken: string; refreshToken: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const { grant } = await grantsIn(sql).insertGrant({
+      clientId: 'demo-tv',
+      scopes,
+      now,
+      ttlSeconds: settings.codeTtl,
+      interval: settings.pollInterval,
+    });
+    const decided = allow(grant, now, DEMO_USERS.alice.id, scopes);
+    if (!decided.ok) throw new Error(`alice could not allow the bench's code: ${decided.refusal}`);
+    await grantsIn(sql).save(decided.grant);
+    issued.push(
+      await tokensIn(sql).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
+        accessTtlSeconds: settings.accessTtl,
+        perClientUser: settings.refreshLimit,
+        perUser: settings.refreshLimitPerUser,
+      }),
+    );
+  }
+  const first = issued[0];
+  if (first === undefined) throw new Error('the bench asked for no tokens');
+  return { accessToken: first.accessToken, refreshTokens: issued.map((t) => t.refreshToken) };
 }
 
 /**
