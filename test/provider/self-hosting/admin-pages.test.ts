@@ -154,6 +154,7 @@ test('every action wants the session’s CSRF token, and an administrator', asyn
     '/admin/clients',
     '/admin/clients/rotate',
     '/admin/clients/remove',
+    '/admin/clients/service',
   ];
   const person = d.browser();
   assert.equal(

@@ -1,7 +1,7 @@
 /**
- * `add-client --type service --public-key-file <path>` on a provider people deploy
- * (docs/identity.md#service-accounts): the client gets an id and no secret, its key is read and checked,
- * the JWT bearer grant serves it, and the video API still wants a content owner it manages.
+ * `add-client --type service --public-key-file <path>`, and its form on /admin/clients, on a provider people
+ * deploy (docs/identity.md#service-accounts): the client gets an id and no secret, its key is read and
+ * checked, the JWT bearer grant serves it, and the video API still wants a content owner it manages.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { SCOPES } from '../../../src/shared/scopes.ts';
-import { Deployment, printed, PUBLIC_URL } from './deployment.ts';
+import { Deployment, linkIn, printed, PUBLIC_URL } from './deployment.ts';
 
 const pem = (key: KeyObject, type: 'spki' | 'pkcs8'): string =>
   key.export({ type, format: 'pem' }).toString();
@@ -147,6 +147,76 @@ test('a key file that will not do, and options a service client does not take, a
     assert.equal((await d.run('list-clients')).lines.length, 1);
   } finally {
     rmSync(folder, { recursive: true, force: true });
+    await d.close();
+  }
+});
+
+test('an administrator registers a service account on /admin/clients by pasting its public key', async () => {
+  const d = await Deployment.start();
+  try {
+    const admin = d.browser();
+    const root = 'root@tv-auth.example';
+    await d.setPassword(admin, linkIn(await d.run('create-admin', root)), 'pale kettle of winter fish');
+    const page = await admin.get('/admin/clients');
+    assert.match(page.text, /<h2 class="part">Register a service account<\/h2>/);
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const post = (fields: Record<string, string | string[]>) =>
+      admin.post('/admin/clients/service', { name: 'Label uploads', limit: 'list', ...fields });
+
+    // Each refusal says why, keeps what was typed, the key included, and registers nothing.
+    const privatePem = pem(privateKey, 'pkcs8');
+    const refusals: [Record<string, string | string[]>, RegExp][] = [
+      [
+        { key: privatePem, scope: SCOPES.videoReadonly },
+        /That is a private key: register its public key \(openssl pkey -pubout\) and keep the private key with the service\./,
+      ],
+      [
+        { key: 'x'.repeat(16_385), scope: SCOPES.videoReadonly },
+        /The key must be at most 16384 characters of PEM\./,
+      ],
+      [
+        { key: pem(publicKey, 'spki'), scope: SCOPES.calendar },
+        /Tick at least one scope, or allow every scope\./,
+      ],
+      [
+        { key: pem(publicKey, 'spki'), name: ' ', scope: SCOPES.videoReadonly },
+        /The name must not be empty\./,
+      ],
+    ];
+    for (const [fields, words] of refusals) {
+      const refused = await post(fields);
+      assert.equal(refused.status, 400, String(words));
+      assert.match(refused.text, words);
+      const key = String(fields.key);
+      const again = refused.text.includes(`>\n${key.slice(0, 60)}`);
+      // Except a private key: the page would hold it again.
+      assert.equal(again, key !== privatePem, `the key is in the form again: ${String(words)}`);
+      assert.ok(!refused.text.includes(privatePem.slice(40, 100)));
+    }
+    assert.deepEqual((await d.run('list-clients')).lines, []);
+
+    // A tick outside the video API's scopes is no choice the form offered: it is dropped.
+    const added = await post({ key: pem(publicKey, 'spki'), scope: [SCOPES.videoReadonly, SCOPES.calendar] });
+    assert.equal(added.status, 303);
+    const id = /^\/admin\/clients\?added=(label-uploads-[0-9a-f]{8})$/.exec(
+      added.headers.get('Location') ?? '',
+    )?.[1];
+    assert.ok(id !== undefined, added.headers.get('Location') ?? 'no Location');
+    const listed = await admin.get(`/admin/clients?added=${id}`);
+    assert.match(
+      listed.text,
+      new RegExp(`Registered Label uploads \\(client_id ${id}\\)\\. .*: there is no secret\\.`),
+    );
+    assert.match(listed.text, /Service account \(signs with its own key\)/);
+    assert.doesNotMatch(listed.text, /Rotate secret of Label uploads/);
+    assert.match(listed.text, new RegExp(`<td>${root}</td>\\s*<td>added client Label uploads \\(${id}\\)`));
+    assert.deepEqual((await d.run('list-clients')).lines, [
+      `${id}\tservice\tLabel uploads\t-\t${SCOPES.videoReadonly}`,
+    ]);
+    const answer = await tokenFor(d, id, privateKey);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.scope, SCOPES.videoReadonly);
+  } finally {
     await d.close();
   }
 });

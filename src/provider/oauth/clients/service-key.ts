@@ -30,9 +30,12 @@ function publicKeyIn(pem: string): KeyObject | undefined {
   }
 }
 
+/** Whether `pem` holds a private key, which is never registered, stored or shown again. */
+export const holdsPrivateKey = (pem: string): boolean => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem);
+
 /** The key to register, as SPKI PEM, or why it will not do, in words the command prints. */
 export function readServicePublicKey(pem: string): Read<string> {
-  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem)) {
+  if (holdsPrivateKey(pem)) {
     return {
       ok: false,
       problem:

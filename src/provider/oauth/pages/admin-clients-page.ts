@@ -1,13 +1,22 @@
 /**
  * The administration page's Clients (docs/identity.md#clients): an administrator registers a client (its
- * secret shown once), rotates a secret (shown once; the old one stops at once) and removes a client (its
- * tokens revoked, its receiver told). Rotating and removing ask first; every POST checks the CSRF token,
- * then that the session is still an administrator's, and is written to the audit log.
+ * secret shown once) or a service account (its public key pasted; no secret), rotates a secret (shown once;
+ * the old one stops at once) and removes a client (its tokens revoked, its receiver told). Rotating and
+ * removing ask first; every POST checks the CSRF token, then that the session is still an administrator's,
+ * and is written to the audit log.
  */
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
-import { readClientType, readName, readOrg } from '../admin/admin-input.ts';
-import { addClient, listClients, removeClient, rotateClientSecret } from '../admin/client-registry.ts';
+import { asSentence, readClientType, readName, readOrg } from '../admin/admin-input.ts';
+import {
+  addClient,
+  addServiceClient,
+  listClients,
+  removeClient,
+  rotateClientSecret,
+} from '../admin/client-registry.ts';
+import { SERVICE_ACCOUNT_SCOPES } from '../clients/client.ts';
+import { holdsPrivateKey, readServicePublicKey } from '../clients/service-key.ts';
 import { ALL_SCOPES } from '#shared/scopes.ts';
 import type { ListedClient } from '../clients/store/clients-store.ts';
 import type { AccountActionEnv } from '../events/account-actions.ts';
@@ -20,6 +29,8 @@ import {
   secretShownPage,
   type ClientFormView,
 } from './admin-clients-views.ts';
+import { chosenScopes, NO_SCOPE_TICKED, postedScopeChoice } from './admin-scope-choice.ts';
+import { MAX_KEY_CHARACTERS, SERVICE_FORM_PATH, type ServiceFormView } from './admin-service-form.ts';
 
 const BACK = { href: '/admin/clients', label: 'Clients' };
 
@@ -27,16 +38,24 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
   const app = new Hono();
   const guard = adminGuard(ctx);
 
-  const list = async (c: Context, admin: Administrator, status: 200 | 400, form?: ClientFormView) => {
+  const list = async (
+    c: Context,
+    admin: Administrator,
+    status: 200 | 400,
+    forms: { form?: ClientFormView; serviceForm?: ServiceFormView } = {},
+  ) => {
     // Only words for the administrator, from the address: a client id's characters, nothing else.
-    const removed = c.req.query('removed')?.match(/^[\w.-]{1,64}$/)?.[0];
+    const idIn = (name: string) => c.req.query(name)?.match(/^[\w.-]{1,64}$/)?.[0];
+    const removed = idIn('removed');
     const people = Number(c.req.query('people') ?? '0');
-    const notice =
-      status === 200 && removed !== undefined
-        ? `Removed ${removed}: its tokens are revoked for ${people} ${people === 1 ? 'person' : 'people'}, and its receiver is told.`
-        : undefined;
     const clients = await listClients(ctx.sql);
-    return sendPage(c, status, clientsPage(await guard.frame(admin), { clients, notice, form }));
+    const added = clients.find((client) => client.type === 'service' && client.id === idIn('added'));
+    let notice: string | undefined;
+    if (status === 200 && removed !== undefined)
+      notice = `Removed ${removed}: its tokens are revoked for ${people} ${people === 1 ? 'person' : 'people'}, and its receiver is told.`;
+    else if (status === 200 && added !== undefined)
+      notice = `Registered ${added.name} (client_id ${added.id}). The service names this id in its assertions and signs them with its own private key: there is no secret.`;
+    return sendPage(c, status, clientsPage(await guard.frame(admin), { clients, notice, ...forms }));
   };
 
   /** The live client a question's address or a POST names. */
@@ -60,27 +79,54 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
     const read = await posted(c);
     if (read instanceof Response) return read;
     const { admin, form } = read;
-    const typed: ClientFormView = {
+    const choice = postedScopeChoice(form, ALL_SCOPES);
+    const typed = {
       name: form.get('name') ?? '',
       type: form.get('type') ?? '',
       org: form.get('org') ?? '',
-      limit: form.get('limit') === 'list' ? 'list' : 'all',
-      scopes: form.getAll('scope').filter((scope) => ALL_SCOPES.includes(scope)),
+      ...choice,
     };
-    const name = readName(typed.name ?? '', 'The name');
-    const type = readClientType(typed.type ?? '');
-    const org = readOrg(typed.org ?? '');
+    const name = readName(typed.name, 'The name');
+    const type = readClientType(typed.type);
+    const org = readOrg(typed.org);
     const problem = [name, type, org].find((r) => !r.ok);
-    const noScopes = typed.limit === 'list' && (typed.scopes ?? []).length === 0;
-    if (!name.ok || !type.ok || !org.ok || noScopes) {
-      const error =
-        problem?.ok === false ? problem.problem : 'Tick at least one scope, or allow every scope.';
-      return list(c, admin, 400, { ...typed, error });
+    const allowedScopes = chosenScopes(choice);
+    if (!name.ok || !type.ok || !org.ok || allowedScopes === undefined) {
+      const error = problem?.ok === false ? asSentence(problem.problem) : NO_SCOPE_TICKED;
+      return list(c, admin, 400, { form: { ...typed, error } });
     }
-    const allowedScopes = typed.limit === 'list' ? (typed.scopes ?? []) : null;
     const input = { name: name.value, type: type.value, internalOrg: org.value, allowedScopes };
     const made = await addClient(env, guard.acting(admin), input);
     return sendPage(c, 200, secretShownPage(made.client, made.secret, true));
+  });
+
+  app.post(SERVICE_FORM_PATH, async (c) => {
+    const read = await posted(c);
+    if (read instanceof Response) return read;
+    const { admin, form } = read;
+    const choice = postedScopeChoice(form, SERVICE_ACCOUNT_SCOPES);
+    // The key as pasted, kept for the form: a refusal loses nothing typed but a private key.
+    const typed = { name: form.get('name') ?? '', key: form.get('key') ?? '', ...choice };
+    const name = readName(typed.name, 'The name');
+    const key =
+      typed.key.length > MAX_KEY_CHARACTERS
+        ? { ok: false as const, problem: `the key must be at most ${MAX_KEY_CHARACTERS} characters of PEM` }
+        : readServicePublicKey(typed.key);
+    const allowedScopes = chosenScopes(choice);
+    if (!name.ok || !key.ok || allowedScopes === undefined) {
+      const problem = [name, key].find((r) => !r.ok);
+      const error = problem?.ok === false ? asSentence(problem.problem) : NO_SCOPE_TICKED;
+      // A private key pasted by mistake is not sent back: the page would hold it again.
+      const shown = holdsPrivateKey(typed.key) ? { ...typed, key: '' } : typed;
+      return list(c, admin, 400, { serviceForm: { ...shown, error } });
+    }
+    const client = await addServiceClient(
+      env,
+      guard.acting(admin),
+      { name: name.value, allowedScopes },
+      key.value,
+    );
+    return seeOther(c, `/admin/clients?added=${encodeURIComponent(client.id)}`);
   });
 
   for (const action of ['rotate', 'remove'] as const) {

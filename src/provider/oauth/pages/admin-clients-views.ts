@@ -1,35 +1,26 @@
 /**
  * The Clients screens of the administration page (docs/identity.md#clients): every client with its type,
- * organization and scopes, Rotate secret and Remove, the form that registers one, the questions before
- * rotating and removing, and the page that shows a new secret once.
+ * organization and scopes, Rotate secret and Remove, the forms that register a client with a secret and a
+ * service account with its key (admin-service-form.ts), the questions before rotating and removing, and the
+ * page that shows a new secret once.
  */
-import { ALL_SCOPES, SCOPE_DESCRIPTIONS } from '#shared/scopes.ts';
+import { ALL_SCOPES } from '#shared/scopes.ts';
 import type { ListedClient } from '../clients/store/clients-store.ts';
 import { html, type SafeHtml } from './html.ts';
 import { questionPage } from './question-view.ts';
 import { adminLayout, shownOncePage, type AdminFrame } from './admin-shell.ts';
+import { scopeChoice, shortScope, type ScopeChoice } from './admin-scope-choice.ts';
+import { serviceClientForm, type ServiceFormView } from './admin-service-form.ts';
 
-/** The types the form registers; a service client is registered with its key by the command line. */
+/** The types the first form registers; a service client comes with its key, in the second. */
 const TYPES = { tv: 'TVs and limited-input devices', web: 'Web application' } as const;
 const TYPE_NAMES = { ...TYPES, service: 'Service account (signs with its own key)' } as const;
 
-/** `video.readonly` for `https://api.example.com/auth/video.readonly`: the part people tell apart. */
-const shortScope = (scope: string): string => scope.replace(/^.*\/auth\//, '');
-
-/** The short name, allowed to wrap after each dot rather than inside a word. */
-const wrappingScope = (scope: string): SafeHtml[] =>
-  shortScope(scope)
-    .split('.')
-    .map((part, i) => (i === 0 ? html`${part}` : html`.<wbr />${part}`));
-
-/** What the form shows again after a refusal. */
-export interface ClientFormView {
+/** What the form shows again after a refusal; `limit` `all` is every scope the server allows. */
+export interface ClientFormView extends ScopeChoice {
   name?: string;
   type?: string;
   org?: string;
-  /** `all`: every scope the server allows; `list`: only `scopes`. */
-  limit?: 'all' | 'list';
-  scopes?: readonly string[];
   error?: string;
 }
 
@@ -63,8 +54,6 @@ function clientItem(client: ListedClient): SafeHtml {
 }
 
 function addClientForm(csrf: string, view: ClientFormView): SafeHtml {
-  const chosen = view.scopes ?? [];
-  const limit = view.limit ?? 'all';
   return html`<form method="post" action="/admin/clients">
     <h2 class="part">Register a client</h2>
     <p class="muted">Its secret is shown once, on the next page.</p>
@@ -80,32 +69,7 @@ function addClientForm(csrf: string, view: ClientFormView): SafeHtml {
     </select>
     <label for="client-org">Only for accounts of (a domain, optional)</label>
     <input id="client-org" name="org" type="text" value="${view.org ?? ''}" placeholder="example.com" />
-    <fieldset>
-      <legend>Scopes it may ask for</legend>
-      <label class="check"
-        ><input type="radio" name="limit" value="all" ${limit === 'all' ? 'checked' : ''} /><span
-          >Every scope the server allows</span
-        ></label
-      >
-      <label class="check"
-        ><input type="radio" name="limit" value="list" ${limit === 'list' ? 'checked' : ''} /><span
-          >Only those ticked below</span
-        ></label
-      >
-      <div class="scope-grid">
-        ${ALL_SCOPES.map(
-          (scope) =>
-            html`<label class="check" title="${SCOPE_DESCRIPTIONS[scope] ?? scope}"
-              ><input
-                type="checkbox"
-                name="scope"
-                value="${scope}"
-                ${chosen.includes(scope) ? 'checked' : ''}
-              /><span>${wrappingScope(scope)}</span></label
-            >`,
-        )}
-      </div>
-    </fieldset>
+    ${scopeChoice(ALL_SCOPES, 'Every scope the server allows', view)}
     ${view.error === undefined ? '' : html`<p class="error" role="alert">${view.error}</p>`}
     <button type="submit">Register client</button>
   </form>`;
@@ -113,7 +77,12 @@ function addClientForm(csrf: string, view: ClientFormView): SafeHtml {
 
 export function clientsPage(
   frame: AdminFrame,
-  view: { clients: readonly ListedClient[]; notice?: string; form?: ClientFormView },
+  view: {
+    clients: readonly ListedClient[];
+    notice?: string;
+    form?: ClientFormView;
+    serviceForm?: ServiceFormView;
+  },
 ): SafeHtml {
   return adminLayout(
     'Clients',
@@ -131,7 +100,10 @@ export function clientsPage(
                 </ul>`
           }
         </section>
-        ${addClientForm(frame.csrf, view.form ?? {})}
+        <div>
+          ${addClientForm(frame.csrf, view.form ?? {})}
+          ${serviceClientForm(frame.csrf, view.serviceForm ?? {})}
+        </div>
       </div>`,
   );
 }

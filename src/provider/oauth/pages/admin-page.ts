@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { ModuleContext } from '../../module.ts';
 import { accountStatesIn, type AccountSummary } from '../accounts/store/account-states.ts';
-import { readEmail, readName, readOrg } from '../admin/admin-input.ts';
+import { asSentence, readEmail, readName, readOrg } from '../admin/admin-input.ts';
 import { addPerson, disablePerson, enablePerson, resetPassword } from '../admin/people-admin.ts';
 import type { AccountActionEnv } from '../events/account-actions.ts';
 import { sendPage, seeOther } from './html.ts';
@@ -100,7 +100,7 @@ export function adminPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
       const problem = [email, name, org].find((read) => !read.ok);
       return list(c, admin, 400, {
         ...typed,
-        error: problem?.ok === false ? problem.problem : words().badForm,
+        error: problem?.ok === false ? asSentence(problem.problem) : words().badForm,
       });
     }
     const person = { email: email.value, name: name.value, org: org.value, admin: typed.admin };

@@ -28,11 +28,13 @@ h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 .5rem; }
 p { margin: .5rem 0; }
 .muted { color: var(--muted); font-size: .95rem; }
 label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
-input[type=text], input[type=email], input[type=password] { width: 100%; font: inherit; padding: .75rem .85rem;
-  border: 1px solid var(--line); border-radius: 10px; background: var(--bg); color: var(--text); }
+input[type=text], input[type=email], input[type=password], textarea { width: 100%; font: inherit;
+  padding: .75rem .85rem; border: 1px solid var(--line); border-radius: 10px; background: var(--bg); color: var(--text); }
+textarea.pem { font: .8rem/1.35 ui-monospace, Menlo, Consolas, monospace; min-height: 10rem; direction: ltr;
+  resize: vertical; }
 input.code { font: 600 1.5rem/1.2 ui-monospace, Menlo, Consolas, monospace; letter-spacing: .12em;
   text-transform: uppercase; text-align: center; direction: ltr; }
-input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+input:focus-visible, textarea:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 button { font: inherit; font-weight: 600; min-height: 48px; width: 100%; margin-top: 1rem; border-radius: 10px;
   border: 1px solid var(--accent); background: var(--accent); color: var(--accent-text); cursor: pointer; }
 button.secondary { background: transparent; color: var(--accent); }
@@ -75,6 +77,7 @@ h2.part { font-size: 1.2rem; margin: 1.75rem 0 .5rem; }
 .columns { display: grid; gap: 0 2rem; align-items: start; }
 @media (min-width: 56rem) { .columns { grid-template-columns: 1fr 1fr; } }
 .columns h2.part:first-child { margin-top: .5rem; }
+.columns form + form { margin-top: 2.5rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 0 .75rem; } .actions > form { flex: 1 1 12rem; }
 .apps code { font-size: .85rem; word-break: break-all; }
 select { width: 100%; font: inherit; padding: .75rem .85rem; border: 1px solid var(--line); border-radius: 10px;
