@@ -8,8 +8,17 @@ import { anyScope, PUBLIC, routeOf } from '../../../route.ts';
 import { channelsQuery } from './channels-query.ts';
 import type { VideoService } from '../services/service.ts';
 
-/** Scopes that may read channels (the public API's list for channels.list reads). */
-export const VIDEO_READ_SCOPES = [SCOPES.video, SCOPES.videoReadonly, SCOPES.videoForceSsl];
+/**
+ * Scopes that may read channels: the public API's list for channels.list, the partner scopes a content owner's
+ * tools hold among them (docs/provider.md#video-channels-get-videov3channels).
+ */
+export const VIDEO_READ_SCOPES = [
+  SCOPES.video,
+  SCOPES.videoReadonly,
+  SCOPES.videoForceSsl,
+  SCOPES.videoPartner,
+  SCOPES.videoPartnerChannelAudit,
+];
 
 const route = routeOf<VideoService>();
 
