@@ -102,7 +102,7 @@ const EXPECTED = [
   'POST /books/v1/mylibrary/bookshelves/{shelf}/removeVolume books.mylibrary.bookshelves.removeVolume token: books',
   'POST /books/v1/mylibrary/bookshelves/{shelf}/moveVolume books.mylibrary.bookshelves.moveVolume token: books',
   'POST /books/v1/mylibrary/bookshelves/{shelf}/clearVolumes books.mylibrary.bookshelves.clearVolumes token: books',
-  'GET /video/v3/channels video.channels.list token: video video.readonly video.force-ssl',
+  'GET /video/v3/channels video.channels.list token: video video.readonly video.force-ssl videopartner videopartner-channel-audit',
   'GET /video/v3/thumbnails/{file} video.thumbnails.get public (no discovery)',
   'GET /realtimebidding/v1/bidders/{bidder} realtimebidding.bidders.get token: realtime-bidding',
   'GET /realtimebidding/v1/bidders realtimebidding.bidders.list token: realtime-bidding',

@@ -30,11 +30,27 @@ function publicKeyIn(pem: string): KeyObject | undefined {
   }
 }
 
-/** Whether `pem` holds a private key, which is never registered, stored or shown again. */
-export const holdsPrivateKey = (pem: string): boolean => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(pem);
+/** Whether `pem` holds a private key (PKCS#8, PKCS#1, SEC 1, OpenSSH, an OpenPGP block), never registered. */
+const holdsPrivateKey = (pem: string): boolean => /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/.test(pem);
 
-/** The key to register, as SPKI PEM, or why it will not do, in words the command prints. */
-export function readServicePublicKey(pem: string): Read<string> {
+/** PEM blocks that hold nothing secret (RFC 7468 §4, §13, and PKCS#1's RSA PUBLIC KEY). */
+const PUBLIC_BLOCKS = /-----BEGIN (PUBLIC KEY|RSA PUBLIC KEY|CERTIFICATE)-----[\s\S]*?-----END \1-----/g;
+
+/**
+ * Whether `text` is public PEM blocks and nothing else: what a page may show again. Anything else pasted (a
+ * private key under any name, a JWK, a key body without its lines) may be a secret.
+ */
+export function onlyPublicPem(text: string): boolean {
+  const rest = text.replace(PUBLIC_BLOCKS, '');
+  return rest.length < text.length && rest.trim() === '';
+}
+
+/**
+ * The key to register, as SPKI PEM, or why it will not do, in words the command prints. Lines may be indented
+ * (a key copied from an email or a document) and end in CRLF (a browser's form).
+ */
+export function readServicePublicKey(text: string): Read<string> {
+  const pem = text.replace(/^[ \t]+|[ \t\r]+$/gm, '');
   if (holdsPrivateKey(pem)) {
     return {
       ok: false,

@@ -16,7 +16,7 @@ import {
   rotateClientSecret,
 } from '../admin/client-registry.ts';
 import { SERVICE_ACCOUNT_SCOPES } from '../clients/client.ts';
-import { holdsPrivateKey, readServicePublicKey } from '../clients/service-key.ts';
+import { onlyPublicPem, readServicePublicKey } from '../clients/service-key.ts';
 import { ALL_SCOPES } from '#shared/scopes.ts';
 import type { ListedClient } from '../clients/store/clients-store.ts';
 import type { AccountActionEnv } from '../events/account-actions.ts';
@@ -33,6 +33,8 @@ import { chosenScopes, NO_SCOPE_TICKED, postedScopeChoice } from './admin-scope-
 import { MAX_KEY_CHARACTERS, SERVICE_FORM_PATH, type ServiceFormView } from './admin-service-form.ts';
 
 const BACK = { href: '/admin/clients', label: 'Clients' };
+
+const KEY_NOT_SHOWN = 'What was pasted as the key is not shown again, in case it was secret.';
 
 export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hono {
   const app = new Hono();
@@ -105,8 +107,12 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
     if (read instanceof Response) return read;
     const { admin, form } = read;
     const choice = postedScopeChoice(form, SERVICE_ACCOUNT_SCOPES);
-    // The key as pasted, kept for the form: a refusal loses nothing typed but a private key.
-    const typed = { name: form.get('name') ?? '', key: form.get('key') ?? '', ...choice };
+    // Line breaks as the textarea counts them (a browser posts CRLF), so its maxlength and this agree.
+    const typed = {
+      name: form.get('name') ?? '',
+      key: (form.get('key') ?? '').replace(/\r\n?/g, '\n'),
+      ...choice,
+    };
     const name = readName(typed.name, 'The name');
     const key =
       typed.key.length > MAX_KEY_CHARACTERS
@@ -114,11 +120,15 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
         : readServicePublicKey(typed.key);
     const allowedScopes = chosenScopes(choice);
     if (!name.ok || !key.ok || allowedScopes === undefined) {
-      const problem = [name, key].find((r) => !r.ok);
-      const error = problem?.ok === false ? asSentence(problem.problem) : NO_SCOPE_TICKED;
-      // A private key pasted by mistake is not sent back: the page would hold it again.
-      const shown = holdsPrivateKey(typed.key) ? { ...typed, key: '' } : typed;
-      return list(c, admin, 400, { serviceForm: { ...shown, error } });
+      // A refusal keeps what was typed, but sends back only a key that is public PEM of a sensible size:
+      // anything else pasted may be a secret (a private key by mistake), which the page would hold again.
+      const keepKey = typed.key.length <= MAX_KEY_CHARACTERS && onlyPublicPem(typed.key);
+      const dropped = !keepKey && typed.key !== '';
+      // When the key is dropped, its problem comes first: the form says why its box is empty.
+      const problem = (dropped ? [key, name] : [name, key]).find((r) => !r.ok);
+      const said = problem?.ok === false ? asSentence(problem.problem) : NO_SCOPE_TICKED;
+      const error = dropped ? `${said} ${KEY_NOT_SHOWN}` : said;
+      return list(c, admin, 400, { serviceForm: { ...typed, key: keepKey ? typed.key : '', error } });
     }
     const client = await addServiceClient(
       env,
@@ -126,7 +136,8 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
       { name: name.value, allowedScopes },
       key.value,
     );
-    return seeOther(c, `/admin/clients?added=${encodeURIComponent(client.id)}`);
+    // A fragment of its own: without one the browser keeps the form's (#service-form) across the redirect.
+    return seeOther(c, `/admin/clients?added=${encodeURIComponent(client.id)}#top`);
   });
 
   for (const action of ['rotate', 'remove'] as const) {

@@ -7,7 +7,7 @@ import { SERVICE_ACCOUNT_SCOPES } from '../clients/client.ts';
 import { html, type SafeHtml } from './html.ts';
 import { scopeChoice, type ScopeChoice } from './admin-scope-choice.ts';
 
-/** What the form shows again after a refusal: everything typed, the key included. */
+/** What the form shows again after a refusal: what was typed, the key if it is public PEM. */
 export interface ServiceFormView extends ScopeChoice {
   name?: string;
   key?: string;
@@ -20,12 +20,14 @@ export const MAX_KEY_CHARACTERS = 16_384;
 export const SERVICE_FORM_PATH = '/admin/clients/service';
 
 export function serviceClientForm(csrf: string, view: ServiceFormView): SafeHtml {
-  return html`<form method="post" action="${SERVICE_FORM_PATH}">
+  // The fragment brings a refusal's answer to this form, below the first one, its problem at the top.
+  return html`<form id="service-form" method="post" action="${SERVICE_FORM_PATH}#service-form">
     <h2 class="part">Register a service account</h2>
     <p class="muted">
       A program acting for itself with the video API, such as a content owner's tools. It signs in with its
       own key and has no secret.
     </p>
+    ${view.error === undefined ? '' : html`<p class="error" role="alert">${view.error}</p>`}
     <input type="hidden" name="csrf" value="${csrf}" />
     <label for="service-name">Name</label>
     <input id="service-name" name="name" type="text" value="${view.name ?? ''}" autocomplete="off" required />
@@ -38,6 +40,7 @@ export function serviceClientForm(csrf: string, view: ServiceFormView): SafeHtml
       autocomplete="off"
       placeholder="-----BEGIN PUBLIC KEY-----"
       aria-describedby="service-key-help"
+      maxlength="${MAX_KEY_CHARACTERS}"
       required
     >
 ${view.key ?? ''}</textarea>
@@ -45,7 +48,6 @@ ${view.key ?? ''}</textarea>
       RSA of 2048 bits or more, or EC P-256. Never the private key: it stays with the service.
     </p>
     ${scopeChoice(SERVICE_ACCOUNT_SCOPES, 'Every video scope', view)}
-    ${view.error === undefined ? '' : html`<p class="error" role="alert">${view.error}</p>`}
     <button type="submit">Register service account</button>
   </form>`;
 }
