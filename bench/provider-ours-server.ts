@@ -23,9 +23,16 @@ async function tokensForAlice(count: number): Promise<BenchTokens> {
   const { sql, settings, clock } = provider;
   const now = clock.now();
   const scopes = ['openid', SCOPES.calendar];
+  const grants = grantsIn(sql);
+  const tokens = tokensIn(sql);
+  const limits = {
+    accessTtlSeconds: settings.accessTtl,
+    perClientUser: settings.refreshLimit,
+    perUser: settings.refreshLimitPerUser,
+  };
   const issued: { accessToken: string; refreshToken: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const { grant } = await grantsIn(sql).insertGrant({
+    const { grant } = await grants.insertGrant({
       clientId: 'demo-tv',
       scopes,
       now,
@@ -34,14 +41,8 @@ async function tokensForAlice(count: number): Promise<BenchTokens> {
     });
     const decided = allow(grant, now, DEMO_USERS.alice.id, scopes);
     if (!decided.ok) throw new Error(`alice could not allow the bench's code: ${decided.refusal}`);
-    await grantsIn(sql).save(decided.grant);
-    issued.push(
-      await tokensIn(sql).issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, {
-        accessTtlSeconds: settings.accessTtl,
-        perClientUser: settings.refreshLimit,
-        perUser: settings.refreshLimitPerUser,
-      }),
-    );
+    await grants.save(decided.grant);
+    issued.push(await tokens.issue({ ...decided.grant, userId: DEMO_USERS.alice.id }, now, limits));
   }
   const first = issued[0];
   if (first === undefined) throw new Error('the bench asked for no tokens');

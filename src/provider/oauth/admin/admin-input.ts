@@ -8,11 +8,11 @@ import { SERVICE_ACCOUNT_SCOPES, type ClientType } from '../clients/client.ts';
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
+const problem = <T>(text: string): Read<T> => ({ ok: false, problem: text });
 
 /** A problem, which the command line prints as it is, as the sentence a page shows. */
 export const asSentence = (problem: string): string =>
   problem.charAt(0).toUpperCase() + problem.slice(1) + (/[.!?]$/.test(problem) ? '' : '.');
-const problem = <T>(text: string): Read<T> => ({ ok: false, problem: text });
 
 /** An address with one @, a dot in its domain and no spaces, at most 254 characters (RFC 5321 §4.5.3.1.3). */
 export function readEmail(raw: string): Read<string> {

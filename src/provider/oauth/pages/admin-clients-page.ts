@@ -51,7 +51,8 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
     const removed = idIn('removed');
     const people = Number(c.req.query('people') ?? '0');
     const clients = await listClients(ctx.sql);
-    const added = clients.find((client) => client.type === 'service' && client.id === idIn('added'));
+    const addedId = idIn('added');
+    const added = clients.find((client) => client.type === 'service' && client.id === addedId);
     let notice: string | undefined;
     if (status === 200 && removed !== undefined)
       notice = `Removed ${removed}: its tokens are revoked for ${people} ${people === 1 ? 'person' : 'people'}, and its receiver is told.`;
@@ -114,15 +115,15 @@ export function adminClientPages(ctx: ModuleContext, env: AccountActionEnv): Hon
       ...choice,
     };
     const name = readName(typed.name, 'The name');
-    const key =
-      typed.key.length > MAX_KEY_CHARACTERS
-        ? { ok: false as const, problem: `the key must be at most ${MAX_KEY_CHARACTERS} characters of PEM` }
-        : readServicePublicKey(typed.key);
+    const tooLong = typed.key.length > MAX_KEY_CHARACTERS;
+    const key = tooLong
+      ? { ok: false as const, problem: `the key must be at most ${MAX_KEY_CHARACTERS} characters of PEM` }
+      : readServicePublicKey(typed.key);
     const allowedScopes = chosenScopes(choice);
     if (!name.ok || !key.ok || allowedScopes === undefined) {
       // A refusal keeps what was typed, but sends back only a key that is public PEM of a sensible size:
       // anything else pasted may be a secret (a private key by mistake), which the page would hold again.
-      const keepKey = typed.key.length <= MAX_KEY_CHARACTERS && onlyPublicPem(typed.key);
+      const keepKey = !tooLong && onlyPublicPem(typed.key);
       const dropped = !keepKey && typed.key !== '';
       // When the key is dropped, its problem comes first: the form says why its box is empty.
       const problem = (dropped ? [key, name] : [name, key]).find((r) => !r.ok);
